@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "adaptlint",
+    products: [
+        .executable(name: "adaptlint", targets: ["adaptlint"]),
+        .library(name: "AdaptLintKit", targets: ["AdaptLintCLI"]),
+    ],
+    targets: [
+        // Bytes -> JSON tree with positions. No dependencies.
+        .target(name: "AdaptJSON"),
+        // Spec model and decoder, diagnostics, the rule protocol and the engine.
+        .target(name: "AdaptLintCore", dependencies: ["AdaptJSON"]),
+        // The rule catalog: one file per guideline rule, plus generated docs.
+        .target(
+            name: "AdaptLintRules",
+            dependencies: ["AdaptLintCore"],
+            path: "Rules",
+            exclude: ["README.md", "docs"]
+        ),
+        // One pure type per output format.
+        .target(name: "AdaptLintReporters", dependencies: ["AdaptLintCore"]),
+        // Argument parsing, file discovery, running, exit codes.
+        .target(
+            name: "AdaptLintCLI",
+            dependencies: ["AdaptLintCore", "AdaptLintRules", "AdaptLintReporters"]
+        ),
+        .executableTarget(name: "adaptlint", dependencies: ["AdaptLintCLI"]),
+
+        .testTarget(name: "AdaptJSONTests", dependencies: ["AdaptJSON"]),
+        .testTarget(name: "AdaptLintCoreTests", dependencies: ["AdaptLintCore", "AdaptLintRules"]),
+        .testTarget(name: "AdaptLintRulesTests", dependencies: ["AdaptLintRules", "AdaptLintCore"]),
+        .testTarget(
+            name: "AdaptLintReportersTests",
+            dependencies: ["AdaptLintReporters", "AdaptLintCore", "AdaptLintRules"],
+            exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["AdaptLintCLI"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

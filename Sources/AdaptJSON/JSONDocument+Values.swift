@@ -1,0 +1,150 @@
+import Foundation
+
+extension JSONDocument {
+    /// The decoded text of the string value (or object key) at `index`, or nil if it is not a string.
+    ///
+    /// The parser has already validated UTF-8 and escapes, so decoding cannot fail.
+    /// - Complexity: O(length of the string).
+    public func string(_ index: Int) -> String? {
+        let node = nodes[index]
+        guard node.kind == .string else { return nil }
+        let start = Int(node.start) + 1
+        let end = Int(node.end) - 1
+        if !node.hasEscapes {
+            return bytes.withUnsafeBufferPointer { buffer in
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+            }
+        }
+        return JSONStringDecoder.decode(bytes, from: start, to: end)
+    }
+
+    /// Whether the string at `index` is exactly `text`, compared without allocating.
+    public func stringEquals(_ index: Int, _ text: StaticString) -> Bool {
+        let node = nodes[index]
+        guard node.kind == .string, !node.hasEscapes else {
+            return string(index) == text.description
+        }
+        let start = Int(node.start) + 1
+        let length = Int(node.end) - 1 - start
+        guard length == text.utf8CodeUnitCount else { return false }
+        return text.withUTF8Buffer { expected in
+            bytes.withUnsafeBufferPointer { buffer in
+                for offset in 0..<length where buffer[start + offset] != expected[offset] {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+
+    /// The numeric value at `index`, or nil if it is not a number.
+    ///
+    /// Numbers outside Double's range come back as infinity (or zero for underflow); callers
+    /// that need finite values check `isFinite`.
+    public func number(_ index: Int) -> Double? {
+        let node = nodes[index]
+        guard node.kind == .number else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            parseDouble(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)]))
+        }
+    }
+
+    /// The Boolean value at `index`, or nil if it is not `true` or `false`.
+    public func bool(_ index: Int) -> Bool? {
+        switch nodes[index].kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    /// The raw source text of the value at `index`, exactly as written.
+    public func sourceText(_ index: Int) -> String {
+        String(decoding: bytes[byteRange(index)], as: UTF8.self)
+    }
+
+    private func parseDouble(_ digits: UnsafeBufferPointer<UInt8>) -> Double {
+        // Fast path: small integers, the common case for point sizes.
+        if digits.count <= 9 {
+            var value = 0
+            var negative = false
+            var isInteger = true
+            for (offset, byte) in digits.enumerated() {
+                if byte == UInt8(ascii: "-") && offset == 0 {
+                    negative = true
+                } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                } else {
+                    isInteger = false
+                    break
+                }
+            }
+            if isInteger { return Double(negative ? -value : value) }
+        }
+        var text = [CChar](repeating: 0, count: digits.count + 1)
+        for (offset, byte) in digits.enumerated() { text[offset] = CChar(bitPattern: byte) }
+        return strtod(text, nil)
+    }
+}
+
+/// Decodes the body of a JSON string that contains escapes. Input is already validated.
+enum JSONStringDecoder {
+    static func decode(_ bytes: [UInt8], from start: Int, to end: Int) -> String {
+        var scalars = String.UnicodeScalarView()
+        var utf8 = [UInt8]()
+        var index = start
+        func flush() {
+            if !utf8.isEmpty {
+                scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+                utf8.removeAll(keepingCapacity: true)
+            }
+        }
+        while index < end {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "\\") else {
+                utf8.append(byte)
+                index += 1
+                continue
+            }
+            flush()
+            let escape = bytes[index + 1]
+            index += 2
+            switch escape {
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = hex4(bytes, index)
+                index += 4
+                if (0xD800..<0xDC00).contains(code), index + 6 <= end, bytes[index] == UInt8(ascii: "\\") {
+                    let low = hex4(bytes, index + 2)
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    index += 6
+                }
+                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+            default: scalars.append(Unicode.Scalar(escape))
+            }
+        }
+        flush()
+        return String(scalars)
+    }
+
+    static func hex4(_ bytes: [UInt8], _ index: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            value = value << 4 | UInt32(hexValue(bytes[index + offset]) ?? 0)
+        }
+        return value
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,128 @@
+/// A parsed JSON text: the source bytes and a flat, pre-order tape of nodes.
+///
+/// Every node keeps its byte range in the source, so any value can be turned back into a
+/// line and column (see ``LineIndex``) or a JSON pointer (see ``pointer(to:)``) when a
+/// diagnostic needs one. Containers record where their subtree ends, so skipping a value
+/// is O(1).
+public struct JSONDocument: Sendable {
+    /// The kind of a JSON value.
+    public enum Kind: UInt8, Sendable, CustomStringConvertible {
+        case object, array, string, number, `true`, `false`, null
+
+        /// The name used in messages: "an object", "a string"...
+        public var description: String {
+            switch self {
+            case .object: "an object"
+            case .array: "an array"
+            case .string: "a string"
+            case .number: "a number"
+            case .true, .false: "a boolean"
+            case .null: "null"
+            }
+        }
+    }
+
+    /// One value on the tape.
+    struct Node: Sendable {
+        /// Byte offset of the first byte of the value (the quote of a string).
+        var start: UInt32
+        /// Byte offset just past the value.
+        var end: UInt32
+        /// Index of the first node after this value's subtree.
+        var next: UInt32
+        /// Members of an object, elements of an array; 0 for scalars.
+        var count: UInt32
+        var kind: Kind
+        /// For strings: the raw text contains a backslash escape.
+        var hasEscapes: Bool
+    }
+
+    /// The bytes the document was parsed from.
+    public let bytes: [UInt8]
+    var nodes: [Node]
+
+    /// The index of the root value.
+    public var root: Int { 0 }
+
+    /// The number of values in the document.
+    public var valueCount: Int { nodes.count }
+
+    /// The kind of the value at `index`.
+    public func kind(_ index: Int) -> Kind { nodes[index].kind }
+
+    /// The byte range of the value at `index` in ``bytes``.
+    public func byteRange(_ index: Int) -> Range<Int> {
+        Int(nodes[index].start)..<Int(nodes[index].end)
+    }
+
+    /// The number of members (object) or elements (array); 0 for scalars.
+    public func count(_ index: Int) -> Int { Int(nodes[index].count) }
+
+    /// The index of the first value after the subtree rooted at `index`.
+    public func subtreeEnd(_ index: Int) -> Int { Int(nodes[index].next) }
+
+    /// The members of the object at `index`, as (key node, value node) index pairs in source order.
+    ///
+    /// - Complexity: O(1) to create; iterating is O(members).
+    public func members(_ index: Int) -> Members {
+        precondition(nodes[index].kind == .object, "members(_:) needs an object")
+        return Members(document: self, first: index + 1, count: Int(nodes[index].count))
+    }
+
+    /// The elements of the array at `index`, as value node indices in order.
+    public func elements(_ index: Int) -> Elements {
+        precondition(nodes[index].kind == .array, "elements(_:) needs an array")
+        return Elements(document: self, first: index + 1, count: Int(nodes[index].count))
+    }
+
+    /// The object members of a container, each a key node followed by its value node.
+    public struct Members: Sequence, Sendable {
+        let document: JSONDocument
+        let first: Int
+        public let count: Int
+
+        public func makeIterator() -> Iterator {
+            Iterator(nodes: document.nodes, cursor: first, remaining: count)
+        }
+
+        public struct Iterator: IteratorProtocol {
+            let nodes: [Node]
+            var cursor: Int
+            var remaining: Int
+
+            public mutating func next() -> (key: Int, value: Int)? {
+                guard remaining > 0 else { return nil }
+                remaining -= 1
+                let key = cursor
+                let value = key + 1
+                cursor = Int(nodes[value].next)
+                return (key, value)
+            }
+        }
+    }
+
+    /// The elements of an array.
+    public struct Elements: Sequence, Sendable {
+        let document: JSONDocument
+        let first: Int
+        public let count: Int
+
+        public func makeIterator() -> Iterator {
+            Iterator(nodes: document.nodes, cursor: first, remaining: count)
+        }
+
+        public struct Iterator: IteratorProtocol {
+            let nodes: [Node]
+            var cursor: Int
+            var remaining: Int
+
+            public mutating func next() -> Int? {
+                guard remaining > 0 else { return nil }
+                remaining -= 1
+                let element = cursor
+                cursor = Int(nodes[element].next)
+                return element
+            }
+        }
+    }
+}

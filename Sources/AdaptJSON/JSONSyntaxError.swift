@@ -1,0 +1,103 @@
+/// Why a JSON text was refused, and where.
+public struct JSONSyntaxError: Error, Sendable, Equatable {
+    /// What went wrong; each case renders its own message.
+    public enum Reason: Sendable, Equatable {
+        /// The input has no JSON value at all.
+        case empty
+        /// A byte that cannot start or continue what the grammar expects here.
+        case unexpected(found: String, expected: String)
+        /// The input ended while `expected` was still needed.
+        case unexpectedEnd(expected: String)
+        /// A value is followed by more than whitespace.
+        case trailingContent(found: String)
+        /// A control character (U+0000 to U+001F) appears raw inside a string.
+        case controlCharacterInString(UInt8)
+        /// `\x` where x is not one of `" \ / b f n r t u`.
+        case invalidEscape(String)
+        /// `\u` not followed by four hex digits.
+        case invalidUnicodeEscape
+        /// A `\uD800`-`\uDFFF` escape without its partner.
+        case loneSurrogate(String)
+        /// Bytes that are not UTF-8.
+        case invalidUTF8
+        /// The file starts with a UTF-16 or UTF-32 byte order mark.
+        case unsupportedEncoding(String)
+        /// A number that does not follow the grammar (leading zeros, missing digits...).
+        case invalidNumber(String)
+        /// Nesting deeper than ``JSONParser/Limits/maximumDepth``.
+        case tooDeep(limit: Int)
+        /// More values than ``JSONParser/Limits/maximumValues``.
+        case tooManyValues(limit: Int)
+        /// The text is longer than ``JSONParser/Limits/maximumBytes``.
+        case tooLarge(bytes: Int, limit: Int)
+    }
+
+    public var reason: Reason
+    /// Byte offset of the problem in the input.
+    public var offset: Int
+
+    public init(_ reason: Reason, at offset: Int) {
+        self.reason = reason
+        self.offset = offset
+    }
+
+    /// Whether this is a named limit of adaptlint rather than a grammar violation.
+    public var isLimit: Bool {
+        switch reason {
+        case .tooDeep, .tooManyValues, .tooLarge: true
+        default: false
+        }
+    }
+
+    /// A one-line description saying what was found and what was expected.
+    public var message: String {
+        switch reason {
+        case .empty:
+            "file has no JSON value (it is empty or only whitespace); expected a screen spec object"
+        case .unexpected(let found, let expected):
+            "expected \(expected), found \(found)"
+        case .unexpectedEnd(let expected):
+            "unexpected end of file; expected \(expected)"
+        case .trailingContent(let found):
+            "unexpected \(found) after the end of the JSON value"
+        case .controlCharacterInString(let byte):
+            "control character U+\(hex(byte)) must be escaped inside a string"
+        case .invalidEscape(let text):
+            "invalid escape '\(text)' in string; use one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX"
+        case .invalidUnicodeEscape:
+            "'\\u' must be followed by four hexadecimal digits"
+        case .loneSurrogate(let text):
+            "unpaired UTF-16 surrogate '\(text)'; a high surrogate \\uD800-\\uDBFF must be followed by a low one \\uDC00-\\uDFFF"
+        case .invalidUTF8:
+            "invalid UTF-8 byte sequence; adaptlint reads UTF-8 specs"
+        case .unsupportedEncoding(let name):
+            "file is \(name)-encoded; adaptlint reads UTF-8 specs (convert it, e.g. with iconv -f \(name) -t UTF-8)"
+        case .invalidNumber(let detail):
+            "invalid number: \(detail)"
+        case .tooDeep(let limit):
+            "nesting is deeper than \(limit) levels, adaptlint's limit for a spec"
+        case .tooManyValues(let limit):
+            "more than \(limit.formatted) JSON values, adaptlint's limit for one spec"
+        case .tooLarge(let bytes, let limit):
+            "file is \(bytes.formatted) bytes; adaptlint reads specs up to \(limit.formatted) bytes"
+        }
+    }
+
+    private func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
+    }
+}
+
+extension Int {
+    /// Digits grouped in thousands with commas, independent of locale: 1,048,576.
+    var formatted: String {
+        let digits = String(self.magnitude)
+        var out = ""
+        for (offset, character) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { out.append(",") }
+            out.append(character)
+        }
+        return self < 0 ? "-" + out : out
+    }
+}

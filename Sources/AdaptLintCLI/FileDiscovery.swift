@@ -1,0 +1,101 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One input found by discovery: a file to lint, or a path that could not be used.
+public struct DiscoveredInput: Sendable, Equatable {
+    public var path: String
+    /// Set when the path cannot be linted (missing, unreadable directory, symlink loop...).
+    public var error: String?
+}
+
+/// Expands the command-line paths into spec files.
+///
+/// A file named on the command line is linted whatever its extension. A directory is walked
+/// recursively for `*.json`, skipping names that start with `.`. Symbolic links are followed,
+/// but a directory already being walked (a link loop) is reported once and not entered again.
+/// Results are sorted by path so that output never depends on directory order.
+public enum FileDiscovery {
+    public static func discover(_ paths: [String]) -> [DiscoveredInput] {
+        var results: [DiscoveredInput] = []
+        for path in paths.isEmpty ? ["."] : paths {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                let reason = errno
+                var linkInfo = stat()
+                if lstat(path, &linkInfo) == 0 && (linkInfo.st_mode & S_IFMT) == S_IFLNK {
+                    results.append(DiscoveredInput(path: display(path), error: "broken symbolic link or link loop (\(describe(reason)))"))
+                } else {
+                    results.append(DiscoveredInput(path: display(path), error: "cannot open: \(describe(reason))"))
+                }
+                continue
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                var walker = Walker()
+                walker.walk(path, info: info)
+                results += walker.results
+            } else {
+                results.append(DiscoveredInput(path: display(path), error: nil))
+            }
+        }
+        var seen = Set<String>()
+        return results.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+    }
+
+    /// Drops a leading "./" so that paths read as users type them.
+    static func display(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") && path.count > 2 { path.removeFirst(2) }
+        return path
+    }
+
+    static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    private struct Walker {
+        var results: [DiscoveredInput] = []
+        /// (device, inode) of the directories on the current path, to detect link loops.
+        var active: [(UInt64, UInt64)] = []
+
+        mutating func walk(_ directory: String, info: stat) {
+            let identity = (UInt64(info.st_dev), UInt64(info.st_ino))
+            if active.contains(where: { $0 == identity }) {
+                results.append(DiscoveredInput(path: display(directory), error: "symbolic link loop: this directory is already being searched"))
+                return
+            }
+            guard let handle = opendir(directory) else {
+                results.append(DiscoveredInput(path: display(directory), error: "cannot read directory: \(describe(errno))"))
+                return
+            }
+            var names: [String] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                    pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+                }
+                if name.hasPrefix(".") { continue }
+                names.append(name)
+            }
+            closedir(handle)
+            active.append(identity)
+            defer { active.removeLast() }
+            for name in names.sorted() {
+                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                var child = stat()
+                guard stat(path, &child) == 0 else {
+                    if name.hasSuffix(".json") {
+                        results.append(DiscoveredInput(path: display(path), error: "cannot open: \(describe(errno))"))
+                    }
+                    continue
+                }
+                switch child.st_mode & S_IFMT {
+                case S_IFDIR: walk(path, info: child)
+                default:
+                    if name.hasSuffix(".json") { results.append(DiscoveredInput(path: display(path), error: nil)) }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import AdaptJSON
+import AdaptLintCore
+import AdaptLintRules
+import Dispatch
+import Foundation
+
+/// Lints discovered inputs on all cores. Each file's result lands in its own slot, so the
+/// report is the same whatever the thread count or scheduling.
+public struct LintRunner: Sendable {
+    public let linter: Linter
+
+    public init(linter: Linter) {
+        self.linter = linter
+    }
+
+    /// The default rule set: every registered rule at its default severity.
+    public static func defaultRules() -> [EnabledRule] {
+        RuleRegistry.rules.map { EnabledRule(rule: $0.init()) }
+    }
+
+    public func run(_ inputs: [DiscoveredInput], jobs: Int? = nil) -> [FileResult] {
+        let slots = Slots(count: inputs.count)
+        let workers = max(1, min(jobs ?? ProcessInfoCores.count, max(inputs.count, 1)))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var index = worker
+            while index < inputs.count {
+                slots.store(lintOne(inputs[index]), at: index)
+                index += workers
+            }
+        }
+        return slots.values()
+    }
+
+    func lintOne(_ input: DiscoveredInput) -> FileResult {
+        if let error = input.error { return FileResult(path: input.path, diagnostics: [], readError: error) }
+        switch FileReader.read(input.path, limit: linter.limits.maximumBytes) {
+        case .success(let bytes):
+            return linter.lint(bytes, path: input.path)
+        case .failure(.message(let message)):
+            return FileResult(path: input.path, diagnostics: [], readError: message)
+        case .failure(.tooLarge(let size)):
+            let error = JSONSyntaxError(.tooLarge(bytes: size, limit: linter.limits.maximumBytes), at: 0)
+            let location = Location(
+                path: input.path, start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1),
+                pointer: "", byteRange: 0..<0)
+            return FileResult(
+                path: input.path,
+                diagnostics: [Diagnostic(ruleID: InputRules.invalidJSON.identifier, severity: .error, message: error.message, location: location)])
+        }
+    }
+}
+
+/// Fixed-size result storage written from many threads, each index exactly once.
+private final class Slots: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<FileResult?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: max(count, 1))
+        storage.initialize(repeating: nil, count: max(count, 1))
+    }
+
+    deinit {
+        storage.deinitialize(count: max(count, 1))
+        storage.deallocate()
+    }
+
+    func store(_ result: FileResult, at index: Int) { storage[index] = result }
+
+    func values() -> [FileResult] { (0..<count).compactMap { storage[$0] } }
+}
+
+enum ProcessInfoCores {
+    static var count: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+}

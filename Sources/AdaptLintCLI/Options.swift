@@ -1,0 +1,134 @@
+import AdaptLintCore
+
+/// What the command line asked for.
+public enum Command: Equatable {
+    case lint(LintOptions)
+    case listRules
+    case showRule(String)
+    case schema
+    case help
+    case version
+}
+
+/// Options of the main command, `adaptlint [options] [path...]`.
+public struct LintOptions: Equatable {
+    public var paths: [String] = []
+    public var format = "text"
+    public var output: String?
+    public var failOn: Severity = .error
+    /// Worker threads; nil means one per core.
+    public var jobs: Int?
+    /// nil: colour when stdout is a terminal and NO_COLOR is unset.
+    public var color: Bool?
+
+    public init() {}
+}
+
+/// Parses argv (without the program name).
+public enum ArgumentParser {
+    public static let formats = ["text", "json", "sarif"]
+
+    public static func parse(_ arguments: [String]) throws(ToolError) -> Command {
+        if let first = arguments.first {
+            switch first {
+            case "rules":
+                let rest = Array(arguments.dropFirst())
+                if rest.count > 1 { throw .unexpectedArgument(command: "rules", argument: rest[1]) }
+                return rest.first.map { .showRule($0) } ?? .listRules
+            case "schema":
+                if arguments.count > 1 { throw .unexpectedArgument(command: "schema", argument: arguments[1]) }
+                return .schema
+            default: break
+            }
+        }
+        var options = LintOptions()
+        var index = 0
+        var onlyPaths = false
+        func value(_ option: String, _ name: String) throws(ToolError) -> String {
+            index += 1
+            guard index < arguments.count else { throw .missingValue(option: option, valueName: name) }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            var argument = arguments[index]
+            var inlineValue: String?
+            if !onlyPaths, argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                inlineValue = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            func take(_ name: String) throws(ToolError) -> String {
+                if let inlineValue { return inlineValue }
+                return try value(argument, name)
+            }
+            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                options.paths.append(argument)
+                index += 1
+                continue
+            }
+            switch argument {
+            case "--": onlyPaths = true
+            case "-h", "--help": return .help
+            case "--version": return .version
+            case "--format", "-f":
+                let format = try take("format")
+                guard formats.contains(format) else {
+                    throw .invalidValue(option: "--format", valueName: "format", value: format, allowed: formats)
+                }
+                options.format = format
+            case "--output", "-o": options.output = try take("file")
+            case "--fail-on":
+                let level = try take("severity")
+                guard let severity = Severity(rawValue: level) else {
+                    throw .invalidValue(option: "--fail-on", valueName: "severity", value: level, allowed: ["error", "warning", "note"])
+                }
+                options.failOn = severity
+            case "--jobs", "-j":
+                let text = try take("count")
+                guard let jobs = Int(text), jobs >= 1 else { throw .invalidNumber(option: "--jobs", value: text) }
+                options.jobs = jobs
+            case "--color": options.color = true
+            case "--no-color": options.color = false
+            default: throw .unknownOption(argument)
+            }
+            index += 1
+        }
+        return .lint(options)
+    }
+
+    public static let usage = "USAGE: adaptlint [--format <format>] [--output <file>] [--fail-on <severity>] [<path> ...]"
+
+    public static let help = """
+        OVERVIEW: Lint iOS and iPadOS screen specs against Apple's Human Interface Guidelines
+        and SAP Fiori for iOS adaptive-design guidance.
+
+        \(usage)
+               adaptlint rules [<rule-id>]
+               adaptlint schema
+
+        ARGUMENTS:
+          <path>                  Spec files, or directories searched recursively for *.json
+                                  (hidden files and folders are skipped). Default: '.'.
+
+        OPTIONS:
+          -f, --format <format>   text, json or sarif (default: text).
+          -o, --output <file>     Write the report to <file>; the summary still goes to stderr.
+          --fail-on <severity>    Exit 1 when a finding is at least error, warning or note
+                                  (default: error).
+          -j, --jobs <count>      Worker threads (default: one per core). Output is identical
+                                  for any count.
+          --color, --no-color     Force ANSI colours on or off (default: on for a terminal,
+                                  off when NO_COLOR is set).
+          --version               Show the version.
+          -h, --help              Show help information.
+
+        SUBCOMMANDS:
+          rules                   List every rule with its default severity and summary.
+          rules <rule-id>         Show the documentation of one rule.
+          schema                  Print the JSON Schema of the screen spec format.
+
+        EXIT CODES:
+          0  no finding at or above the --fail-on severity
+          1  findings at or above the --fail-on severity
+          2  usage error, unreadable path, or an input that is not valid JSON or not a valid spec
+        """
+}

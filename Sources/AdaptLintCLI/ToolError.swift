@@ -1,0 +1,35 @@
+/// Tool-level problems: usage, I/O outside any spec. One enum, one switch that writes all the text.
+public enum ToolError: Error, Equatable {
+    case unknownOption(String)
+    case missingValue(option: String, valueName: String)
+    case invalidValue(option: String, valueName: String, value: String, allowed: [String])
+    case invalidNumber(option: String, value: String)
+    case unknownRule(String, suggestion: String?)
+    case cannotWriteOutput(path: String, reason: String)
+    case unexpectedArgument(command: String, argument: String)
+
+    public var message: String {
+        switch self {
+        case .unknownOption(let option):
+            "Unknown option '\(option)'"
+        case .missingValue(let option, let valueName):
+            "Missing value for '\(option) <\(valueName)>'"
+        case .invalidValue(let option, let valueName, let value, let allowed):
+            "The value '\(value)' is invalid for '\(option) <\(valueName)>'. Please provide one of \(quotedList(allowed))."
+        case .invalidNumber(let option, let value):
+            "The value '\(value)' is invalid for '\(option)'. Please provide a whole number of at least 1."
+        case .unknownRule(let id, let suggestion):
+            "Unknown rule '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ". Run 'adaptlint rules' to list them.")
+        case .cannotWriteOutput(let path, let reason):
+            "Cannot write the report to '\(path)': \(reason)"
+        case .unexpectedArgument(let command, let argument):
+            "Unexpected argument '\(argument)' for 'adaptlint \(command)'"
+        }
+    }
+
+    private func quotedList(_ values: [String]) -> String {
+        let quoted = values.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    }
+}

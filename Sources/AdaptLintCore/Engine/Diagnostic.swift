@@ -1,0 +1,87 @@
+import AdaptJSON
+
+/// A place in a spec file: path, start and end positions, and the JSON pointer of the value.
+public struct Location: Sendable, Hashable {
+    /// The path as the user gave it or as discovery found it, with `/` separators.
+    public var path: String
+    public var start: SourcePosition
+    /// Position just past the last character of the value.
+    public var end: SourcePosition
+    /// RFC 6901 pointer of the value, e.g. `/layouts/0/components/1/frame/height`.
+    public var pointer: String
+    /// Byte range of the value in the file.
+    public var byteRange: Range<Int>
+    /// The text of the start line, for excerpts with a caret.
+    public var lineText: String
+
+    public init(
+        path: String, start: SourcePosition, end: SourcePosition, pointer: String, byteRange: Range<Int>,
+        lineText: String = ""
+    ) {
+        self.path = path
+        self.start = start
+        self.end = end
+        self.pointer = pointer
+        self.byteRange = byteRange
+        self.lineText = lineText
+    }
+}
+
+/// A secondary location that explains a diagnostic ("shown here in regular width").
+public struct RelatedLocation: Sendable, Hashable {
+    public var location: Location
+    public var message: String
+
+    public init(location: Location, message: String) {
+        self.location = location
+        self.message = message
+    }
+}
+
+/// A safe, mechanical edit that resolves a diagnostic: replace the bytes of one range.
+public struct Fix: Sendable, Hashable {
+    public var description: String
+    public var byteRange: Range<Int>
+    public var replacement: String
+    /// Where the replaced text starts and ends (for SARIF `deletedRegion`).
+    public var start: SourcePosition
+    public var end: SourcePosition
+
+    public init(description: String, byteRange: Range<Int>, replacement: String, start: SourcePosition, end: SourcePosition) {
+        self.description = description
+        self.byteRange = byteRange
+        self.replacement = replacement
+        self.start = start
+        self.end = end
+    }
+}
+
+/// One finding, resolved to file positions, ready for any reporter.
+public struct Diagnostic: Sendable, Hashable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var location: Location
+    public var related: [RelatedLocation]
+    public var fixes: [Fix]
+
+    public init(
+        ruleID: String, severity: Severity, message: String, location: Location,
+        related: [RelatedLocation] = [], fixes: [Fix] = []
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.related = related
+        self.fixes = fixes
+    }
+
+    /// Report order: path, line, column, then rule and message so that ties are stable.
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.location.path != b.location.path { return a.location.path < b.location.path }
+        if a.location.start != b.location.start { return a.location.start < b.location.start }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}

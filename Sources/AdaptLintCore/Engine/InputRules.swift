@@ -1,0 +1,33 @@
+/// The two ids for input problems. They are not guideline rules: they cannot be disabled,
+/// are always errors, and make the exit code 2.
+public enum InputRules {
+    public static let invalidJSON = RuleDescription(
+        identifier: "invalid-json",
+        title: "Invalid JSON",
+        summary: "The file is not valid JSON (RFC 8259) in UTF-8, or exceeds one of adaptlint's input limits.",
+        rationale: """
+            A spec that does not parse cannot be checked, and a CI gate that skips it silently would pass \
+            a broken design. adaptlint stops at the first syntax error in a file, says where it is and what was \
+            expected, and still lints every other file.
+            """,
+        guideline: GuidelineCitation(
+            document: "-", source: "RFC 8259, The JavaScript Object Notation (JSON) Data Interchange Format",
+            section: "Grammar", paraphrase: "Specs are strict JSON: no comments, no trailing commas, UTF-8 only."),
+        defaultSeverity: .error)
+
+    public static let invalidSpec = RuleDescription(
+        identifier: "invalid-spec",
+        title: "Invalid screen spec",
+        summary: "The JSON does not follow screen spec format version 1: wrong types, missing or unknown keys, duplicates, or out-of-range numbers.",
+        rationale: """
+            A misspelt key would otherwise switch a check off without anyone noticing: a `hitarea` that is \
+            ignored means a tap target is measured by the wrong box. Every structural problem is reported, with \
+            a suggestion when a known key or value is close.
+            """,
+        guideline: GuidelineCitation(
+            document: "-", source: "adaptlint screen spec format, version 1 (docs/spec-format.md)",
+            section: "Structure", paraphrase: "Every key, type and value of a spec is checked against the format."),
+        defaultSeverity: .error)
+
+    public static let all = [invalidJSON, invalidSpec]
+}

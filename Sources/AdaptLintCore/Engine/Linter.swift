@@ -1,0 +1,95 @@
+import AdaptJSON
+
+/// A rule switched on for a run, with its effective severity and parameters.
+public struct EnabledRule: Sendable {
+    public var rule: any Rule
+    public var severity: Severity
+    public var context: RuleContext
+
+    public init(rule: any Rule, severity: Severity? = nil, parameters: [String: Double] = [:]) {
+        self.rule = rule
+        self.severity = severity ?? type(of: rule).description.defaultSeverity
+        self.context = RuleContext(parameters: parameters)
+    }
+
+    public var identifier: String { type(of: rule).description.identifier }
+}
+
+/// The outcome of linting one file.
+public struct FileResult: Sendable {
+    public var path: String
+    /// Sorted in report order.
+    public var diagnostics: [Diagnostic]
+    /// Set when the file could not be read at all (permissions, a FIFO, a vanished file...).
+    public var readError: String?
+
+    public init(path: String, diagnostics: [Diagnostic], readError: String? = nil) {
+        self.path = path
+        self.diagnostics = diagnostics
+        self.readError = readError
+    }
+
+    /// The file could not be read, parsed or decoded: exit code 2.
+    public var isInvalidInput: Bool {
+        readError != nil
+            || diagnostics.contains { $0.ruleID == InputRules.invalidJSON.identifier || $0.ruleID == InputRules.invalidSpec.identifier }
+    }
+}
+
+/// Parses, decodes and checks one spec at a time. Stateless and `Sendable`: one linter
+/// serves every thread.
+public struct Linter: Sendable {
+    public let rules: [EnabledRule]
+    public let limits: JSONParser.Limits
+
+    public init(rules: [EnabledRule], limits: JSONParser.Limits = .default) {
+        self.rules = rules
+        self.limits = limits
+    }
+
+    /// Lints the bytes of one file.
+    ///
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - path: The path used in diagnostics.
+    /// - Returns: Every diagnostic, in report order.
+    /// - Complexity: O(n) in the file size, plus what the rules cost.
+    public func lint(_ bytes: [UInt8], path: String) -> FileResult {
+        let document: JSONDocument
+        do {
+            document = try JSONParser.parse(bytes, limits: limits)
+        } catch {
+            return FileResult(path: path, diagnostics: [syntaxDiagnostic(error, bytes: bytes, path: path)])
+        }
+        let resolver = LocationResolver(document: document, path: path)
+        switch SpecDecoder.decode(document) {
+        case .failure(let failure):
+            let diagnostics = failure.problems.map { problem in
+                Diagnostic(
+                    ruleID: InputRules.invalidSpec.identifier, severity: .error, message: problem.message,
+                    location: resolver.location(of: problem.node),
+                    related: problem.related.map { resolver.related($0) })
+            }
+            return FileResult(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
+        case .success(let screen):
+            var diagnostics: [Diagnostic] = []
+            for enabled in rules {
+                for finding in enabled.rule.check(screen, context: enabled.context) {
+                    diagnostics.append(resolver.diagnostic(for: finding, rule: enabled.identifier, severity: enabled.severity))
+                }
+            }
+            return FileResult(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
+        }
+    }
+
+    private func syntaxDiagnostic(_ error: JSONSyntaxError, bytes: [UInt8], path: String) -> Diagnostic {
+        let lines = LineIndex(bytes)
+        let start = lines.position(of: error.offset)
+        let endOffset = min(error.offset + 1, bytes.count)
+        let end = endOffset > error.offset ? lines.position(of: endOffset) : start
+        let location = Location(
+            path: path, start: start, end: end, pointer: "", byteRange: error.offset..<endOffset,
+            lineText: lines.lineText(start.line))
+        return Diagnostic(ruleID: InputRules.invalidJSON.identifier, severity: .error, message: error.message, location: location)
+    }
+}

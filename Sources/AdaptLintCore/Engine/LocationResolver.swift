@@ -1,0 +1,48 @@
+import AdaptJSON
+
+/// Turns node indices into file locations. Builds its line index on first use, so clean
+/// files never pay for it.
+final class LocationResolver {
+    let document: JSONDocument
+    let path: String
+    private var lineIndex: LineIndex?
+
+    init(document: JSONDocument, path: String) {
+        self.document = document
+        self.path = path
+    }
+
+    private var lines: LineIndex {
+        if let lineIndex { return lineIndex }
+        let index = LineIndex(document.bytes)
+        lineIndex = index
+        return index
+    }
+
+    func location(of node: Int) -> Location {
+        let range = document.byteRange(node)
+        let start = lines.position(of: range.lowerBound)
+        return Location(
+            path: path, start: start, end: lines.position(of: range.upperBound),
+            pointer: document.pointer(to: node), byteRange: range, lineText: lines.lineText(start.line))
+    }
+
+    func related(_ related: RelatedNode) -> RelatedLocation {
+        RelatedLocation(location: location(of: related.node), message: related.message)
+    }
+
+    func diagnostic(for finding: Finding, rule: String, severity: Severity) -> Diagnostic {
+        var fixes: [Fix] = []
+        if let fix = finding.fix {
+            let range = document.byteRange(fix.node)
+            fixes.append(
+                Fix(
+                    description: fix.description, byteRange: range, replacement: fix.replacement,
+                    start: lines.position(of: range.lowerBound), end: lines.position(of: range.upperBound)))
+        }
+        return Diagnostic(
+            ruleID: rule, severity: finding.severity.map { min($0, severity) } ?? severity,
+            message: finding.message, location: location(of: finding.node),
+            related: finding.related.map(related), fixes: fixes)
+    }
+}

@@ -1,0 +1,49 @@
+extension Layout {
+    /// Every component of the layout, children included, in document order.
+    ///
+    /// - Complexity: O(components).
+    public var allComponents: [Component] {
+        var result: [Component] = []
+        func visit(_ list: [Component]) {
+            for component in list {
+                result.append(component)
+                visit(component.children)
+            }
+        }
+        visit(components)
+        return result
+    }
+
+    /// The components shown in `environment`: a component with a `when` that does not match is
+    /// left out together with its children.
+    public func components(in environment: Environment) -> [Component] {
+        var result: [Component] = []
+        func visit(_ list: [Component]) {
+            for component in list where component.when?.matches(environment) ?? true {
+                result.append(component)
+                visit(component.children)
+            }
+        }
+        visit(components)
+        return result
+    }
+}
+
+extension ScreenSpec {
+    /// Every trait condition in the spec, on layouts and components, in document order.
+    public var allConditions: [TraitCondition] {
+        var result: [TraitCondition] = []
+        for layout in layouts {
+            if let when = layout.when { result.append(when) }
+            for component in layout.allComponents {
+                if let when = component.when { result.append(when) }
+            }
+        }
+        return result
+    }
+
+    /// The layouts that apply in `environment`, in document order.
+    public func layouts(in environment: Environment) -> [Layout] {
+        layouts.filter { $0.applies(in: environment) }
+    }
+}

@@ -1,0 +1,130 @@
+import AdaptJSON
+
+/// A value decoded from a spec together with the JSON node it came from.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    /// Index of the value's node in the spec's ``JSONDocument``.
+    public var node: Int
+
+    public init(_ value: Value, node: Int) {
+        self.value = value
+        self.node = node
+    }
+}
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}
+
+/// A rectangle or size in points: `frame` has x and y, `size` and `hitArea` do not.
+public struct Box: Sendable {
+    public var node: Int
+    public var x: Located<Double>?
+    public var y: Located<Double>?
+    public var width: Located<Double>
+    public var height: Located<Double>
+}
+
+/// Layout margins in points.
+public struct Margins: Sendable {
+    public var node: Int
+    public var leading: Located<Double>
+    public var trailing: Located<Double>
+    public var top: Located<Double>?
+    public var bottom: Located<Double>?
+}
+
+/// A trait condition: where a layout or component applies. Every present key must match.
+public struct TraitCondition: Sendable {
+    public var node: Int
+    public var width: Located<SizeClass>?
+    public var height: Located<SizeClass>?
+    public var orientation: Located<OrientationFamily>?
+    /// Understood so that `no-idiom-layout` can report it; `keyNode` is the `"idiom"` key.
+    public var idiom: Located<Idiom>?
+    public var idiomKeyNode: Int?
+
+    /// Whether the condition holds in `environment`.
+    public func matches(_ environment: Environment) -> Bool {
+        if let width, width.value != environment.width { return false }
+        if let height, height.value != environment.height { return false }
+        if let orientation, orientation.value != environment.orientation { return false }
+        if let idiom, idiom.value != environment.idiom { return false }
+        return true
+    }
+
+    /// How many keys constrain the condition; more keys mean a more specific layout.
+    public var specificity: Int {
+        [width != nil, height != nil, orientation != nil, idiom != nil].filter { $0 }.count
+    }
+
+    /// A short description such as "width: compact, orientation: landscape".
+    public var summary: String {
+        var parts: [String] = []
+        if let width { parts.append("width: \(width.value.rawValue)") }
+        if let height { parts.append("height: \(height.value.rawValue)") }
+        if let orientation { parts.append("orientation: \(orientation.value.rawValue)") }
+        if let idiom { parts.append("idiom: \(idiom.value.rawValue)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// A component of a layout.
+public struct Component: Sendable {
+    public var node: Int
+    public var id: Located<String>
+    public var type: Located<ComponentType>
+    public var frame: Box?
+    public var size: Box?
+    public var hitArea: Box?
+    public var interactive: Located<Bool>?
+    public var shows: [Located<String>]
+    public var actions: [Located<String>]
+    public var children: [Component]
+    public var when: TraitCondition?
+    /// Carousels: how many items, how many visible at once (may be fractional), and rows.
+    public var items: Located<Double>?
+    public var visibleItems: Located<Double>?
+    public var rows: Located<Double>?
+
+    /// Whether the component takes taps: explicit `interactive`, else actions, else its type.
+    public var isInteractive: Bool {
+        if let interactive { return interactive.value }
+        return !actions.isEmpty || type.value.isInteractiveByDefault
+    }
+
+    /// The box that receives touches: `hitArea`, else `frame`, else `size`.
+    public var tapTarget: Box? { hitArea ?? frame ?? size }
+
+    /// The visible box: `frame`, else `size`.
+    public var visibleBox: Box? { frame ?? size }
+}
+
+/// One layout of a screen, applying where its `when` condition holds (everywhere without one).
+public struct Layout: Sendable {
+    public var node: Int
+    /// Position in the `layouts` array.
+    public var index: Int
+    public var when: TraitCondition?
+    public var margins: Margins?
+    public var components: [Component]
+
+    /// Whether the layout applies in `environment`.
+    public func applies(in environment: Environment) -> Bool {
+        when?.matches(environment) ?? true
+    }
+
+    /// How the layout is named in messages: "layout 2 (width: compact)".
+    public var label: String {
+        let condition = when?.summary ?? ""
+        return condition.isEmpty ? "layout \(index + 1)" : "layout \(index + 1) (\(condition))"
+    }
+}
+
+/// A decoded screen specification, format version 1.
+public struct ScreenSpec: Sendable {
+    /// The root object's node.
+    public var node: Int
+    public var screen: Located<String>
+    public var orientations: Located<[Located<Orientation>]>
+    public var layouts: [Layout]
+}

@@ -1,0 +1,150 @@
+import AdaptJSON
+
+/// Turns a parsed JSON document into a ``ScreenSpec``, collecting every structural problem
+/// (wrong types, missing or unknown keys, duplicates, out-of-range numbers) rather than
+/// stopping at the first.
+public struct SpecDecoder {
+    let document: JSONDocument
+    var problems: [SpecProblem] = []
+
+    /// Keys allowed at each level of format version 1; the JSON Schema lists the same.
+    public enum Keys {
+        public static let screen = ["$schema", "screen", "description", "orientations", "layouts"]
+        public static let layout = ["when", "margins", "components", "description"]
+        public static let condition = ["width", "height", "orientation", "idiom"]
+        public static let margins = ["leading", "trailing", "top", "bottom"]
+        public static let frame = ["x", "y", "width", "height"]
+        public static let size = ["width", "height"]
+        public static let component = [
+            "id", "type", "frame", "size", "hitArea", "interactive", "shows", "actions", "children", "when",
+            "items", "visibleItems", "rows", "description",
+        ]
+    }
+
+    /// Decodes `document`.
+    ///
+    /// - Returns: The spec, or the problems found. A spec is returned only when there are none.
+    public static func decode(_ document: JSONDocument) -> Result<ScreenSpec, SpecProblems> {
+        var decoder = SpecDecoder(document: document)
+        let spec = decoder.decodeScreen()
+        if let spec, decoder.problems.isEmpty { return .success(spec) }
+        return .failure(SpecProblems(problems: decoder.problems))
+    }
+
+    mutating func report(_ node: Int, _ message: String, related: [RelatedNode] = []) {
+        problems.append(SpecProblem(node: node, message: message, related: related))
+    }
+
+    // MARK: - Screen
+
+    mutating func decodeScreen() -> ScreenSpec? {
+        let root = document.root
+        guard document.kind(root) == .object else {
+            report(root, "a screen spec must be a JSON object, found \(document.kind(root))")
+            return nil
+        }
+        let fields = readFields(root, allowed: Keys.screen, owner: "the screen spec")
+        if let schema = fields["$schema"] { _ = string(schema, name: "$schema") }
+        if let description = fields["description"] { _ = string(description, name: "description") }
+        let screen = requiredNonEmptyString(fields, "screen", owner: root, ownerName: "the screen spec")
+        let orientations = decodeOrientations(fields, owner: root)
+        let layouts = decodeLayouts(fields, owner: root)
+        guard let screen, let orientations, let layouts else { return nil }
+        return ScreenSpec(node: root, screen: screen, orientations: orientations, layouts: layouts)
+    }
+
+    mutating func decodeOrientations(_ fields: Fields, owner: Int) -> Located<[Located<Orientation>]>? {
+        guard let node = fields["orientations"] else {
+            report(owner, "missing required key 'orientations' in the screen spec; list the supported orientations, e.g. [\"portrait\", \"landscapeLeft\", \"landscapeRight\"]")
+            return nil
+        }
+        guard expect(node, .array, name: "orientations") else { return nil }
+        var values: [Located<Orientation>] = []
+        var seen: [Orientation: Int] = [:]
+        for element in document.elements(node) {
+            guard let value = enumValue(element, Orientation.self, name: "an orientation")?.value else { continue }
+            if let first = seen[value] {
+                report(element, "orientation '\(value.rawValue)' is listed twice", related: [RelatedNode(node: first, message: "first listed here")])
+                continue
+            }
+            seen[value] = element
+            values.append(Located(value, node: element))
+        }
+        if document.count(node) == 0 {
+            report(node, "'orientations' is empty; list at least one supported orientation")
+        }
+        return Located(values, node: node)
+    }
+
+    mutating func decodeLayouts(_ fields: Fields, owner: Int) -> [Layout]? {
+        guard let node = fields["layouts"] else {
+            report(owner, "missing required key 'layouts' in the screen spec; add at least one layout")
+            return nil
+        }
+        guard expect(node, .array, name: "layouts") else { return nil }
+        if document.count(node) == 0 {
+            report(node, "'layouts' is empty; add at least one layout")
+        }
+        var layouts: [Layout] = []
+        for (index, element) in document.elements(node).enumerated() {
+            if let layout = decodeLayout(element, index: index) { layouts.append(layout) }
+        }
+        return layouts
+    }
+
+    mutating func decodeLayout(_ node: Int, index: Int) -> Layout? {
+        guard expect(node, .object, name: "a layout") else { return nil }
+        let owner = "layout \(index + 1)"
+        let fields = readFields(node, allowed: Keys.layout, owner: owner)
+        if let description = fields["description"] { _ = string(description, name: "description") }
+        let when = fields["when"].flatMap { decodeCondition($0) }
+        let margins = fields["margins"].flatMap { decodeMargins($0) }
+        var components: [Component] = []
+        if let list = fields["components"] {
+            components = decodeComponents(list)
+        } else {
+            report(node, "missing required key 'components' in \(owner); use [] for a layout with none")
+        }
+        checkDuplicateIDs(components, in: owner)
+        return Layout(node: node, index: index, when: when, margins: margins, components: components)
+    }
+
+    mutating func decodeCondition(_ node: Int) -> TraitCondition? {
+        guard expect(node, .object, name: "'when'") else { return nil }
+        let fields = readFields(node, allowed: Keys.condition, owner: "'when'")
+        var condition = TraitCondition(node: node)
+        condition.width = fields["width"].flatMap { enumValue($0, SizeClass.self, name: "'width'") }
+        condition.height = fields["height"].flatMap { enumValue($0, SizeClass.self, name: "'height'") }
+        condition.orientation = fields["orientation"].flatMap { enumValue($0, OrientationFamily.self, name: "'orientation'") }
+        if let idiom = fields["idiom"] {
+            condition.idiom = enumValue(idiom, Idiom.self, name: "'idiom'")
+            condition.idiomKeyNode = fields.key("idiom")
+        }
+        if fields.isEmpty {
+            report(node, "'when' is empty; remove it, or name a 'width', 'height' or 'orientation'")
+        }
+        return condition
+    }
+
+    mutating func decodeMargins(_ node: Int) -> Margins? {
+        guard expect(node, .object, name: "'margins'") else { return nil }
+        let fields = readFields(node, allowed: Keys.margins, owner: "'margins'")
+        let leading = requiredLength(fields, "leading", owner: node, ownerName: "'margins'")
+        let trailing = requiredLength(fields, "trailing", owner: node, ownerName: "'margins'")
+        let top = fields["top"].flatMap { length($0, name: "'top'") }
+        let bottom = fields["bottom"].flatMap { length($0, name: "'bottom'") }
+        guard let leading, let trailing else { return nil }
+        return Margins(node: node, leading: leading, trailing: trailing, top: top, bottom: bottom)
+    }
+}
+
+extension TraitCondition {
+    init(node: Int) {
+        self.init(node: node, width: nil, height: nil, orientation: nil, idiom: nil, idiomKeyNode: nil)
+    }
+}
+
+/// All structural problems of one spec.
+public struct SpecProblems: Error, Sendable {
+    public var problems: [SpecProblem]
+}

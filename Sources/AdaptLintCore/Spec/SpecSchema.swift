@@ -1,0 +1,96 @@
+/// The JSON Schema (draft 2020-12) of screen spec format version 1, printed by `adaptlint schema`.
+///
+/// Editors use it for completion and inline errors. adaptlint's own decoder enforces the same
+/// structure with better messages; a test checks that the keys listed here match
+/// ``SpecDecoder/Keys`` and the enums of the vocabulary.
+public enum SpecSchema {
+    public static let identifier = "https://adaptlint.dev/schema/screen-spec-v1.json"
+
+    public static var text: String {
+        let components = ComponentType.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let orientations = Orientation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let idioms = Idiom.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        return """
+            {
+              "$schema": "https://json-schema.org/draft/2020-12/schema",
+              "$id": "\(identifier)",
+              "title": "adaptlint screen spec, format version 1",
+              "description": "One screen of an iOS or iPadOS app: its supported orientations and its layouts per size class.",
+              "type": "object",
+              "required": ["screen", "orientations", "layouts"],
+              "additionalProperties": false,
+              "properties": {
+                "$schema": { "type": "string" },
+                "screen": { "type": "string", "minLength": 1, "description": "The screen's name." },
+                "description": { "type": "string" },
+                "orientations": {
+                  "type": "array", "minItems": 1, "uniqueItems": true,
+                  "items": { "enum": [\(orientations)] }
+                },
+                "layouts": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/layout" } }
+              },
+              "$defs": {
+                "length": { "type": "number", "minimum": 0 },
+                "sizeClass": { "enum": ["compact", "regular"] },
+                "condition": {
+                  "type": "object", "minProperties": 1, "additionalProperties": false,
+                  "description": "Where a layout or component applies; every key present must match.",
+                  "properties": {
+                    "width": { "$ref": "#/$defs/sizeClass" },
+                    "height": { "$ref": "#/$defs/sizeClass" },
+                    "orientation": { "enum": ["portrait", "landscape"] },
+                    "idiom": { "enum": [\(idioms)], "description": "Understood, but always reported by no-idiom-layout." }
+                  }
+                },
+                "layout": {
+                  "type": "object", "required": ["components"], "additionalProperties": false,
+                  "properties": {
+                    "when": { "$ref": "#/$defs/condition" },
+                    "description": { "type": "string" },
+                    "margins": {
+                      "type": "object", "required": ["leading", "trailing"], "additionalProperties": false,
+                      "properties": {
+                        "leading": { "$ref": "#/$defs/length" }, "trailing": { "$ref": "#/$defs/length" },
+                        "top": { "$ref": "#/$defs/length" }, "bottom": { "$ref": "#/$defs/length" }
+                      }
+                    },
+                    "components": { "type": "array", "items": { "$ref": "#/$defs/component" } }
+                  }
+                },
+                "frame": {
+                  "type": "object", "required": ["x", "y", "width", "height"], "additionalProperties": false,
+                  "properties": {
+                    "x": { "type": "number" }, "y": { "type": "number" },
+                    "width": { "$ref": "#/$defs/length" }, "height": { "$ref": "#/$defs/length" }
+                  }
+                },
+                "size": {
+                  "type": "object", "required": ["width", "height"], "additionalProperties": false,
+                  "properties": { "width": { "$ref": "#/$defs/length" }, "height": { "$ref": "#/$defs/length" } }
+                },
+                "component": {
+                  "type": "object", "required": ["id", "type"], "additionalProperties": false,
+                  "not": { "required": ["frame", "size"] },
+                  "properties": {
+                    "id": { "type": "string", "minLength": 1, "description": "The same id in two layouts is the same element." },
+                    "type": { "enum": [\(components)] },
+                    "description": { "type": "string" },
+                    "frame": { "$ref": "#/$defs/frame" },
+                    "size": { "$ref": "#/$defs/size" },
+                    "hitArea": { "$ref": "#/$defs/size", "description": "Touch area when larger than the visible frame." },
+                    "interactive": { "type": "boolean" },
+                    "shows": { "type": "array", "items": { "type": "string", "minLength": 1 } },
+                    "actions": { "type": "array", "items": { "type": "string", "minLength": 1 } },
+                    "children": { "type": "array", "items": { "$ref": "#/$defs/component" } },
+                    "when": { "$ref": "#/$defs/condition" },
+                    "items": { "type": "integer", "minimum": 0 },
+                    "visibleItems": { "type": "number", "exclusiveMinimum": 0 },
+                    "rows": { "type": "integer", "minimum": 1 }
+                  }
+                }
+              }
+            }
+
+            """
+    }
+}

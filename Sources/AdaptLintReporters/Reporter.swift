@@ -1,0 +1,35 @@
+import AdaptLintCore
+
+/// Turns a lint report into the bytes of one output format. Pure: no I/O.
+public protocol Reporter: Sendable {
+    /// The `--format` name.
+    static var name: String { get }
+    init()
+    /// Renders the report.
+    func render(_ report: LintReport, context: ReportContext) -> String
+}
+
+/// What a reporter may need besides the findings.
+public struct ReportContext: Sendable {
+    /// Absolute path of the directory that relative paths are relative to (SARIF's `%SRCROOT%`).
+    public var workingDirectory: String
+    /// Use ANSI colours (text only; set for a terminal).
+    public var colors: Bool
+
+    public init(workingDirectory: String, colors: Bool = false) {
+        self.workingDirectory = workingDirectory
+        self.colors = colors
+    }
+}
+
+/// Every output format, looked up by `--format`.
+public enum Reporters {
+    public static let all: [any Reporter.Type] = [TextReporter.self]
+
+    public static var names: [String] { all.map { $0.name } }
+
+    public static func reporter(named name: String) -> (any Reporter)? {
+        guard let type = all.first(where: { $0.name == name }) else { return nil }
+        return type.init()
+    }
+}
