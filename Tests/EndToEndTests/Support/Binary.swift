@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Runs the built `adaptlint` binary and captures what it prints.
+///
+/// The binary is looked up next to the test bundle (SwiftPM builds both into the same
+/// products directory), so `swift test` always exercises the binary it just built.
+enum Binary {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static var url: URL {
+        get throws {
+            var directory = Bundle.main.bundleURL
+            for _ in 0..<4 {
+                let candidate = directory.appendingPathComponent("adaptlint")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+                directory = directory.deletingLastPathComponent()
+            }
+            for bundle in Bundle.allBundles {
+                let candidate = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("adaptlint")
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            }
+            throw BinaryNotFound()
+        }
+    }
+
+    struct BinaryNotFound: Error, CustomStringConvertible {
+        var description: String { "the adaptlint binary was not found next to the test bundle; run 'swift build' first" }
+    }
+
+    /// Runs `adaptlint arguments...` in `directory` with `stdin` closed.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+        let process = Process()
+        process.executableURL = try url
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = "1"
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        // Read both pipes before waiting, so a large report cannot fill a pipe and block.
+        let group = DispatchGroup()
+        nonisolated(unsafe) var stdoutData = Data()
+        nonisolated(unsafe) var stderrData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        stderrData = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+            stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+}
+
+/// A fresh temporary directory, removed when the value goes away.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("adaptlint-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        // Restore permissions that tests removed, so cleanup succeeds.
+        if let enumerator = FileManager.default.enumerator(atPath: url.path) {
+            for case let path as String in enumerator {
+                chmod(url.appendingPathComponent(path).path, 0o755)
+            }
+        }
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Writes `contents` to `name` (creating folders) and returns its URL.
+    @discardableResult
+    func write(_ name: String, _ contents: String) throws -> URL {
+        try write(name, Data(contents.utf8))
+    }
+
+    @discardableResult
+    func write(_ name: String, _ data: Data) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+        return file
+    }
+}
+
+/// The package root (for Samples/ and ../shared/).
+enum Repository {
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var samples: URL { root.appendingPathComponent("Samples") }
+    static var shared: URL { root.deletingLastPathComponent().appendingPathComponent("shared") }
+}
