@@ -8,15 +8,17 @@ public struct Finding: Sendable, Hashable {
     /// of an error rule. Nil means the rule's configured severity.
     public var severity: Severity?
     public var related: [RelatedNode]
-    /// A replacement for the source text of `node` that fixes the finding, when one is safe.
-    public var fix: NodeFix?
+    /// Replacements of source text that together fix the finding, when that is safe and mechanical.
+    public var fixes: [NodeFix]
 
-    public init(node: Int, message: String, severity: Severity? = nil, related: [RelatedNode] = [], fix: NodeFix? = nil) {
+    public init(
+        node: Int, message: String, severity: Severity? = nil, related: [RelatedNode] = [], fixes: [NodeFix] = []
+    ) {
         self.node = node
         self.message = message
         self.severity = severity
         self.related = related
-        self.fix = fix
+        self.fixes = fixes
     }
 }
 

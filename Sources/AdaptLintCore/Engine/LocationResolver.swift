@@ -32,13 +32,11 @@ final class LocationResolver {
     }
 
     func diagnostic(for finding: Finding, rule: String, severity: Severity) -> Diagnostic {
-        var fixes: [Fix] = []
-        if let fix = finding.fix {
+        let fixes = finding.fixes.map { fix in
             let range = document.byteRange(fix.node)
-            fixes.append(
-                Fix(
-                    description: fix.description, byteRange: range, replacement: fix.replacement,
-                    start: lines.position(of: range.lowerBound), end: lines.position(of: range.upperBound)))
+            return Fix(
+                description: fix.description, byteRange: range, replacement: fix.replacement,
+                start: lines.position(of: range.lowerBound), end: lines.position(of: range.upperBound))
         }
         return Diagnostic(
             ruleID: rule, severity: finding.severity.map { min($0, severity) } ?? severity,
