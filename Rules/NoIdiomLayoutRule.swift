@@ -22,48 +22,8 @@ public struct NoIdiomLayoutRule: Rule {
                 the horizontal and vertical size classes, and iPhone and iPad should present the same information.
                 """),
         defaultSeverity: .error,
-        triggeringExamples: [
-            RuleExample(
-                "A regular layout chosen for iPad",
-                """
-                {
-                  "screen": "Order Details",
-                  "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
-                  "layouts": [
-                    { "when": { ↓"idiom": "pad" }, "components": [] }
-                  ]
-                }
-                """,
-                messages: ["layout 1 is chosen by device idiom 'pad'; use \"width\": \"regular\" instead, so Split View and large iPhones get the right layout"]),
-            RuleExample(
-                "A component shown only on iPhone",
-                """
-                {
-                  "screen": "Order Details",
-                  "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
-                  "layouts": [
-                    { "components": [
-                      { "id": "hint", "type": "text", "when": { ↓"idiom": "phone" } }
-                    ] }
-                  ]
-                }
-                """,
-                messages: ["component 'hint' is chosen by device idiom 'phone'; use \"width\": \"compact\" instead, so Split View and large iPhones get the right layout"]),
-        ],
-        nonTriggeringExamples: [
-            RuleExample(
-                "Layouts chosen by size class",
-                """
-                {
-                  "screen": "Order Details",
-                  "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
-                  "layouts": [
-                    { "when": { "width": "compact" }, "components": [] },
-                    { "when": { "width": "regular" }, "components": [] }
-                  ]
-                }
-                """)
-        ])
+        triggeringExamples: NoIdiomLayoutRuleExamples.triggering,
+        nonTriggeringExamples: NoIdiomLayoutRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
@@ -80,18 +40,27 @@ public struct NoIdiomLayoutRule: Rule {
         return findings
     }
 
+    /// The finding for one condition that names an idiom, at its `"idiom"` key.
     private func finding(for condition: TraitCondition?, subject: String) -> Finding? {
         guard let condition, let idiom = condition.idiom, let key = condition.idiomKeyNode else { return nil }
-        let replacement = Self.sizeClassAdvice(for: idiom.value)
+        let sizeClass = Self.sizeClass(replacing: idiom.value)
+        var fixes: [NodeFix] = []
+        // Rewriting `"idiom": "pad"` as `"width": "regular"` is safe only when no width is given yet.
+        if condition.width == nil {
+            let description = "choose it by width '\(sizeClass.rawValue)' instead"
+            fixes = [
+                NodeFix(node: key, replacement: "\"width\"", description: description),
+                NodeFix(node: idiom.node, replacement: "\"\(sizeClass.rawValue)\"", description: description),
+            ]
+        }
         return Finding(
             node: key,
-            message: "\(subject) is chosen by device idiom '\(idiom.value.rawValue)'; use \(replacement) instead, so Split View and large iPhones get the right layout")
+            message: "\(subject) is chosen by device idiom '\(idiom.value.rawValue)'; use \"width\": \"\(sizeClass.rawValue)\" instead, so Split View and large iPhones get the right layout",
+            fixes: fixes)
     }
 
-    static func sizeClassAdvice(for idiom: Idiom) -> String {
-        switch idiom {
-        case .phone: "\"width\": \"compact\""
-        default: "\"width\": \"regular\""
-        }
+    /// The width size class that usually stands for an idiom: compact for phones, regular otherwise.
+    static func sizeClass(replacing idiom: Idiom) -> SizeClass {
+        idiom == .phone ? .compact : .regular
     }
 }

@@ -4,7 +4,11 @@ import AdaptLintCore
 /// file exists without an entry here, or two rules share an identifier.
 public enum RuleRegistry {
     public static let rules: [any Rule.Type] = [
+        TapTargetSizeRule.self,
+        OrientationVariantsRule.self,
+        InformationParityRule.self,
         NoIdiomLayoutRule.self,
+        CarouselReachRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.

@@ -19,7 +19,10 @@ public enum RuleDocumentation {
             out += "## Triggering examples\n\n`↓` marks where each finding points.\n\n"
             for example in rule.triggeringExamples {
                 out += "### \(example.title)\n\n```json\n\(example.spec)\n```\n\n"
-                for message in example.messages { out += "> \(rule.defaultSeverity.rawValue): \(message)\n>\n" }
+                for (index, message) in example.messages.enumerated() {
+                    let severity = example.severity(ofMessage: index, default: rule.defaultSeverity)
+                    out += "> \(severity.rawValue): \(message)\n>\n"
+                }
                 if !example.messages.isEmpty { out.removeLast(2) }
                 out += "\n"
             }
@@ -31,6 +34,31 @@ public enum RuleDocumentation {
             }
         }
         return out
+    }
+
+    /// Renders the rule index, `Rules/README.md`: one table row per rule, linking its page in `docs/`.
+    ///
+    /// - Parameter rules: The rules in documentation order (input rules first).
+    /// - Returns: Markdown.
+    /// - Complexity: O(rules).
+    public static func index(for rules: [RuleDescription]) -> String {
+        var out = "# adaptlint rules\n\n"
+        out += "Generated from each rule's description (`RuleRegistry.descriptions`); do not edit by hand. "
+        out += "Run `ADAPTLINT_RECORD=1 swift test --filter RuleDocumentationTests` to regenerate.\n\n"
+        out += "| id | default severity | summary | guideline |\n| --- | --- | --- | --- |\n"
+        for rule in rules {
+            let cells = [
+                "[`\(rule.identifier)`](docs/\(rule.identifier).md)", rule.defaultSeverity.rawValue,
+                tableCell(rule.summary), tableCell(citation(rule.guideline)),
+            ]
+            out += "| " + cells.joined(separator: " | ") + " |\n"
+        }
+        return out
+    }
+
+    /// Escapes the pipes of a Markdown table cell.
+    static func tableCell(_ text: String) -> String {
+        text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
     }
 
     /// "003 Apple Human Interface Guidelines, Layout: section"

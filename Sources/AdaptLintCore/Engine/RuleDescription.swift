@@ -76,11 +76,27 @@ public struct RuleExample: Sendable {
     public var title: String
     public var spec: String
     public var messages: [String]
+    /// The expected severity of each message, parallel to `messages`, for findings whose severity
+    /// differs from the rule's default (a note or a "cannot check" warning). Empty, or nil at an
+    /// index, means the rule's default severity.
+    public var severities: [Severity?]
 
-    public init(_ title: String, _ spec: String, messages: [String] = []) {
+    public init(_ title: String, _ spec: String, messages: [String] = [], severities: [Severity?] = []) {
         self.title = title
         self.spec = spec
         self.messages = messages
+        self.severities = severities
+    }
+
+    /// The severity expected for the message at `index`, with the rule's configured default.
+    ///
+    /// - Parameters:
+    ///   - index: A position in `messages`.
+    ///   - defaultSeverity: The rule's severity, used when the example names none.
+    /// - Returns: The expected severity. An override never exceeds `defaultSeverity`, as in the engine.
+    public func severity(ofMessage index: Int, default defaultSeverity: Severity) -> Severity {
+        guard severities.indices.contains(index), let severity = severities[index] else { return defaultSeverity }
+        return min(severity, defaultSeverity)
     }
 
     /// The marker that precedes each expected finding.

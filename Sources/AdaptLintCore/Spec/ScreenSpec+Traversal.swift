@@ -47,3 +47,26 @@ extension ScreenSpec {
         layouts.filter { $0.applies(in: environment) }
     }
 }
+
+extension ScreenSpec {
+    /// The components shown in `environment`: those of every layout that applies there, in
+    /// document order, children included, leaving out components whose own `when` does not match.
+    ///
+    /// - Complexity: O(layouts + components).
+    public func components(in environment: Environment) -> [Component] {
+        layouts(in: environment).flatMap { $0.components(in: environment) }
+    }
+
+    /// The most specific layout that applies in `environment` (the one whose `when` has the most
+    /// keys; the first of equals), or nil when no layout applies there.
+    ///
+    /// - Complexity: O(layouts).
+    public func mostSpecificLayout(in environment: Environment) -> Layout? {
+        var best: Layout?
+        for layout in layouts where layout.applies(in: environment) {
+            if let current = best, (current.when?.specificity ?? 0) >= (layout.when?.specificity ?? 0) { continue }
+            best = layout
+        }
+        return best
+    }
+}

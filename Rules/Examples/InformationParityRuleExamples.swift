@@ -1,0 +1,99 @@
+import AdaptLintCore
+
+/// The examples of ``InformationParityRule``: its tests and its documentation.
+enum InformationParityRuleExamples {
+    static let triggering = [
+        RuleExample(
+            "The order total is shown only in regular width",
+            """
+            {
+              "screen": "Order Details",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": ↓{ "width": "compact" }, "components": [
+                  { "id": "header", "type": "header", "size": { "width": 375, "height": 120 }, "shows": ["order.number"] }
+                ] },
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "header", "type": "header", "size": { "width": 768, "height": 120 }, "shows": ["order.number", "order.total"] }
+                ] }
+              ]
+            }
+            """,
+            messages: ["'order.total' is shown in regular width but missing in compact width"]),
+        RuleExample(
+            "Components chosen by width that take content with them",
+            """
+            {
+              "screen": "Order Details",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                ↓↓{ "components": [
+                  { "id": "summary", "type": "header", "size": { "width": 375, "height": 120 }, "shows": ["order.number"] },
+                  { "id": "notes", "type": "text", "when": { "width": "compact" }, "shows": ["order.notes"] },
+                  { "id": "approve", "type": "button", "when": { "width": "regular" }, "size": { "width": 120, "height": 44 }, "actions": ["approve"] }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "'order.notes' is shown in compact width but missing in regular width",
+                "action 'approve' is available in regular width but missing in compact width",
+            ]),
+        RuleExample(
+            "A chart left out in compact height",
+            """
+            {
+              "screen": "Sales Overview",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": ↓{ "height": "compact" }, "components": [
+                  { "id": "kpis", "type": "card", "size": { "width": 640, "height": 120 }, "shows": ["sales.total"] }
+                ] },
+                { "when": { "height": "regular" }, "components": [
+                  { "id": "kpis", "type": "card", "size": { "width": 375, "height": 120 }, "shows": ["sales.total"] },
+                  { "id": "trend", "type": "chart", "size": { "width": 375, "height": 240 }, "shows": ["sales.chart"] }
+                ] }
+              ]
+            }
+            """,
+            messages: ["'sales.chart' is shown in regular height but missing in compact height"]),
+    ]
+
+    static let nonTriggering = [
+        RuleExample(
+            "Different components, the same information and actions",
+            """
+            {
+              "screen": "Orders",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "orders", "type": "list", "size": { "width": 375, "height": 600 }, "shows": ["order.number", "order.status"], "children": [
+                    { "id": "order", "type": "cell", "size": { "width": 375, "height": 64 }, "actions": ["openOrder"] }
+                  ] }
+                ] },
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "orderTable", "type": "table", "size": { "width": 700, "height": 600 }, "shows": ["order.status", "order.number"], "actions": ["openOrder"] }
+                ] }
+              ]
+            }
+            """),
+        RuleExample(
+            "A compact-height layout that rearranges but keeps everything",
+            """
+            {
+              "screen": "Sales Overview",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "components": [
+                  { "id": "kpis", "type": "card", "size": { "width": 375, "height": 120 }, "shows": ["sales.total"] },
+                  { "id": "trend", "type": "chart", "size": { "width": 375, "height": 240 }, "shows": ["sales.chart"] }
+                ] },
+                { "when": { "height": "compact" }, "components": [
+                  { "id": "trend", "type": "chart", "size": { "width": 640, "height": 160 }, "shows": ["sales.chart"] }
+                ] }
+              ]
+            }
+            """),
+    ]
+}

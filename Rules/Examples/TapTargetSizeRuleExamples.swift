@@ -1,0 +1,95 @@
+import AdaptLintCore
+
+/// The examples of ``TapTargetSizeRule``: its tests and its documentation.
+enum TapTargetSizeRuleExamples {
+    static let triggering = [
+        RuleExample(
+            "A button squeezed to 32pt high in compact width",
+            """
+            {
+              "screen": "Order Details",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "approve", "type": "button", "frame": { "x": 16, "y": 600, "width": 343, "height": ↓32 }, "actions": ["approve"] }
+                ] },
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "approve", "type": "button", "frame": { "x": 20, "y": 600, "width": 200, "height": 44 }, "actions": ["approve"] }
+                ] }
+              ]
+            }
+            """,
+            messages: ["tap target 'approve' is 343x32pt; make it at least 44pt high"]),
+        RuleExample(
+            "Toolbar items that are too narrow, or too small both ways",
+            """
+            {
+              "screen": "Order Details",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "components": [
+                  { "id": "actions", "type": "toolbar", "size": { "width": 375, "height": 49 }, "children": [
+                    { "id": "share", "type": "button", "size": { "width": ↓28, "height": 44 }, "actions": ["share"] },
+                    { "id": "help", "type": "link", "size": ↓{ "width": 30, "height": 20 } }
+                  ] }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "tap target 'share' is 28x44pt; make it at least 44pt wide",
+                "tap target 'help' is 30x20pt; make it at least 44x44pt",
+            ]),
+        RuleExample(
+            "A hit area that is still too small, and a control with no size at all",
+            """
+            {
+              "screen": "Settings",
+              "orientations": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "components": [
+                  { "id": "notifications", "type": "toggle", "frame": { "x": 308, "y": 120, "width": 51, "height": 31 }, "hitArea": { "width": 51, "height": ↓40 } },
+                  { "id": ↓"signOut", "type": "cell", "actions": ["signOut"] }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "tap target 'notifications' is 51x40pt; make it at least 44pt high",
+                "tap target of 'signOut' cannot be checked; give it a 'frame', 'size' or 'hitArea'",
+            ],
+            severities: [nil, .warning]),
+    ]
+
+    static let nonTriggering = [
+        RuleExample(
+            "A small glyph whose hit area is large enough",
+            """
+            {
+              "screen": "Order Details",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "components": [
+                  { "id": "close", "type": "button", "frame": { "x": 335, "y": 12, "width": 24, "height": 24 }, "hitArea": { "width": 44, "height": 44 }, "actions": ["dismiss"] },
+                  { "id": "lineItem", "type": "cell", "size": { "width": 375, "height": 44 }, "shows": ["order.item"] }
+                ] }
+              ]
+            }
+            """),
+        RuleExample(
+            "Text, images and components marked as not interactive are not measured",
+            """
+            {
+              "screen": "Order Details",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "components": [
+                  { "id": "total", "type": "text", "size": { "width": 80, "height": 20 }, "shows": ["order.total"] },
+                  { "id": "status", "type": "button", "interactive": false, "size": { "width": 20, "height": 20 }, "shows": ["order.status"] },
+                  { "id": "avatar", "type": "image" }
+                ] }
+              ]
+            }
+            """),
+    ]
+}

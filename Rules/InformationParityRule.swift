@@ -1,0 +1,86 @@
+import AdaptLintCore
+
+/// Reports information and actions that one size class offers and the other lacks.
+public struct InformationParityRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "information-parity",
+        title: "Information parity",
+        summary: "Compact and regular width offer the same information and actions, and so do compact and regular height when a spec has height-specific layouts.",
+        rationale: """
+            A size class is not a device: the same person sees compact width on an iPad in Split View and \
+            regular width on a large iPhone in landscape. If a total or an approve button exists only in \
+            one of them, a rotation or a resized window takes it away. Layouts and components may differ \
+            between size classes, but every `shows` item and every `actions` item must be reachable in each. \
+            adaptlint compares the real trait environments of iPhone and iPad and reports each missing item \
+            once, at the most specific layout that lacks it.
+            """,
+        guideline: GuidelineCitation(
+            document: "001", source: "SAP Fiori for iOS, Adaptive Apps",
+            section: "Making Size Class Adjustments on Component Level (with guideline 002, The Role of Traits)",
+            paraphrase: """
+                Regular layouts may swap in different components than compact ones, yet people must reach the \
+                same information in both; compact views can reveal it step by step. Apple adds that iPhone and \
+                iPad should generally present the same information, with size classes driving the layout.
+                """),
+        defaultSeverity: .error,
+        triggeringExamples: InformationParityRuleExamples.triggering,
+        nonTriggeringExamples: InformationParityRuleExamples.nonTriggering)
+
+    /// A size-class axis along which content must not change.
+    enum Axis: CaseIterable {
+        case width, height
+
+        /// Whether `a` and `b` differ on this axis only (the idiom aside).
+        func separates(_ a: Environment, _ b: Environment) -> Bool {
+            guard a.orientation == b.orientation else { return false }
+            switch self {
+            case .width: return a.height == b.height && a.width != b.width
+            case .height: return a.width == b.width && a.height != b.height
+            }
+        }
+
+        /// "regular width", "compact height".
+        func label(_ environment: Environment) -> String {
+            switch self {
+            case .width: "\(environment.width.rawValue) width"
+            case .height: "\(environment.height.rawValue) height"
+            }
+        }
+    }
+
+    public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        let environments = Environment.realizable
+        let contents = environments.map { ScreenContent(screen, in: $0) }
+        let usesHeight = screen.allConditions.contains { $0.height != nil }
+        let axes: [Axis] = usesHeight ? [.width, .height] : [.width]
+        var reported = Set<Reported>()
+        var findings: [Finding] = []
+        for axis in axes {
+            for (present, presentContent) in zip(environments, contents) {
+                for (lacking, lackingContent) in zip(environments, contents) where axis.separates(present, lacking) {
+                    guard let layout = screen.mostSpecificLayout(in: lacking) else { continue }
+                    for item in presentContent.items where !lackingContent.contains(item) {
+                        guard reported.insert(Reported(layout: layout.index, item: item)).inserted,
+                            let shownAt = presentContent.firstNode[item]
+                        else { continue }
+                        let there = axis.label(present)
+                        findings.append(
+                            Finding(
+                                node: layout.when?.node ?? layout.node,
+                                message: "\(item.label) is \(item.verb) in \(there) but missing in \(axis.label(lacking))",
+                                related: [RelatedNode(node: shownAt, message: "\(item.verb) here in \(there)")]))
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// One item reported at one layout: each is reported once.
+    private struct Reported: Hashable {
+        var layout: Int
+        var item: ContentItem
+    }
+}

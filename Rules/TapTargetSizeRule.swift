@@ -1,0 +1,76 @@
+import AdaptLintCore
+
+/// Reports interactive components whose tap target is smaller than 44x44pt, in every layout.
+public struct TapTargetSizeRule: Rule {
+    public init() {}
+
+    /// The smallest tap target, in points, on either side.
+    public static let minimumSize = RuleParameter(
+        name: "minimumSize", defaultValue: 44, unit: "pt",
+        summary: "Smallest width and height of the area that takes a tap.")
+
+    public static let description = RuleDescription(
+        identifier: "tap-target-size",
+        title: "Tap target size",
+        summary: "Every interactive component can be tapped on an area of at least 44x44pt in every layout.",
+        rationale: """
+            A finger covers far more than a pixel. Controls smaller than about 44pt on a side are missed or \
+            hit by accident, most of all for people with limited dexterity or on the move. The check uses the \
+            area that really takes the tap: `hitArea` when the spec gives one (a small glyph may have a larger \
+            touch area), else the `frame` or `size`. Each layout is checked on its own, because a control that \
+            is big enough in regular width is often squeezed in compact width.
+            """,
+        guideline: GuidelineCitation(
+            document: "003", source: "Apple Human Interface Guidelines, Layout",
+            section: "Provide ample spacing for interactive elements",
+            paraphrase: """
+                Every control should offer a touch area of no less than 44 by 44 points, so that it can be \
+                hit reliably.
+                """),
+        defaultSeverity: .error,
+        parameters: [minimumSize],
+        triggeringExamples: TapTargetSizeRuleExamples.triggering,
+        nonTriggeringExamples: TapTargetSizeRuleExamples.nonTriggering)
+
+    public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        let minimum = context.value(Self.minimumSize)
+        var findings: [Finding] = []
+        for layout in screen.layouts {
+            for component in layout.allComponents where component.isInteractive {
+                if let finding = finding(for: component, minimum: minimum) { findings.append(finding) }
+            }
+        }
+        return findings
+    }
+
+    /// The finding for one occurrence of an interactive component, if its tap target is too small
+    /// or cannot be measured.
+    private func finding(for component: Component, minimum: Double) -> Finding? {
+        let name = component.id.value
+        guard let box = component.tapTarget else {
+            return Finding(
+                node: component.id.node,
+                message: "tap target of '\(name)' cannot be checked; give it a 'frame', 'size' or 'hitArea'",
+                severity: .warning)
+        }
+        let narrow = box.width.value < minimum
+        let short = box.height.value < minimum
+        guard narrow || short else { return nil }
+        let target = Points.format(minimum)
+        let actual = "\(Points.format(box.width.value))x\(Points.format(box.height.value))pt"
+        let (node, change): (Int, String)
+        switch (narrow, short) {
+        case (true, true): (node, change) = (box.node, "at least \(target)x\(target)pt")
+        case (true, false): (node, change) = (box.width.node, "at least \(target)pt wide")
+        default: (node, change) = (box.height.node, "at least \(target)pt high")
+        }
+        var fixes: [NodeFix] = []
+        if narrow {
+            fixes.append(NodeFix(node: box.width.node, replacement: target, description: "make '\(name)' \(target)pt wide"))
+        }
+        if short {
+            fixes.append(NodeFix(node: box.height.node, replacement: target, description: "make '\(name)' \(target)pt high"))
+        }
+        return Finding(node: node, message: "tap target '\(name)' is \(actual); make it \(change)", fixes: fixes)
+    }
+}
