@@ -1,0 +1,30 @@
+import AdaptLintCore
+import AdaptLintRules
+import Testing
+
+@Suite struct NoIdiomLayoutRuleTests {
+    @Test(arguments: [
+        (#"{ "idiom": "pad" }"#, #"{ "width": "regular" }"#),
+        (#"{ "orientation": "landscape", "idiom": "phone" }"#, #"{ "orientation": "landscape", "width": "compact" }"#),
+        (#"{ "idiom": "vision" }"#, #"{ "width": "regular" }"#),
+    ])
+    func fixChoosesTheLayoutByWidth(_ before: String, _ after: String) throws {
+        let spec = TestSpec.screen([TestSpec.layout(when: before, [])])
+        let diagnostics = try RuleHarness.findings(spec, rule: NoIdiomLayoutRule.self)
+        try #require(diagnostics.count == 1)
+        #expect(diagnostics[0].location.pointer == "/layouts/0/when/idiom")
+        let fixed = RuleHarness.apply(diagnostics[0].fixes, to: spec)
+        #expect(fixed == TestSpec.screen([TestSpec.layout(when: after, [])]))
+        #expect(try RuleHarness.findings(fixed, rule: NoIdiomLayoutRule.self).isEmpty)
+    }
+
+    /// With a width already present, rewriting the idiom would duplicate the key: no fix.
+    @Test func noFixWhenAWidthIsAlreadyGiven() throws {
+        let spec = TestSpec.components([#"{ "id": "x", "type": "text", "when": { "width": "regular", "idiom": "pad" } }"#])
+        let diagnostics = try RuleHarness.findings(spec, rule: NoIdiomLayoutRule.self)
+        #expect(diagnostics.map(\.message) == [
+            "component 'x' is chosen by device idiom 'pad'; use \"width\": \"regular\" instead, so Split View and large iPhones get the right layout"
+        ])
+        #expect(diagnostics.first?.fixes.isEmpty == true)
+    }
+}

@@ -1,0 +1,104 @@
+import AdaptLintCore
+import AdaptLintRules
+import Testing
+
+@Suite struct TapTargetSizeRuleTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var component: String
+        /// Pointer below `/layouts/0/components/0`, message and severity; nil when nothing is reported.
+        var expected: (pointer: String, message: String, severity: Severity)?
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "exactly 44x44pt passes", component: #"{ "id": "b", "type": "button", "size": { "width": 44, "height": 44 } }"#),
+        Case(
+            name: "half a point short", component: #"{ "id": "b", "type": "button", "frame": { "x": 0, "y": 0, "width": 100, "height": 43.5 } }"#,
+            expected: ("/frame/height", "tap target 'b' is 100x43.5pt; make it at least 44pt high", .error)),
+        Case(
+            name: "a large hit area beats a small frame",
+            component: #"{ "id": "b", "type": "button", "frame": { "x": 0, "y": 0, "width": 20, "height": 20 }, "hitArea": { "width": 44, "height": 44 } }"#),
+        Case(
+            name: "a small hit area beats a large frame",
+            component: #"{ "id": "b", "type": "button", "frame": { "x": 0, "y": 0, "width": 60, "height": 60 }, "hitArea": { "width": 40, "height": 60 } }"#,
+            expected: ("/hitArea/width", "tap target 'b' is 40x60pt; make it at least 44pt wide", .error)),
+        Case(
+            name: "size is measured when there is no frame", component: #"{ "id": "s", "type": "stepper", "size": { "width": 30, "height": 50 } }"#,
+            expected: ("/size/width", "tap target 's' is 30x50pt; make it at least 44pt wide", .error)),
+        Case(
+            name: "both sides short points at the box", component: #"{ "id": "t", "type": "toggle", "size": { "width": 10, "height": 10 } }"#,
+            expected: ("/size", "tap target 't' is 10x10pt; make it at least 44x44pt", .error)),
+        Case(name: "text is never measured", component: #"{ "id": "x", "type": "text", "size": { "width": 1, "height": 1 } }"#),
+        Case(name: "interactive false is never measured", component: #"{ "id": "b", "type": "button", "interactive": false }"#),
+        Case(
+            name: "text marked interactive without a size", component: #"{ "id": "x", "type": "text", "interactive": true }"#,
+            expected: ("/id", "tap target of 'x' cannot be checked; give it a 'frame', 'size' or 'hitArea'", .warning)),
+        Case(
+            name: "actions make an image interactive", component: #"{ "id": "i", "type": "image", "size": { "width": 20, "height": 20 }, "actions": ["zoom"] }"#,
+            expected: ("/size", "tap target 'i' is 20x20pt; make it at least 44x44pt", .error)),
+    ]
+
+    @Test(arguments: cases)
+    func measuresTheTapTarget(_ testCase: Case) throws {
+        let diagnostics = try RuleHarness.findings(TestSpec.components([testCase.component]), rule: TapTargetSizeRule.self)
+        guard let expected = testCase.expected else {
+            #expect(diagnostics.map(\.message) == [])
+            return
+        }
+        try #require(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        #expect(diagnostics[0].location.pointer == "/layouts/0/components/0" + expected.pointer)
+        #expect(diagnostics[0].message == expected.message)
+        #expect(diagnostics[0].severity == expected.severity)
+    }
+
+    @Test func checksEveryOccurrenceInEveryLayoutAndChild() throws {
+        let small = #"{ "id": "ok", "type": "button", "size": { "width": 44, "height": 30 } }"#
+        let spec = TestSpec.screen([
+            TestSpec.layout(when: #"{ "width": "compact" }"#, [small]),
+            TestSpec.layout(when: #"{ "width": "regular" }"#, [
+                #"{ "id": "bar", "type": "toolbar", "children": [ { "id": "group", "type": "stack", "children": [\#(small)] } ] }"#
+            ]),
+        ])
+        let diagnostics = try RuleHarness.findings(spec, rule: TapTargetSizeRule.self)
+        #expect(
+            diagnostics.map(\.location.pointer) == [
+                "/layouts/0/components/0/size/height", "/layouts/1/components/0/children/0/children/0/size/height",
+            ])
+    }
+
+    @Test func minimumSizeIsAParameter() throws {
+        let spec = TestSpec.components([#"{ "id": "b", "type": "button", "size": { "width": 44, "height": 44 } }"#])
+        let diagnostics = try RuleHarness.findings(spec, rule: TapTargetSizeRule.self, parameters: ["minimumSize": 48])
+        #expect(diagnostics.map(\.message) == ["tap target 'b' is 44x44pt; make it at least 48x48pt"])
+        #expect(diagnostics.first?.fixes.map(\.replacement) == ["48", "48"])
+        let fractional = try RuleHarness.findings(spec, rule: TapTargetSizeRule.self, parameters: ["minimumSize": 44.5])
+        #expect(fractional.first?.fixes.map(\.replacement) == ["44.5", "44.5"])
+    }
+
+    @Test func fixesReplaceOnlyTheShortNumbers() throws {
+        let spec = TestSpec.components([
+            #"{ "id": "a", "type": "button", "frame": { "x": 16, "y": 600, "width": 343, "height": 32 } }"#,
+            #"{ "id": "b", "type": "link", "size": { "width": 30.5, "height": 20 } }"#,
+        ])
+        let diagnostics = try RuleHarness.findings(spec, rule: TapTargetSizeRule.self)
+        try #require(diagnostics.count == 2)
+        #expect(diagnostics[0].fixes.map(\.replacement) == ["44"])
+        #expect(diagnostics[0].fixes.map(\.description) == ["make 'a' 44pt high"])
+        #expect(diagnostics[1].fixes.map(\.description) == ["make 'b' 44pt wide", "make 'b' 44pt high"])
+        let fixed = RuleHarness.apply(diagnostics.flatMap(\.fixes), to: spec)
+        #expect(fixed.contains(#""width": 343, "height": 44 }"#))
+        #expect(fixed.contains(#""size": { "width": 44, "height": 44 }"#))
+        #expect(try RuleHarness.findings(fixed, rule: TapTargetSizeRule.self).isEmpty)
+    }
+
+    @Test func configuredSeverityCapsTheCannotCheckWarning() throws {
+        let spec = TestSpec.components([
+            #"{ "id": "a", "type": "cell" }"#, #"{ "id": "b", "type": "button", "size": { "width": 10, "height": 44 } }"#,
+        ])
+        let asNotes = try RuleHarness.findings(spec, rule: TapTargetSizeRule.self, severity: .note)
+        #expect(asNotes.map(\.severity) == [.note, .note])
+        let asErrors = try RuleHarness.findings(spec, rule: TapTargetSizeRule.self)
+        #expect(asErrors.map(\.severity) == [.warning, .error])
+    }
+}
