@@ -49,10 +49,13 @@ public struct CarouselReachRule: Rule {
     private func finding(for carousel: Component, swipes: Double) -> Finding? {
         let name = carousel.id.value
         guard let items = carousel.items, let visible = carousel.visibleItems else {
-            let missing = [carousel.items == nil ? "'items'" : nil, carousel.visibleItems == nil ? "'visibleItems'" : nil]
+            let missing = [
+                carousel.items == nil ? "'items'" : nil, carousel.visibleItems == nil ? "'visibleItems'" : nil,
+            ]
             return Finding(
                 node: carousel.id.node,
-                message: "reach of carousel '\(name)' cannot be checked; give it \(missing.compactMap { $0 }.joined(separator: " and "))",
+                message:
+                    "reach of carousel '\(name)' cannot be checked; give it \(missing.compactMap { $0 }.joined(separator: " and "))",
                 severity: .note)
         }
         let rows = carousel.rows?.value ?? 1
@@ -67,8 +70,12 @@ public struct CarouselReachRule: Rule {
         }
         if rows == 1, visible.value * 2 * swipes >= items.value { remedies.append("add a second row") }
         if reachable > 0 { remedies.append("keep at most \(Points.count(Double(reachable), "item"))") }
-        let view = rows == 1 ? "\(Points.format(visible.value)) visible" : "\(Points.format(visible.value)) visible in \(Points.format(rows)) rows"
-        var message = "carousel '\(name)' has \(Points.count(items.value, "item")), but \(Points.count(swipes, "swipe")) with \(view) reach only \(reachable)"
+        let view =
+            rows == 1
+            ? "\(Points.format(visible.value)) visible"
+            : "\(Points.format(visible.value)) visible in \(Points.format(rows)) rows"
+        var message =
+            "carousel '\(name)' has \(Points.count(items.value, "item")), but \(Points.count(swipes, "swipe")) with \(view) reach only \(reachable)"
         message += "; \(total - reachable) cannot be reached"
         if !remedies.isEmpty { message += ": " + Self.alternatives(remedies) }
         return Finding(node: items.node, message: message)

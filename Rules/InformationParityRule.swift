@@ -7,7 +7,8 @@ public struct InformationParityRule: Rule {
     public static let description = RuleDescription(
         identifier: "information-parity",
         title: "Information parity",
-        summary: "Compact and regular width offer the same information and actions, and so do compact and regular height when a spec has height-specific layouts.",
+        summary:
+            "Compact and regular width offer the same information and actions, and so do compact and regular height when a spec has height-specific layouts.",
         rationale: """
             A size class is not a device: the same person sees compact width on an iPad in Split View and \
             regular width on a large iPhone in landscape. If a total or an approve button exists only in \
@@ -69,7 +70,8 @@ public struct InformationParityRule: Rule {
                         findings.append(
                             Finding(
                                 node: layout.when?.node ?? layout.node,
-                                message: "\(item.label) is \(item.verb) in \(there) but missing in \(axis.label(lacking))",
+                                message:
+                                    "\(item.label) is \(item.verb) in \(there) but missing in \(axis.label(lacking))",
                                 related: [RelatedNode(node: shownAt, message: "\(item.verb) here in \(there)")]))
                     }
                 }

@@ -55,7 +55,8 @@ public struct NoIdiomLayoutRule: Rule {
         }
         return Finding(
             node: key,
-            message: "\(subject) is chosen by device idiom '\(idiom.value.rawValue)'; use \"width\": \"\(sizeClass.rawValue)\" instead, so Split View and large iPhones get the right layout",
+            message:
+                "\(subject) is chosen by device idiom '\(idiom.value.rawValue)'; use \"width\": \"\(sizeClass.rawValue)\" instead, so Split View and large iPhones get the right layout",
             fixes: fixes)
     }
 

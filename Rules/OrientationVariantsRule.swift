@@ -17,7 +17,8 @@ public struct OrientationVariantsRule: Rule {
             """,
         guideline: GuidelineCitation(
             document: "003", source: "Apple Human Interface Guidelines, Layout",
-            section: "If possible, support both portrait and landscape orientations; If your app supports only one orientation, support both variants",
+            section:
+                "If possible, support both portrait and landscape orientations; If your app supports only one orientation, support both variants",
             paraphrase: """
                 Offer portrait and landscape where you can, since people like to choose. When a screen must \
                 stay in one orientation family, it should still work in both of that family's variants, \
@@ -36,24 +37,29 @@ public struct OrientationVariantsRule: Rule {
             findings.append(
                 Finding(
                     node: lone.node,
-                    message: "'\(lone.value.rawValue)' is supported without '\(missing.rawValue)'; support both landscape variants so the screen follows the device whichever way it is turned",
+                    message:
+                        "'\(lone.value.rawValue)' is supported without '\(missing.rawValue)'; support both landscape variants so the screen follows the device whichever way it is turned",
                     fixes: Self.adding(missing, to: listed)))
         }
         guard families.count == 1, let family = families.first else { return findings }
         let variants = listed.filter { $0.value.family == family }
         // A lone landscape variant is reported above, at the element itself.
-        if family == .portrait, variants.count == 1, let only = variants.first, let missing = Self.otherVariant(of: only.value) {
+        if family == .portrait, variants.count == 1, let only = variants.first,
+            let missing = Self.otherVariant(of: only.value)
+        {
             findings.append(
                 Finding(
                     node: screen.orientations.node,
-                    message: "the screen supports only '\(only.value.rawValue)'; a screen limited to one orientation must support both of its variants, so add '\(missing.rawValue)'",
+                    message:
+                        "the screen supports only '\(only.value.rawValue)'; a screen limited to one orientation must support both of its variants, so add '\(missing.rawValue)'",
                     fixes: Self.adding(missing, to: listed)))
         }
         let other = family == .portrait ? OrientationFamily.landscape : .portrait
         findings.append(
             Finding(
                 node: screen.orientations.node,
-                message: "the screen supports only \(family.rawValue) orientations; supporting \(other.rawValue) as well is preferred",
+                message:
+                    "the screen supports only \(family.rawValue) orientations; supporting \(other.rawValue) as well is preferred",
                 severity: .note))
         return findings
     }

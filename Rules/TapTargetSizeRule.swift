@@ -66,10 +66,12 @@ public struct TapTargetSizeRule: Rule {
         }
         var fixes: [NodeFix] = []
         if narrow {
-            fixes.append(NodeFix(node: box.width.node, replacement: target, description: "make '\(name)' \(target)pt wide"))
+            fixes.append(
+                NodeFix(node: box.width.node, replacement: target, description: "make '\(name)' \(target)pt wide"))
         }
         if short {
-            fixes.append(NodeFix(node: box.height.node, replacement: target, description: "make '\(name)' \(target)pt high"))
+            fixes.append(
+                NodeFix(node: box.height.node, replacement: target, description: "make '\(name)' \(target)pt high"))
         }
         return Finding(node: node, message: "tap target '\(name)' is \(actual); make it \(change)", fixes: fixes)
     }

@@ -12,14 +12,18 @@ import Testing
     @Test func reportsAtTheMostSpecificLackingLayout() throws {
         let diagnostics = try Self.findings([
             TestSpec.layout([#"{ "id": "header", "type": "header", "shows": ["order.number"] }"#]),
-            TestSpec.layout(when: #"{ "width": "compact" }"#, [
-                #"{ "id": "items", "type": "list", "shows": ["order.items"] }"#,
-                #"{ "id": "approve", "type": "button", "when": { "orientation": "portrait" }, "size": { "width": 100, "height": 44 }, "actions": ["approve"] }"#,
-            ]),
-            TestSpec.layout(when: #"{ "width": "regular" }"#, [
-                #"{ "id": "table", "type": "table", "shows": ["order.items"] }"#,
-                #"{ "id": "approve", "type": "button", "size": { "width": 100, "height": 44 }, "actions": ["approve"] }"#,
-            ]),
+            TestSpec.layout(
+                when: #"{ "width": "compact" }"#,
+                [
+                    #"{ "id": "items", "type": "list", "shows": ["order.items"] }"#,
+                    #"{ "id": "approve", "type": "button", "when": { "orientation": "portrait" }, "size": { "width": 100, "height": 44 }, "actions": ["approve"] }"#,
+                ]),
+            TestSpec.layout(
+                when: #"{ "width": "regular" }"#,
+                [
+                    #"{ "id": "table", "type": "table", "shows": ["order.items"] }"#,
+                    #"{ "id": "approve", "type": "button", "size": { "width": 100, "height": 44 }, "actions": ["approve"] }"#,
+                ]),
         ])
         try #require(diagnostics.count == 1, "\(diagnostics.map(\.message))")
         let finding = diagnostics[0]
@@ -31,9 +35,11 @@ import Testing
 
     /// Among equally specific layouts the first wins, and an item is reported once per lacking layout.
     @Test func tiesGoToTheFirstLayout() throws {
-        let compact = TestSpec.layout(when: #"{ "width": "compact" }"#, [#"{ "id": "a", "type": "text", "shows": ["a"] }"#])
+        let compact = TestSpec.layout(
+            when: #"{ "width": "compact" }"#, [#"{ "id": "a", "type": "text", "shows": ["a"] }"#])
         let portrait = TestSpec.layout(when: #"{ "orientation": "portrait" }"#, [])
-        let regular = TestSpec.layout(when: #"{ "width": "regular" }"#, [#"{ "id": "ab", "type": "text", "shows": ["a", "b"] }"#])
+        let regular = TestSpec.layout(
+            when: #"{ "width": "regular" }"#, [#"{ "id": "ab", "type": "text", "shows": ["a", "b"] }"#])
         // Compact portrait and compact landscape both pick the compact layout: one finding.
         let once = try Self.findings([compact, portrait, regular])
         #expect(once.map(\.location.pointer) == ["/layouts/0/when"])
@@ -70,7 +76,9 @@ import Testing
         let spacer = #"{ "id": "spacer", "type": "image", "when": { "height": "compact" } }"#
         let diagnostics = try Self.findings([
             TestSpec.layout(when: #"{ "width": "regular", "orientation": "landscape" }"#, usesHeight ? [spacer] : []),
-            TestSpec.layout(when: #"{ "idiom": "pad", "orientation": "landscape" }"#, [#"{ "id": "x", "type": "text", "shows": ["x"] }"#]),
+            TestSpec.layout(
+                when: #"{ "idiom": "pad", "orientation": "landscape" }"#,
+                [#"{ "id": "x", "type": "text", "shows": ["x"] }"#]),
         ])
         if usesHeight {
             #expect(diagnostics.map(\.message) == ["'x' is shown in regular height but missing in compact height"])
@@ -84,8 +92,11 @@ import Testing
     /// Information and actions are separate: the same word in `shows` does not stand in for an action.
     @Test func actionsAndInformationAreDistinct() throws {
         let diagnostics = try Self.findings([
-            TestSpec.layout(when: #"{ "width": "compact" }"#, [#"{ "id": "a", "type": "text", "shows": ["approve"] }"#]),
-            TestSpec.layout(when: #"{ "width": "regular" }"#, [#"{ "id": "b", "type": "button", "size": { "width": 44, "height": 44 }, "actions": ["approve"] }"#]),
+            TestSpec.layout(
+                when: #"{ "width": "compact" }"#, [#"{ "id": "a", "type": "text", "shows": ["approve"] }"#]),
+            TestSpec.layout(
+                when: #"{ "width": "regular" }"#,
+                [#"{ "id": "b", "type": "button", "size": { "width": 44, "height": 44 }, "actions": ["approve"] }"#]),
         ])
         // Report order: the compact layout comes first in the file.
         #expect(
@@ -100,13 +111,23 @@ import Testing
     @Test func relatedLocationIsTheFirstShowingAndOutputIsStable() throws {
         let layouts = [
             TestSpec.layout(when: #"{ "width": "compact" }"#, []),
-            TestSpec.layout(when: #"{ "width": "regular" }"#, [
-                #"{ "id": "one", "type": "text", "shows": ["t", "s"] }"#, #"{ "id": "two", "type": "text", "shows": ["s"] }"#,
-            ]),
+            TestSpec.layout(
+                when: #"{ "width": "regular" }"#,
+                [
+                    #"{ "id": "one", "type": "text", "shows": ["t", "s"] }"#,
+                    #"{ "id": "two", "type": "text", "shows": ["s"] }"#,
+                ]),
         ]
         let first = try Self.findings(layouts)
-        #expect(first.map(\.message) == ["'s' is shown in regular width but missing in compact width", "'t' is shown in regular width but missing in compact width"])
-        #expect(first.flatMap { $0.related.map(\.location.pointer) } == ["/layouts/1/components/0/shows/1", "/layouts/1/components/0/shows/0"])
+        #expect(
+            first.map(\.message) == [
+                "'s' is shown in regular width but missing in compact width",
+                "'t' is shown in regular width but missing in compact width",
+            ])
+        #expect(
+            first.flatMap { $0.related.map(\.location.pointer) } == [
+                "/layouts/1/components/0/shows/1", "/layouts/1/components/0/shows/0",
+            ])
         for _ in 0..<5 { #expect(try Self.findings(layouts) == first) }
     }
 }

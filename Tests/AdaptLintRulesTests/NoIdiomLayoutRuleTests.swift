@@ -20,11 +20,14 @@ import Testing
 
     /// With a width already present, rewriting the idiom would duplicate the key: no fix.
     @Test func noFixWhenAWidthIsAlreadyGiven() throws {
-        let spec = TestSpec.components([#"{ "id": "x", "type": "text", "when": { "width": "regular", "idiom": "pad" } }"#])
-        let diagnostics = try RuleHarness.findings(spec, rule: NoIdiomLayoutRule.self)
-        #expect(diagnostics.map(\.message) == [
-            "component 'x' is chosen by device idiom 'pad'; use \"width\": \"regular\" instead, so Split View and large iPhones get the right layout"
+        let spec = TestSpec.components([
+            #"{ "id": "x", "type": "text", "when": { "width": "regular", "idiom": "pad" } }"#
         ])
+        let diagnostics = try RuleHarness.findings(spec, rule: NoIdiomLayoutRule.self)
+        #expect(
+            diagnostics.map(\.message) == [
+                "component 'x' is chosen by device idiom 'pad'; use \"width\": \"regular\" instead, so Split View and large iPhones get the right layout"
+            ])
         #expect(diagnostics.first?.fixes.isEmpty == true)
     }
 }

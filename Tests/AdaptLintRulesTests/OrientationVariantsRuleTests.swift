@@ -10,24 +10,36 @@ import Testing
         var testDescription: String { orientations }
     }
 
-    static let onlyPortraitNote = "the screen supports only portrait orientations; supporting landscape as well is preferred"
-    static let onlyLandscapeNote = "the screen supports only landscape orientations; supporting portrait as well is preferred"
+    static let onlyPortraitNote =
+        "the screen supports only portrait orientations; supporting landscape as well is preferred"
+    static let onlyLandscapeNote =
+        "the screen supports only landscape orientations; supporting portrait as well is preferred"
 
     static let cases: [Case] = [
         Case(orientations: #"["portrait", "landscapeLeft", "landscapeRight"]"#, expected: []),
         Case(orientations: TestSpec.allOrientations, expected: []),
-        Case(orientations: #"["portrait", "portraitUpsideDown"]"#, expected: [("/orientations", .note, onlyPortraitNote)]),
-        Case(orientations: #"["landscapeLeft", "landscapeRight"]"#, expected: [("/orientations", .note, onlyLandscapeNote)]),
+        Case(
+            orientations: #"["portrait", "portraitUpsideDown"]"#, expected: [("/orientations", .note, onlyPortraitNote)]
+        ),
+        Case(
+            orientations: #"["landscapeLeft", "landscapeRight"]"#,
+            expected: [("/orientations", .note, onlyLandscapeNote)]),
         Case(
             orientations: #"["portrait"]"#,
             expected: [
-                ("/orientations", .error, "the screen supports only 'portrait'; a screen limited to one orientation must support both of its variants, so add 'portraitUpsideDown'"),
+                (
+                    "/orientations", .error,
+                    "the screen supports only 'portrait'; a screen limited to one orientation must support both of its variants, so add 'portraitUpsideDown'"
+                ),
                 ("/orientations", .note, onlyPortraitNote),
             ]),
         Case(
             orientations: #"["portraitUpsideDown"]"#,
             expected: [
-                ("/orientations", .error, "the screen supports only 'portraitUpsideDown'; a screen limited to one orientation must support both of its variants, so add 'portrait'"),
+                (
+                    "/orientations", .error,
+                    "the screen supports only 'portraitUpsideDown'; a screen limited to one orientation must support both of its variants, so add 'portrait'"
+                ),
                 ("/orientations", .note, onlyPortraitNote),
             ]),
         Case(

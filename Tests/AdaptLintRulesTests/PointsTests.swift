@@ -8,7 +8,9 @@ import Testing
         #expect(Points.format(value) == text)
     }
 
-    @Test(arguments: [(2.25, 2.25), (9.0 / 4.0, 2.25), (10.0 / 12.0, 0.84), (33.0 / 8.0, 4.13), (5.0, 5.0), (0.001, 0.01)])
+    @Test(arguments: [
+        (2.25, 2.25), (9.0 / 4.0, 2.25), (10.0 / 12.0, 0.84), (33.0 / 8.0, 4.13), (5.0, 5.0), (0.001, 0.01),
+    ])
     func roundsUpToHundredths(_ value: Double, _ rounded: Double) {
         #expect(Points.roundedUpToHundredths(value) == rounded)
         #expect(Points.roundedUpToHundredths(value) >= value - 1e-9)

@@ -12,17 +12,23 @@ import Testing
     @Test(arguments: RuleRegistry.descriptions.map(\.identifier))
     func rulePageIsCurrent(_ identifier: String) throws {
         let description = try #require(RuleRegistry.descriptions.first { $0.identifier == identifier })
-        try Self.check(Self.docs.appendingPathComponent("\(identifier).md"), RuleDocumentation.markdown(for: description))
+        try Self.check(
+            Self.docs.appendingPathComponent("\(identifier).md"), RuleDocumentation.markdown(for: description))
     }
 
     @Test func indexIsCurrent() throws {
-        try Self.check(Repository.rules.appendingPathComponent("README.md"), RuleDocumentation.index(for: RuleRegistry.descriptions))
+        try Self.check(
+            Repository.rules.appendingPathComponent("README.md"),
+            RuleDocumentation.index(for: RuleRegistry.descriptions))
     }
 
     @Test func indexListsEveryRuleWithItsSeverity() {
         let index = RuleDocumentation.index(for: RuleRegistry.descriptions)
         for description in RuleRegistry.descriptions {
-            #expect(index.contains("| [`\(description.identifier)`](docs/\(description.identifier).md) | \(description.defaultSeverity.rawValue) |"))
+            #expect(
+                index.contains(
+                    "| [`\(description.identifier)`](docs/\(description.identifier).md) | \(description.defaultSeverity.rawValue) |"
+                ))
         }
     }
 
@@ -42,7 +48,8 @@ import Testing
 
     static func check(_ file: URL, _ expected: String) throws {
         if recording {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try expected.write(to: file, atomically: true, encoding: .utf8)
             return
         }

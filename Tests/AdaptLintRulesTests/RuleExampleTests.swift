@@ -53,7 +53,10 @@ import Testing
             let fixed = RuleHarness.apply(diagnostic.fixes, to: text)
             let after = try RuleHarness.findings(fixed, rule: rule)
             #expect(after.count < diagnostics.count, "fixing '\(diagnostic.message)' left \(after.map(\.message))")
-            #expect(!after.contains { $0.message == diagnostic.message && $0.location.pointer == diagnostic.location.pointer })
+            #expect(
+                !after.contains {
+                    $0.message == diagnostic.message && $0.location.pointer == diagnostic.location.pointer
+                })
         }
     }
 }

@@ -6,7 +6,9 @@ import Testing
 /// The registry lists every rule file, once, with complete documentation.
 @Suite struct RuleRegistryTests {
     /// The published identifiers, in documentation order: a public contract.
-    static let contract = ["tap-target-size", "orientation-variants", "information-parity", "no-idiom-layout", "carousel-reach"]
+    static let contract = [
+        "tap-target-size", "orientation-variants", "information-parity", "no-idiom-layout", "carousel-reach",
+    ]
 
     @Test func everyRuleFileIsRegistered() throws {
         let enumerator = try #require(FileManager.default.enumerator(atPath: Repository.rules.path))
@@ -67,7 +69,8 @@ import Testing
             guidelineRuns.formUnion(Self.wordRuns(text, length: 8))
         }
         let examples = description.triggeringExamples + description.nonTriggeringExamples
-        let ours = [description.title, description.summary, description.rationale, description.guideline.paraphrase]
+        let ours =
+            [description.title, description.summary, description.rationale, description.guideline.paraphrase]
             + examples.map(\.title)
         for text in ours {
             let copied = Self.wordRuns(text, length: 8).intersection(guidelineRuns)

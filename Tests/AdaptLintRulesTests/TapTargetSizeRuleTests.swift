@@ -12,36 +12,51 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(name: "exactly 44x44pt passes", component: #"{ "id": "b", "type": "button", "size": { "width": 44, "height": 44 } }"#),
         Case(
-            name: "half a point short", component: #"{ "id": "b", "type": "button", "frame": { "x": 0, "y": 0, "width": 100, "height": 43.5 } }"#,
+            name: "exactly 44x44pt passes",
+            component: #"{ "id": "b", "type": "button", "size": { "width": 44, "height": 44 } }"#),
+        Case(
+            name: "half a point short",
+            component: #"{ "id": "b", "type": "button", "frame": { "x": 0, "y": 0, "width": 100, "height": 43.5 } }"#,
             expected: ("/frame/height", "tap target 'b' is 100x43.5pt; make it at least 44pt high", .error)),
         Case(
             name: "a large hit area beats a small frame",
-            component: #"{ "id": "b", "type": "button", "frame": { "x": 0, "y": 0, "width": 20, "height": 20 }, "hitArea": { "width": 44, "height": 44 } }"#),
+            component:
+                #"{ "id": "b", "type": "button", "frame": { "x": 0, "y": 0, "width": 20, "height": 20 }, "hitArea": { "width": 44, "height": 44 } }"#
+        ),
         Case(
             name: "a small hit area beats a large frame",
-            component: #"{ "id": "b", "type": "button", "frame": { "x": 0, "y": 0, "width": 60, "height": 60 }, "hitArea": { "width": 40, "height": 60 } }"#,
+            component:
+                #"{ "id": "b", "type": "button", "frame": { "x": 0, "y": 0, "width": 60, "height": 60 }, "hitArea": { "width": 40, "height": 60 } }"#,
             expected: ("/hitArea/width", "tap target 'b' is 40x60pt; make it at least 44pt wide", .error)),
         Case(
-            name: "size is measured when there is no frame", component: #"{ "id": "s", "type": "stepper", "size": { "width": 30, "height": 50 } }"#,
+            name: "size is measured when there is no frame",
+            component: #"{ "id": "s", "type": "stepper", "size": { "width": 30, "height": 50 } }"#,
             expected: ("/size/width", "tap target 's' is 30x50pt; make it at least 44pt wide", .error)),
         Case(
-            name: "both sides short points at the box", component: #"{ "id": "t", "type": "toggle", "size": { "width": 10, "height": 10 } }"#,
+            name: "both sides short points at the box",
+            component: #"{ "id": "t", "type": "toggle", "size": { "width": 10, "height": 10 } }"#,
             expected: ("/size", "tap target 't' is 10x10pt; make it at least 44x44pt", .error)),
-        Case(name: "text is never measured", component: #"{ "id": "x", "type": "text", "size": { "width": 1, "height": 1 } }"#),
-        Case(name: "interactive false is never measured", component: #"{ "id": "b", "type": "button", "interactive": false }"#),
         Case(
-            name: "text marked interactive without a size", component: #"{ "id": "x", "type": "text", "interactive": true }"#,
+            name: "text is never measured",
+            component: #"{ "id": "x", "type": "text", "size": { "width": 1, "height": 1 } }"#),
+        Case(
+            name: "interactive false is never measured",
+            component: #"{ "id": "b", "type": "button", "interactive": false }"#),
+        Case(
+            name: "text marked interactive without a size",
+            component: #"{ "id": "x", "type": "text", "interactive": true }"#,
             expected: ("/id", "tap target of 'x' cannot be checked; give it a 'frame', 'size' or 'hitArea'", .warning)),
         Case(
-            name: "actions make an image interactive", component: #"{ "id": "i", "type": "image", "size": { "width": 20, "height": 20 }, "actions": ["zoom"] }"#,
+            name: "actions make an image interactive",
+            component: #"{ "id": "i", "type": "image", "size": { "width": 20, "height": 20 }, "actions": ["zoom"] }"#,
             expected: ("/size", "tap target 'i' is 20x20pt; make it at least 44x44pt", .error)),
     ]
 
     @Test(arguments: cases)
     func measuresTheTapTarget(_ testCase: Case) throws {
-        let diagnostics = try RuleHarness.findings(TestSpec.components([testCase.component]), rule: TapTargetSizeRule.self)
+        let diagnostics = try RuleHarness.findings(
+            TestSpec.components([testCase.component]), rule: TapTargetSizeRule.self)
         guard let expected = testCase.expected else {
             #expect(diagnostics.map(\.message) == [])
             return
@@ -56,9 +71,11 @@ import Testing
         let small = #"{ "id": "ok", "type": "button", "size": { "width": 44, "height": 30 } }"#
         let spec = TestSpec.screen([
             TestSpec.layout(when: #"{ "width": "compact" }"#, [small]),
-            TestSpec.layout(when: #"{ "width": "regular" }"#, [
-                #"{ "id": "bar", "type": "toolbar", "children": [ { "id": "group", "type": "stack", "children": [\#(small)] } ] }"#
-            ]),
+            TestSpec.layout(
+                when: #"{ "width": "regular" }"#,
+                [
+                    #"{ "id": "bar", "type": "toolbar", "children": [ { "id": "group", "type": "stack", "children": [\#(small)] } ] }"#
+                ]),
         ])
         let diagnostics = try RuleHarness.findings(spec, rule: TapTargetSizeRule.self)
         #expect(
@@ -94,7 +111,8 @@ import Testing
 
     @Test func configuredSeverityCapsTheCannotCheckWarning() throws {
         let spec = TestSpec.components([
-            #"{ "id": "a", "type": "cell" }"#, #"{ "id": "b", "type": "button", "size": { "width": 10, "height": 44 } }"#,
+            #"{ "id": "a", "type": "cell" }"#,
+            #"{ "id": "b", "type": "button", "size": { "width": 10, "height": 44 } }"#,
         ])
         let asNotes = try RuleHarness.findings(spec, rule: TapTargetSizeRule.self, severity: .note)
         #expect(asNotes.map(\.severity) == [.note, .note])

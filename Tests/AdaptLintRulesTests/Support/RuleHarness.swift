@@ -8,7 +8,9 @@ enum RuleHarness {
 
     /// The rule registered under `identifier`; fails the calling test when there is none.
     static func ruleType(_ identifier: String) throws -> any Rule.Type {
-        guard let type = RuleRegistry.rule(identifier) else { throw HarnessError("no rule '\(identifier)' is registered") }
+        guard let type = RuleRegistry.rule(identifier) else {
+            throw HarnessError("no rule '\(identifier)' is registered")
+        }
         return type
     }
 
@@ -35,7 +37,8 @@ enum RuleHarness {
         let diagnostics = lint(text, rule: rule, severity: severity, parameters: parameters)
         let invalid = diagnostics.filter { inputRuleIDs.contains($0.ruleID) }
         if !invalid.isEmpty {
-            throw HarnessError("the spec is invalid: " + invalid.map { "\($0.location.start): \($0.message)" }.joined(separator: "; "))
+            throw HarnessError(
+                "the spec is invalid: " + invalid.map { "\($0.location.start): \($0.message)" }.joined(separator: "; "))
         }
         return diagnostics
     }
