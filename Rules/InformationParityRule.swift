@@ -55,24 +55,21 @@ public struct InformationParityRule: Rule {
         let environments = Environment.realizable
         let contents = environments.map { ScreenContent(screen, in: $0) }
         let usesHeight = screen.allConditions.contains { $0.height != nil }
-        let axes: [Axis] = usesHeight ? [.width, .height] : [.width]
         var reported = Set<Reported>()
         var findings: [Finding] = []
-        for axis in axes {
-            for (present, presentContent) in zip(environments, contents) {
-                for (lacking, lackingContent) in zip(environments, contents) where axis.separates(present, lacking) {
-                    guard let layout = screen.mostSpecificLayout(in: lacking) else { continue }
-                    for item in presentContent.items where !lackingContent.contains(item) {
-                        guard reported.insert(Reported(layout: layout.index, item: item)).inserted,
-                            let shownAt = presentContent.firstNode[item]
-                        else { continue }
-                        let there = axis.label(present)
+        for axis in usesHeight ? [Axis.width, .height] : [.width] {
+            for present in environments.indices {
+                for lacking in environments.indices where axis.separates(environments[present], environments[lacking]) {
+                    guard let layout = screen.mostSpecificLayout(in: environments[lacking]) else { continue }
+                    let here = axis.label(environments[present])
+                    let there = axis.label(environments[lacking])
+                    for (item, shownAt) in contents[present].entries where !contents[lacking].contains(item) {
+                        guard reported.insert(Reported(layout: layout.index, item: item)).inserted else { continue }
                         findings.append(
                             Finding(
                                 node: layout.when?.node ?? layout.node,
-                                message:
-                                    "\(item.label) is \(item.verb) in \(there) but missing in \(axis.label(lacking))",
-                                related: [RelatedNode(node: shownAt, message: "\(item.verb) here in \(there)")]))
+                                message: "\(item.label) is \(item.verb) in \(here) but missing in \(there)",
+                                related: [RelatedNode(node: shownAt, message: "\(item.verb) here in \(here)")]))
                     }
                 }
             }

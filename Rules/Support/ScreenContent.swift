@@ -27,10 +27,9 @@ struct ContentItem: Hashable {
 /// Everything a screen offers in one trait environment, in the order it is first shown, with the
 /// node that first shows each item.
 struct ScreenContent {
-    /// The items in order of first appearance.
-    private(set) var items: [ContentItem] = []
-    /// The `shows` or `actions` element that first offers each item.
-    private(set) var firstNode: [ContentItem: Int] = [:]
+    /// Each item with the `shows` or `actions` element that first offers it, in order of first appearance.
+    private(set) var entries: [(item: ContentItem, node: Int)] = []
+    private var offered: Set<ContentItem> = []
 
     /// Collects the content of `screen` in `environment`.
     ///
@@ -46,11 +45,10 @@ struct ScreenContent {
     }
 
     /// Whether the environment offers `item`.
-    func contains(_ item: ContentItem) -> Bool { firstNode[item] != nil }
+    func contains(_ item: ContentItem) -> Bool { offered.contains(item) }
 
     private mutating func add(_ item: ContentItem, at node: Int) {
-        guard firstNode[item] == nil else { return }
-        firstNode[item] = node
-        items.append(item)
+        guard offered.insert(item).inserted else { return }
+        entries.append((item, node))
     }
 }
