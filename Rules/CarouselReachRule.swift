@@ -12,7 +12,8 @@ public struct CarouselReachRule: Rule {
     public static let description = RuleDescription(
         identifier: "carousel-reach",
         title: "Carousel reach",
-        summary: "Every item of a carousel can be reached within 4 swipes: items <= visibleItems x rows x 4.",
+        summary:
+            "Every item of a carousel can be reached within 4 swipes (maximumSwipes): items <= visibleItems x rows x 4.",
         rationale: """
             A carousel hides most of its items, and few people swipe on and on to find the rest: what lies \
             beyond a handful of swipes is effectively gone. Each swipe brings about one screenful of items, \

@@ -8,7 +8,8 @@ public struct OrientationVariantsRule: Rule {
     public static let description = RuleDescription(
         identifier: "orientation-variants",
         title: "Orientation variants",
-        summary: "A screen supports both variants of every orientation family it supports, and ideally both families.",
+        summary:
+            "A screen with one landscape variant supports the other too, a screen locked to one orientation family supports both of its variants, and both families are preferred.",
         rationale: """
             People hold their devices in whatever way suits them at the moment. A screen that rotates to \
             landscape with the camera on the left but not on the right feels broken, and a screen locked to a \
