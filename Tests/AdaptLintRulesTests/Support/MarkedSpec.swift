@@ -1,4 +1,5 @@
 import AdaptJSON
+import AdaptLintCore
 
 /// A rule example with its `↓` markers taken out: the spec text and where each marker stood.
 ///
@@ -17,7 +18,7 @@ struct MarkedSpec {
         var column = 1
         var afterCarriageReturn = false
         for scalar in marked.unicodeScalars {
-            if Character(scalar) == "↓" {
+            if Character(scalar) == RuleExample.marker {
                 markers.append(SourcePosition(line: line, column: column))
                 continue
             }
