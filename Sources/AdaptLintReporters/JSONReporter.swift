@@ -76,8 +76,15 @@ public struct JSONReporter: Reporter {
             "length": .int(location.byteRange.count),
             "fingerprint": .string(fingerprint),
             "related": .array(diagnostic.related.map(related)),
-            "fixes": .array(diagnostic.fixes.map(fix)),
+            "fixes": .array(Self.fileOrder(diagnostic.fixes).map(fix)),
         ]
+    }
+
+    /// Fixes sorted by where they start, then end, in the file.
+    static func fileOrder(_ fixes: [Fix]) -> [Fix] {
+        fixes.sorted {
+            ($0.byteRange.lowerBound, $0.byteRange.upperBound) < ($1.byteRange.lowerBound, $1.byteRange.upperBound)
+        }
     }
 
     private func related(_ related: RelatedLocation) -> JSONValue {

@@ -71,9 +71,7 @@ struct SARIFLocations: Sendable {
 
     /// One SARIF fix from replacements that together resolve a diagnostic, in file order.
     func fix(_ fixes: [Fix], path: String) -> JSONValue {
-        let ordered = fixes.sorted {
-            ($0.byteRange.lowerBound, $0.byteRange.upperBound) < ($1.byteRange.lowerBound, $1.byteRange.upperBound)
-        }
+        let ordered = JSONReporter.fileOrder(fixes)
         var descriptions: [String] = []
         for fix in ordered where !descriptions.contains(fix.description) { descriptions.append(fix.description) }
         let replacements: [JSONValue] = ordered.map { fix in
