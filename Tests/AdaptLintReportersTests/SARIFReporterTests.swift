@@ -141,3 +141,23 @@ func ruleNamesArePascalCaseOfTheId(_ testCase: PascalCase) {
         expectedColumn != Fixtures.multibyteSpec.utf8.distance(
             from: Fixtures.multibyteSpec.utf8.startIndex, to: prefix.lowerBound) + 1)
 }
+
+@Test func ownFingerprintIsFNV1aAsDocumented() throws {
+    // The same hash computed independently in Python, as docs/sarif.md describes it.
+    let script = """
+        h = 0xcbf29ce484222325
+        for b in b'no-idiom-layout\\0specs/order.json\\0/layouts/0/when/idiom\\0':
+            h ^= b; h = (h * 0x100000001b3) & (2**64 - 1)
+        print(format(h, '016x'))
+        """
+    let output = try Python.run(["-c", script])
+    let expected = output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    let location = Location(
+        path: "./specs/order.json", start: SourcePosition(line: 5, column: 17),
+        end: SourcePosition(line: 5, column: 24),
+        pointer: "/layouts/0/when/idiom", byteRange: 0..<1)
+    let diagnostic = Diagnostic(ruleID: "no-idiom-layout", severity: .error, message: "m", location: location)
+    let value = Fingerprint.fingerprints(of: [diagnostic], paths: ReportPaths(workingDirectory: "/repo"))
+    #expect(value == [expected + ":1"])
+    #expect(expected.count == 16)
+}
