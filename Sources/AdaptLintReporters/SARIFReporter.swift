@@ -46,6 +46,7 @@ public struct SARIFReporter: Reporter {
             "version": .string(AdaptLint.version),
             "semanticVersion": .string(AdaptLint.version),
             "rules": .array(rules.descriptors),
+            "notifications": [Self.ioErrorDescriptor],
         ]
         let invocation: JSONValue = [
             "executionSuccessful": true,
@@ -65,6 +66,17 @@ public struct SARIFReporter: Reporter {
         ]
         return JSONWriter.render(log)
     }
+
+    /// The descriptor that notifications about unreadable files refer to.
+    static let ioErrorDescriptor: JSONValue = [
+        "id": .string(SARIFNames.ioError),
+        "name": "IoError",
+        "shortDescription": ["text": "A file could not be read."],
+        "fullDescription": [
+            "text": "A path named on the command line or found in a directory could not be read: it is missing, not readable, a broken symbolic link, or not a regular file. Nothing in it was checked, and the exit code is 2."
+        ],
+        "defaultConfiguration": ["level": "error"],
+    ]
 
     private func result(
         _ diagnostic: Diagnostic, fingerprint: String, rules: SARIFRules, locations: SARIFLocations
@@ -104,7 +116,7 @@ public struct SARIFReporter: Reporter {
                     "level": "error",
                     "message": ["text": .string("'\(file.path)' could not be read: \(readError)")],
                     "locations": [["physicalLocation": ["artifactLocation": locations.artifactLocation(file.path)]]],
-                    "descriptor": ["id": .string(SARIFNames.ioError)],
+                    "descriptor": ["id": .string(SARIFNames.ioError), "index": 0],
                 ])
             }
             for diagnostic in file.diagnostics where inputRules.contains(diagnostic.ruleID) {

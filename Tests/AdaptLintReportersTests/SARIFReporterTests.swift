@@ -116,6 +116,16 @@ func ruleNamesArePascalCaseOfTheId(_ testCase: PascalCase) {
     #expect(notifications.allSatisfy { $0["level"] as? String == "error" })
     let messages = notifications.compactMap { ($0["message"] as? [String: String])?["text"] }
     #expect(messages.contains("'Specs/missing one.json' could not be read: cannot open: No such file or directory"))
+    let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+    let descriptors = try #require(driver["notifications"] as? [[String: Any]])
+    for notification in notifications {
+        if let descriptor = notification["descriptor"] as? [String: Any], let index = descriptor["index"] as? Int {
+            #expect(descriptors[index]["id"] as? String == descriptor["id"] as? String)
+        } else {
+            let rule = try #require(notification["associatedRule"] as? [String: Any])
+            #expect(inputIDs.contains(rule["id"] as? String ?? ""))
+        }
+    }
 }
 
 @Test func anEmptyRunStillHasAResultsArray() throws {
