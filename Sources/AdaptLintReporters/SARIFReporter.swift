@@ -73,7 +73,10 @@ public struct SARIFReporter: Reporter {
         "name": "IoError",
         "shortDescription": ["text": "A file could not be read."],
         "fullDescription": [
-            "text": "A path named on the command line or found in a directory could not be read: it is missing, not readable, a broken symbolic link, or not a regular file. Nothing in it was checked, and the exit code is 2."
+            "text": .string(
+                "A path named on the command line or found in a directory could not be read: it is missing, "
+                    + "not readable, a broken symbolic link, or not a regular file. Nothing in it was checked, "
+                    + "and the exit code is 2.")
         ],
         "defaultConfiguration": ["level": "error"],
     ]
