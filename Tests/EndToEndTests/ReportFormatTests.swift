@@ -8,7 +8,7 @@ import Testing
     static let idiomSpec = """
         {
           "screen": "Order Details",
-          "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+          "orientations": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
           "layouts": [
             { "when": { "idiom": "pad" }, "components": [] }
           ]
@@ -19,11 +19,14 @@ import Testing
     static let cleanSpec = """
         {
           "screen": "Settings",
-          "orientations": ["portrait", "portraitUpsideDown"],
-          "layouts": [ { "when": { "width": "compact" }, "components": [] } ]
+          "orientations": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
+          "layouts": [ { "components": [] } ]
         }
 
         """
+
+    // The specs are clean for every rule of issue 2 except `no-idiom-layout` (all four
+    // orientations, no components), so rules merged later do not change these expectations.
 
     /// A folder with a finding, a clean spec, a syntax error, a structural error and a broken
     /// link, with spaces and non-ASCII letters in the names.
