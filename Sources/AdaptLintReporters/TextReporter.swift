@@ -2,55 +2,107 @@ import AdaptLintCore
 
 /// `path:line:col: severity: message [rule-id]`, the form GCC, Clang and Xcode read, each
 /// followed by the spec line with a caret under the spot and any related locations as notes.
+///
+/// A file that could not be read gets `path: error: reason [io-error]`. Control characters
+/// from the input (in paths, messages or excerpts) are shown escaped, so a hostile spec cannot
+/// send terminal escape sequences; long lines (minified specs) are cut to a window around the
+/// column. Colours are used only when ``ReportContext/colors`` is set.
 public struct TextReporter: Reporter {
     public static let name = "text"
 
+    /// The widest excerpt shown, in characters; longer lines are cut around the column.
+    static let excerptWidth = 100
+    /// How many characters an excerpt keeps before the column when it cuts a long line.
+    static let excerptLead = 40
+
     public init() {}
 
+    /// Renders the report.
+    ///
+    /// - Parameters:
+    ///   - report: What the run found.
+    ///   - context: Whether to colour the output.
+    /// - Returns: One block per finding, in report order; empty for a clean run.
+    /// - Complexity: O(n) in the number of diagnostics times the excerpt width.
     public func render(_ report: LintReport, context: ReportContext) -> String {
         var out = ""
         let style = Style(enabled: context.colors)
         for file in report.files {
             if let error = file.readError {
-                out += style.bold("\(file.path): ") + style.severity(.error) + style.bold(" \(error) [io-error]") + "\n"
+                out += style.bold("\(Self.printable(file.path)): ") + style.severity(.error)
+                out += style.bold(" \(Self.printable(error)) [io-error]") + "\n"
             }
             for diagnostic in file.diagnostics {
-                out += line(diagnostic, style: style)
+                out += block(diagnostic, style: style)
             }
         }
         return out
     }
 
-    private func line(_ diagnostic: Diagnostic, style: Style) -> String {
-        let location = diagnostic.location
-        var out = style.bold("\(location.path):\(location.start.line):\(location.start.column): ")
+    private func block(_ diagnostic: Diagnostic, style: Style) -> String {
+        var out = style.bold(Self.place(diagnostic.location) + ": ")
         out += style.severity(diagnostic.severity)
-        out += style.bold(" \(diagnostic.message) [\(diagnostic.ruleID)]") + "\n"
-        out += excerpt(location, style: style)
+        out += style.bold(" \(Self.printable(diagnostic.message)) [\(diagnostic.ruleID)]") + "\n"
+        out += excerpt(diagnostic.location, style: style)
         for related in diagnostic.related {
-            let place = related.location
-            out += style.bold("\(place.path):\(place.start.line):\(place.start.column): ")
-            out += style.note("note:") + " \(related.message)\n"
-            out += excerpt(place, style: style)
+            out += style.bold(Self.place(related.location) + ": ")
+            out += style.note("note:") + " \(Self.printable(related.message))\n"
+            out += excerpt(related.location, style: style)
         }
         return out
     }
 
-    /// The start line, then a caret under the start column (tabs kept so the caret lines up).
+    static func place(_ location: Location) -> String {
+        "\(printable(location.path)):\(location.start.line):\(location.start.column)"
+    }
+
+    /// The start line (cut to a window when long), then a caret under the start column and `~`
+    /// under the rest of a value that ends on the same line. Tabs are kept so the caret lines up.
+    ///
+    /// - Complexity: O(n) in the length of the line.
     private func excerpt(_ location: Location, style: Style) -> String {
-        guard !location.lineText.isEmpty else { return "" }
-        let text = location.lineText
-        var padding = ""
-        for (offset, scalar) in text.unicodeScalars.enumerated() {
-            guard offset < location.start.column - 1 else { break }
-            padding.append(scalar == "\t" ? "\t" : " ")
+        let scalars = Array(location.lineText.unicodeScalars)
+        guard !scalars.isEmpty else { return "" }
+        let column = min(max(location.start.column - 1, 0), scalars.count)
+        var lower = 0
+        var upper = scalars.count
+        if scalars.count > Self.excerptWidth {
+            lower = max(0, min(column - Self.excerptLead, scalars.count - Self.excerptWidth))
+            upper = min(scalars.count, lower + Self.excerptWidth)
         }
+        var text = lower > 0 ? "…" : ""
+        var padding = lower > 0 ? " " : ""
+        for (offset, scalar) in scalars[lower..<upper].enumerated() {
+            text.unicodeScalars.append(Self.isControl(scalar) && scalar != "\t" ? "\u{FFFD}" : scalar)
+            if lower + offset < column { padding.append(scalar == "\t" ? "\t" : " ") }
+        }
+        if upper < scalars.count { text += "…" }
         var underline = "^"
         if location.start.line == location.end.line {
-            let width = location.end.column - location.start.column
+            let width = min(location.end.column - 1, upper) - column
             if width > 1 { underline += String(repeating: "~", count: min(width - 1, 60)) }
         }
         return "    " + text + "\n" + "    " + padding + style.caret(underline) + "\n"
+    }
+
+    /// C0 and C1 control characters and DEL.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// The text with every control character written as `\u{XX}`, so it stays on one line and
+    /// cannot drive the terminal.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }
 

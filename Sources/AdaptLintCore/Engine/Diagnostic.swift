@@ -13,10 +13,13 @@ public struct Location: Sendable, Hashable {
     public var byteRange: Range<Int>
     /// The text of the start line, for excerpts with a caret.
     public var lineText: String
+    /// GitHub's `primaryLocationLineHash` of the start line (see ``LineHashes``), or nil when the
+    /// file's text was not available.
+    public var lineHash: String?
 
     public init(
         path: String, start: SourcePosition, end: SourcePosition, pointer: String, byteRange: Range<Int>,
-        lineText: String = ""
+        lineText: String = "", lineHash: String? = nil
     ) {
         self.path = path
         self.start = start
@@ -24,6 +27,7 @@ public struct Location: Sendable, Hashable {
         self.pointer = pointer
         self.byteRange = byteRange
         self.lineText = lineText
+        self.lineHash = lineHash
     }
 }
 

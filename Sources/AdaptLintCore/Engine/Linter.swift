@@ -89,7 +89,7 @@ public struct Linter: Sendable {
         let end = endOffset > error.offset ? lines.position(of: endOffset) : start
         let location = Location(
             path: path, start: start, end: end, pointer: "", byteRange: error.offset..<endOffset,
-            lineText: lines.lineText(start.line))
+            lineText: lines.lineText(start.line), lineHash: LineHashes(bytes: bytes).hash(ofLine: start.line))
         return Diagnostic(ruleID: InputRules.invalidJSON.identifier, severity: .error, message: error.message, location: location)
     }
 }

@@ -6,6 +6,7 @@ final class LocationResolver {
     let document: JSONDocument
     let path: String
     private var lineIndex: LineIndex?
+    private var lineHashes: LineHashes?
 
     init(document: JSONDocument, path: String) {
         self.document = document
@@ -19,12 +20,21 @@ final class LocationResolver {
         return index
     }
 
+    /// GitHub line fingerprints, computed once for a file that has something to report.
+    private var hashes: LineHashes {
+        if let lineHashes { return lineHashes }
+        let hashes = LineHashes(bytes: document.bytes)
+        lineHashes = hashes
+        return hashes
+    }
+
     func location(of node: Int) -> Location {
         let range = document.byteRange(node)
         let start = lines.position(of: range.lowerBound)
         return Location(
             path: path, start: start, end: lines.position(of: range.upperBound),
-            pointer: document.pointer(to: node), byteRange: range, lineText: lines.lineText(start.line))
+            pointer: document.pointer(to: node), byteRange: range, lineText: lines.lineText(start.line),
+            lineHash: hashes.hash(ofLine: start.line))
     }
 
     func related(_ related: RelatedNode) -> RelatedLocation {

@@ -1,0 +1,114 @@
+import AdaptJSON
+import AdaptLintCore
+
+/// The versioned JSON report (`--format json`), documented field by field in
+/// `docs/json-report.md`.
+///
+/// Keys come in a fixed order, every key is always present (`null` or `[]` when empty), and
+/// diagnostics are in report order, so the same run always gives the same bytes.
+public struct JSONReporter: Reporter {
+    public static let name = "json"
+
+    public init() {}
+
+    /// Renders the report.
+    ///
+    /// - Parameters:
+    ///   - report: What the run found.
+    ///   - context: The working directory (for the stable path in fingerprints).
+    /// - Returns: A JSON document ending in a newline.
+    /// - Complexity: O(n) in the number of diagnostics and files.
+    public func render(_ report: LintReport, context: ReportContext) -> String {
+        let diagnostics = report.diagnostics
+        let fingerprints = Fingerprint.fingerprints(
+            of: diagnostics, paths: ReportPaths(workingDirectory: context.workingDirectory))
+        let document: JSONValue = [
+            "version": .int(AdaptLint.jsonReportVersion),
+            "tool": ["name": "adaptlint", "version": .string(AdaptLint.version)],
+            "summary": summary(report),
+            "files": .array(report.files.map(file)),
+            "diagnostics": .array(zip(diagnostics, fingerprints).map { diagnostic($0, fingerprint: $1) }),
+        ]
+        return JSONWriter.render(document)
+    }
+
+    private func summary(_ report: LintReport) -> JSONValue {
+        let counts = report.counts
+        let statuses = report.files.map(Self.status)
+        return [
+            "files": .int(report.files.count),
+            "filesWithFindings": .int(statuses.filter { $0 != "ok" }.count),
+            "invalidFiles": .int(statuses.filter { $0 == "invalid" }.count),
+            "unreadableFiles": .int(statuses.filter { $0 == "unreadable" }.count),
+            "errors": .int(counts[.error] ?? 0),
+            "warnings": .int(counts[.warning] ?? 0),
+            "notes": .int(counts[.note] ?? 0),
+        ]
+    }
+
+    /// `unreadable`, `invalid` (not JSON or not a valid spec), `findings` or `ok`.
+    static func status(_ file: FileResult) -> String {
+        if file.readError != nil { return "unreadable" }
+        if file.isInvalidInput { return "invalid" }
+        return file.diagnostics.isEmpty ? "ok" : "findings"
+    }
+
+    private func file(_ file: FileResult) -> JSONValue {
+        [
+            "path": .string(file.path),
+            "status": .string(Self.status(file)),
+            "diagnostics": .int(file.diagnostics.count),
+            "readError": .optional(file.readError),
+        ]
+    }
+
+    private func diagnostic(_ diagnostic: Diagnostic, fingerprint: String) -> JSONValue {
+        let location = diagnostic.location
+        return [
+            "path": .string(location.path),
+            "rule": .string(diagnostic.ruleID),
+            "severity": .string(diagnostic.severity.rawValue),
+            "message": .string(diagnostic.message),
+            "start": position(location.start),
+            "end": position(location.end),
+            "pointer": .string(location.pointer),
+            "offset": .int(location.byteRange.lowerBound),
+            "length": .int(location.byteRange.count),
+            "fingerprint": .string(fingerprint),
+            "related": .array(diagnostic.related.map(related)),
+            "fixes": .array(Self.fileOrder(diagnostic.fixes).map(fix)),
+        ]
+    }
+
+    /// Fixes sorted by where they start, then end, in the file.
+    static func fileOrder(_ fixes: [Fix]) -> [Fix] {
+        fixes.sorted {
+            ($0.byteRange.lowerBound, $0.byteRange.upperBound) < ($1.byteRange.lowerBound, $1.byteRange.upperBound)
+        }
+    }
+
+    private func related(_ related: RelatedLocation) -> JSONValue {
+        [
+            "path": .string(related.location.path),
+            "start": position(related.location.start),
+            "end": position(related.location.end),
+            "pointer": .string(related.location.pointer),
+            "message": .string(related.message),
+        ]
+    }
+
+    private func fix(_ fix: Fix) -> JSONValue {
+        [
+            "description": .string(fix.description),
+            "start": position(fix.start),
+            "end": position(fix.end),
+            "offset": .int(fix.byteRange.lowerBound),
+            "length": .int(fix.byteRange.count),
+            "replacement": .string(fix.replacement),
+        ]
+    }
+
+    private func position(_ position: SourcePosition) -> JSONValue {
+        ["line": .int(position.line), "column": .int(position.column)]
+    }
+}

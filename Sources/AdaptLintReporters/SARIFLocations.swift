@@ -1,0 +1,88 @@
+import AdaptJSON
+import AdaptLintCore
+
+/// Builds SARIF `location`, `artifactLocation`, `region` and `fix` objects.
+struct SARIFLocations: Sendable {
+    let paths: ReportPaths
+
+    /// `{"uri": ..., "uriBaseId": "%SRCROOT%"}`, or an absolute `file:` URI without a base id.
+    func artifactLocation(_ path: String) -> JSONValue {
+        let (uri, baseID) = paths.uri(for: path)
+        var members: [JSONValue.Member] = [.init("uri", .string(uri))]
+        if let baseID { members.append(.init("uriBaseId", .string(baseID))) }
+        return .object(members)
+    }
+
+    /// A region with start and end line and column; the end is exclusive, as in SARIF.
+    func region(start: SourcePosition, end: SourcePosition) -> JSONValue {
+        [
+            "startLine": .int(start.line), "startColumn": .int(start.column),
+            "endLine": .int(end.line), "endColumn": .int(end.column),
+        ]
+    }
+
+    /// A location with its physical place and, when it has a JSON pointer, a logical location.
+    ///
+    /// - Parameters:
+    ///   - location: The place.
+    ///   - id: The id of a related location (referred to by messages), nil for a primary one.
+    ///   - message: The related location's message.
+    func location(_ location: Location, id: Int? = nil, message: String? = nil) -> JSONValue {
+        var members: [JSONValue.Member] = []
+        if let id { members.append(.init("id", .int(id))) }
+        let physical: JSONValue = [
+            "artifactLocation": artifactLocation(location.path),
+            "region": region(start: location.start, end: location.end),
+        ]
+        members.append(.init("physicalLocation", physical))
+        if !location.pointer.isEmpty {
+            members.append(.init("logicalLocations", [logicalLocation(location.pointer)]))
+        }
+        if let message { members.append(.init("message", ["text": .string(message)])) }
+        return .object(members)
+    }
+
+    /// The JSON pointer as a logical location: `property` for an object member, `value` for an
+    /// array element; `name` is the last reference token, unescaped.
+    func logicalLocation(_ pointer: String) -> JSONValue {
+        let last = pointer.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        let name = Self.unescape(last)
+        let isIndex = !name.isEmpty && name.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        return ["name": .string(name), "fullyQualifiedName": .string(pointer), "kind": isIndex ? "value" : "property"]
+    }
+
+    /// Undoes RFC 6901 escaping of one reference token: `~1` is `/`, `~0` is `~`.
+    static func unescape(_ token: String) -> String {
+        var out = ""
+        var afterTilde = false
+        for character in token {
+            if afterTilde {
+                out.append(character == "1" ? "/" : character == "0" ? "~" : character)
+                afterTilde = false
+            } else if character == "~" {
+                afterTilde = true
+            } else {
+                out.append(character)
+            }
+        }
+        if afterTilde { out.append("~") }
+        return out
+    }
+
+    /// One SARIF fix from replacements that together resolve a diagnostic, in file order.
+    func fix(_ fixes: [Fix], path: String) -> JSONValue {
+        let ordered = JSONReporter.fileOrder(fixes)
+        var descriptions: [String] = []
+        for fix in ordered where !descriptions.contains(fix.description) { descriptions.append(fix.description) }
+        let replacements: [JSONValue] = ordered.map { fix in
+            [
+                "deletedRegion": region(start: fix.start, end: fix.end),
+                "insertedContent": ["text": .string(fix.replacement)],
+            ]
+        }
+        return [
+            "description": ["text": .string(descriptions.joined(separator: "; "))],
+            "artifactChanges": [["artifactLocation": artifactLocation(path), "replacements": .array(replacements)]],
+        ]
+    }
+}

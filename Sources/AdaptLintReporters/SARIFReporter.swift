@@ -1,0 +1,150 @@
+import AdaptLintCore
+
+/// Fixed names and URIs of adaptlint's SARIF output.
+enum SARIFNames {
+    static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    static let version = "2.1.0"
+    /// The base id every relative artifact URI is resolved against: the working directory.
+    static let sourceRoot = "%SRCROOT%"
+    /// GitHub's line fingerprint key.
+    static let lineHash = "primaryLocationLineHash"
+    /// Descriptor id of the notification for a file that could not be read.
+    static let ioError = "io-error"
+}
+
+/// SARIF 2.1.0 (`--format sarif`) for GitHub code scanning and other SARIF viewers; the
+/// mapping is documented in `docs/sarif.md`.
+///
+/// One run. `tool.driver.rules` lists every rule of the report (input rules first), results
+/// point at them by `ruleId` and `ruleIndex`. Paths inside the working directory become
+/// relative URIs against `%SRCROOT%`; others become absolute `file:` URIs. Unreadable files and
+/// invalid inputs also appear as tool execution notifications. Keys come in a fixed order, so
+/// the same run always gives the same bytes.
+public struct SARIFReporter: Reporter {
+    public static let name = "sarif"
+
+    public init() {}
+
+    /// Renders the report.
+    ///
+    /// - Parameters:
+    ///   - report: What the run found.
+    ///   - context: The working directory, which becomes `%SRCROOT%`.
+    /// - Returns: A SARIF log ending in a newline.
+    /// - Complexity: O(n) in the number of diagnostics, files and rules.
+    public func render(_ report: LintReport, context: ReportContext) -> String {
+        let paths = ReportPaths(workingDirectory: context.workingDirectory)
+        let rules = SARIFRules(report: report)
+        let diagnostics = report.diagnostics
+        let fingerprints = Fingerprint.fingerprints(of: diagnostics, paths: paths)
+        let locations = SARIFLocations(paths: paths)
+        let results = zip(diagnostics, fingerprints).map { diagnostic, fingerprint in
+            result(diagnostic, fingerprint: fingerprint, rules: rules, locations: locations)
+        }
+        let driver: JSONValue = [
+            "name": "adaptlint",
+            "version": .string(AdaptLint.version),
+            "semanticVersion": .string(AdaptLint.version),
+            "rules": .array(rules.descriptors),
+            "notifications": [Self.ioErrorDescriptor],
+        ]
+        let invocation: JSONValue = [
+            "executionSuccessful": true,
+            "workingDirectory": ["uri": .string(paths.rootURI)],
+            "toolExecutionNotifications": .array(notifications(report, rules: rules, locations: locations)),
+        ]
+        let run: JSONValue = [
+            "tool": ["driver": driver],
+            "invocations": [invocation],
+            "originalUriBaseIds": [SARIFNames.sourceRoot: ["uri": .string(paths.rootURI)]],
+            "artifacts": .array(artifacts(report, locations: locations)),
+            "results": .array(results),
+            "columnKind": "unicodeCodePoints",
+        ]
+        let log: JSONValue = [
+            "$schema": .string(SARIFNames.schema), "version": .string(SARIFNames.version), "runs": [run],
+        ]
+        return JSONWriter.render(log)
+    }
+
+    /// The descriptor that notifications about unreadable files refer to.
+    static let ioErrorDescriptor: JSONValue = [
+        "id": .string(SARIFNames.ioError),
+        "name": "IoError",
+        "shortDescription": ["text": "A file could not be read."],
+        "fullDescription": [
+            "text": .string(
+                "A path named on the command line or found in a directory could not be read: it is missing, "
+                    + "not readable, a broken symbolic link, or not a regular file. Nothing in it was checked, "
+                    + "and the exit code is 2.")
+        ],
+        "defaultConfiguration": ["level": "error"],
+    ]
+
+    private func result(
+        _ diagnostic: Diagnostic, fingerprint: String, rules: SARIFRules, locations: SARIFLocations
+    ) -> JSONValue {
+        var members: [JSONValue.Member] = [
+            .init("ruleId", .string(diagnostic.ruleID)),
+            .init("ruleIndex", .int(rules.index(of: diagnostic.ruleID))),
+            .init("level", .string(diagnostic.severity.rawValue)),
+            .init("message", ["text": .string(diagnostic.message)]),
+            .init("locations", [locations.location(diagnostic.location)]),
+        ]
+        if !diagnostic.related.isEmpty {
+            let related = diagnostic.related.enumerated().map { offset, related in
+                locations.location(related.location, id: offset + 1, message: related.message)
+            }
+            members.append(.init("relatedLocations", .array(related)))
+        }
+        if !diagnostic.fixes.isEmpty {
+            members.append(.init("fixes", [locations.fix(diagnostic.fixes, path: diagnostic.location.path)]))
+        }
+        var fingerprints: [JSONValue.Member] = [.init(Fingerprint.key, .string(fingerprint))]
+        if let lineHash = diagnostic.location.lineHash {
+            fingerprints.append(.init(SARIFNames.lineHash, .string(lineHash)))
+        }
+        members.append(.init("partialFingerprints", .object(fingerprints)))
+        return .object(members)
+    }
+
+    /// One error notification per unreadable file and per invalid-json or invalid-spec
+    /// diagnostic, in report order.
+    private func notifications(_ report: LintReport, rules: SARIFRules, locations: SARIFLocations) -> [JSONValue] {
+        var notifications: [JSONValue] = []
+        let inputRules = Set(InputRules.all.map(\.identifier))
+        for file in report.files {
+            if let readError = file.readError {
+                notifications.append([
+                    "level": "error",
+                    "message": ["text": .string("'\(file.path)' could not be read: \(readError)")],
+                    "locations": [["physicalLocation": ["artifactLocation": locations.artifactLocation(file.path)]]],
+                    "descriptor": ["id": .string(SARIFNames.ioError), "index": 0],
+                ])
+            }
+            for diagnostic in file.diagnostics where inputRules.contains(diagnostic.ruleID) {
+                notifications.append([
+                    "level": "error",
+                    "message": ["text": .string(diagnostic.message)],
+                    "locations": [locations.location(diagnostic.location)],
+                    "associatedRule": [
+                        "id": .string(diagnostic.ruleID), "index": .int(rules.index(of: diagnostic.ruleID)),
+                    ],
+                ])
+            }
+        }
+        return notifications
+    }
+
+    /// Every file of the run once, as an analysis target.
+    private func artifacts(_ report: LintReport, locations: SARIFLocations) -> [JSONValue] {
+        var seen = Set<String>()
+        var artifacts: [JSONValue] = []
+        for file in report.files {
+            let location = locations.artifactLocation(file.path)
+            guard seen.insert(locations.paths.uri(for: file.path).uri).inserted else { continue }
+            artifacts.append(["location": location, "roles": ["analysisTarget"]])
+        }
+        return artifacts
+    }
+}

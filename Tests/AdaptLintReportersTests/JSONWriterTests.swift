@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import AdaptLintReporters
+
+struct EscapeCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var value: String
+    var json: String
+    var testDescription: String { name }
+}
+
+let escapeCases: [EscapeCase] = [
+    EscapeCase(name: "plain", value: "abc", json: #""abc""#),
+    EscapeCase(name: "quote and backslash", value: #"a"b\c"#, json: #""a\"b\\c""#),
+    EscapeCase(name: "short escapes", value: "\n\r\t\u{08}\u{0C}", json: #""\n\r\t\b\f""#),
+    EscapeCase(name: "other controls", value: "\u{00}\u{1B}\u{1F}", json: #""\u0000\u001b\u001f""#),
+    EscapeCase(name: "slash and DEL stay", value: "a/b\u{7F}", json: "\"a/b\u{7F}\""),
+    EscapeCase(name: "non-ASCII as UTF-8", value: "Détails 📦 注文", json: "\"Détails 📦 注文\""),
+    EscapeCase(name: "line separators stay", value: "\u{2028}\u{2029}", json: "\"\u{2028}\u{2029}\""),
+]
+
+@Test(arguments: escapeCases)
+func stringsAreEscapedExactlyOnce(_ testCase: EscapeCase) throws {
+    #expect(JSONWriter.render(.string(testCase.value)) == testCase.json + "\n")
+    let decoded =
+        try JSONSerialization.jsonObject(
+            with: Data(JSONWriter.render(.array([.string(testCase.value)])).utf8)) as? [String]
+    #expect(decoded == [testCase.value])
+}
+
+@Test func everyControlCharacterRoundTrips() throws {
+    let all = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init)))
+    let data = Data(JSONWriter.render(["k\u{01}": .string(all)]).utf8)
+    let decoded = try #require(try JSONSerialization.jsonObject(with: data) as? [String: String])
+    #expect(decoded == ["k\u{01}": all])
+}
+
+@Test func objectsKeepTheirKeyOrderAndNestWithTwoSpaces() {
+    let value: JSONValue = ["z": 1, "a": [true, .null, []], "m": [:], "s": .optional(nil)]
+    let expected = """
+        {
+          "z": 1,
+          "a": [
+            true,
+            null,
+            []
+          ],
+          "m": {},
+          "s": null
+        }
+
+        """
+    #expect(JSONWriter.render(value) == expected)
+}
+
+@Test func negativeAndLargeIntegersAreWrittenInFull() {
+    #expect(JSONWriter.render([.int(-3), .int(Int.max)]) == "[\n  -3,\n  \(Int.max)\n]\n")
+}
