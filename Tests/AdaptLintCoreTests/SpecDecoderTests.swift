@@ -91,6 +91,9 @@ let decodingCases: [DecodingCase] = [
         name: "component is a string", spec: specWith(component: #"↓"approve""#),
         message: "expected an object for a component, found a string", pointer: "/layouts/0/components/0"),
     DecodingCase(
+        name: "id is blank", spec: specWith(component: #"{ "id": ↓" ", "type": "button" }"#),
+        message: "'id' must not be empty", pointer: "/layouts/0/components/0/id"),
+    DecodingCase(
         name: "id is a number", spec: specWith(component: #"{ "id": ↓7, "type": "button" }"#),
         message: "expected a string for 'id', found a number", pointer: "/layouts/0/components/0/id"),
     DecodingCase(
