@@ -18,7 +18,9 @@ import Testing
     }
 
     /// The rule ids of the contract (issue 2), each with a sample that breaks it on purpose.
-    @Test(arguments: ["tap-target-size", "orientation-variants", "information-parity", "no-idiom-layout", "carousel-reach"])
+    @Test(arguments: [
+        "tap-target-size", "orientation-variants", "information-parity", "no-idiom-layout", "carousel-reach",
+    ])
     func everyGuidelineRuleHasAViolationSample(_ rule: String) {
         #expect(Self.samples.contains("Samples/violations/\(rule).json"))
     }

@@ -71,7 +71,9 @@ import Testing
         KeyCase(testDescription: "screen", path: [], keys: SpecDecoder.Keys.screen),
         KeyCase(testDescription: "layout", path: ["$defs", "layout"], keys: SpecDecoder.Keys.layout),
         KeyCase(testDescription: "condition", path: ["$defs", "condition"], keys: SpecDecoder.Keys.condition),
-        KeyCase(testDescription: "margins", path: ["$defs", "layout", "properties", "margins"], keys: SpecDecoder.Keys.margins),
+        KeyCase(
+            testDescription: "margins", path: ["$defs", "layout", "properties", "margins"],
+            keys: SpecDecoder.Keys.margins),
         KeyCase(testDescription: "frame", path: ["$defs", "frame"], keys: SpecDecoder.Keys.frame),
         KeyCase(testDescription: "size", path: ["$defs", "size"], keys: SpecDecoder.Keys.size),
         KeyCase(testDescription: "component", path: ["$defs", "component"], keys: SpecDecoder.Keys.component),
@@ -98,7 +100,8 @@ import Testing
         EnumCase(
             testDescription: "orientations", path: ["properties", "orientations", "items"],
             values: Orientation.allCases.map(\.rawValue)),
-        EnumCase(testDescription: "size classes", path: ["$defs", "sizeClass"], values: SizeClass.allCases.map(\.rawValue)),
+        EnumCase(
+            testDescription: "size classes", path: ["$defs", "sizeClass"], values: SizeClass.allCases.map(\.rawValue)),
         EnumCase(
             testDescription: "orientation families", path: ["$defs", "condition", "properties", "orientation"],
             values: OrientationFamily.allCases.map(\.rawValue)),

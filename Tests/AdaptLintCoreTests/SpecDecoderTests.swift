@@ -30,14 +30,16 @@ let decodingCases: [DecodingCase] = [
         message: "missing required key 'screen' in the screen spec", pointer: ""),
     DecodingCase(
         name: "missing orientations", spec: #"↓{ "screen": "Orders", "layouts": [ { "components": [] } ] }"#,
-        message: #"missing required key 'orientations' in the screen spec; list the supported orientations, e.g. ["portrait", "landscapeLeft", "landscapeRight"]"#,
+        message:
+            #"missing required key 'orientations' in the screen spec; list the supported orientations, e.g. ["portrait", "landscapeLeft", "landscapeRight"]"#,
         pointer: ""),
     DecodingCase(
         name: "missing layouts", spec: #"↓{ "screen": "Orders", "orientations": ["portrait"] }"#,
         message: "missing required key 'layouts' in the screen spec; add at least one layout", pointer: ""),
     DecodingCase(
         name: "missing components",
-        spec: #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ ↓{ "when": { "width": "compact" } } ] }"#,
+        spec:
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ ↓{ "when": { "width": "compact" } } ] }"#,
         message: "missing required key 'components' in layout 1; use [] for a layout with none", pointer: "/layouts/0"),
     DecodingCase(
         name: "missing id", spec: specWith(component: #"↓{ "type": "button" }"#),
@@ -48,7 +50,8 @@ let decodingCases: [DecodingCase] = [
         pointer: "/layouts/0/components/0"),
     DecodingCase(
         name: "missing trailing margin",
-        spec: #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "margins": ↓{ "leading": 16 }, "components": [] } ] }"#,
+        spec:
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "margins": ↓{ "leading": 16 }, "components": [] } ] }"#,
         message: "missing required key 'trailing' in 'margins'", pointer: "/layouts/0/margins"),
     DecodingCase(
         name: "missing frame x",
@@ -69,7 +72,8 @@ let decodingCases: [DecodingCase] = [
         message: "'screen' must not be empty", pointer: "/screen"),
     DecodingCase(
         name: "$schema is a number",
-        spec: #"{ "$schema": ↓1, "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "components": [] } ] }"#,
+        spec:
+            #"{ "$schema": ↓1, "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "components": [] } ] }"#,
         message: "expected a string for '$schema', found a number", pointer: "/$schema"),
     DecodingCase(
         name: "orientations is a string",
@@ -97,21 +101,26 @@ let decodingCases: [DecodingCase] = [
         name: "id is a number", spec: specWith(component: #"{ "id": ↓7, "type": "button" }"#),
         message: "expected a string for 'id', found a number", pointer: "/layouts/0/components/0/id"),
     DecodingCase(
-        name: "frame is an array", spec: specWith(component: #"{ "id": "a", "type": "text", "frame": ↓[0, 0, 10, 10] }"#),
+        name: "frame is an array",
+        spec: specWith(component: #"{ "id": "a", "type": "text", "frame": ↓[0, 0, 10, 10] }"#),
         message: "expected an object for 'frame', found an array", pointer: "/layouts/0/components/0/frame"),
     DecodingCase(
         name: "width is a string",
         spec: specWith(component: #"{ "id": "a", "type": "text", "size": { "width": ↓"343", "height": 44 } }"#),
         message: "expected a number for 'width', found a string", pointer: "/layouts/0/components/0/size/width"),
     DecodingCase(
-        name: "interactive is a string", spec: specWith(component: #"{ "id": "a", "type": "text", "interactive": ↓"yes" }"#),
+        name: "interactive is a string",
+        spec: specWith(component: #"{ "id": "a", "type": "text", "interactive": ↓"yes" }"#),
         message: "expected a boolean for 'interactive', found a string", pointer: "/layouts/0/components/0/interactive"),
     DecodingCase(
-        name: "shows is a string", spec: specWith(component: #"{ "id": "a", "type": "text", "shows": ↓"order.total" }"#),
+        name: "shows is a string",
+        spec: specWith(component: #"{ "id": "a", "type": "text", "shows": ↓"order.total" }"#),
         message: "expected an array for 'shows', found a string", pointer: "/layouts/0/components/0/shows"),
     DecodingCase(
-        name: "an action is a number", spec: specWith(component: #"{ "id": "a", "type": "button", "actions": ["approve", ↓1] }"#),
-        message: "expected a string for an item of 'actions', found a number", pointer: "/layouts/0/components/0/actions/1"),
+        name: "an action is a number",
+        spec: specWith(component: #"{ "id": "a", "type": "button", "actions": ["approve", ↓1] }"#),
+        message: "expected a string for an item of 'actions', found a number",
+        pointer: "/layouts/0/components/0/actions/1"),
     DecodingCase(
         name: "an empty information item", spec: specWith(component: #"{ "id": "a", "type": "text", "shows": [↓""] }"#),
         message: "an item of 'shows' must not be empty", pointer: "/layouts/0/components/0/shows/0"),
@@ -120,11 +129,13 @@ let decodingCases: [DecodingCase] = [
         message: "expected an array for 'components', found an object", pointer: "/layouts/0/components/0/children"),
     DecodingCase(
         name: "when is a string",
-        spec: #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "when": ↓"compact", "components": [] } ] }"#,
+        spec:
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "when": ↓"compact", "components": [] } ] }"#,
         message: "expected an object for 'when', found a string", pointer: "/layouts/0/when"),
     DecodingCase(
         name: "layout description is a number",
-        spec: #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "description": ↓1, "components": [] } ] }"#,
+        spec:
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "description": ↓1, "components": [] } ] }"#,
         message: "expected a string for 'description', found a number", pointer: "/layouts/0/description"),
     // Values outside the vocabulary
     DecodingCase(
@@ -135,70 +146,90 @@ let decodingCases: [DecodingCase] = [
     DecodingCase(
         name: "orientation far from every known one",
         spec: #"{ "screen": "Orders", "orientations": [↓"sideways"], "layouts": [ { "components": [] } ] }"#,
-        message: "'sideways' is not a valid value for an orientation; expected 'portrait', 'portraitUpsideDown', 'landscapeLeft' or 'landscapeRight'",
+        message:
+            "'sideways' is not a valid value for an orientation; expected 'portrait', 'portraitUpsideDown', 'landscapeLeft' or 'landscapeRight'",
         pointer: "/orientations/0"),
     DecodingCase(
         name: "size class far from both",
-        spec: #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "when": { "width": ↓"wide" }, "components": [] } ] }"#,
-        message: "'wide' is not a valid value for 'width'; expected 'compact' or 'regular'", pointer: "/layouts/0/when/width"),
+        spec:
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "when": { "width": ↓"wide" }, "components": [] } ] }"#,
+        message: "'wide' is not a valid value for 'width'; expected 'compact' or 'regular'",
+        pointer: "/layouts/0/when/width"),
     DecodingCase(
         name: "orientation family misspelt",
-        spec: #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "when": { "orientation": ↓"landscap" }, "components": [] } ] }"#,
+        spec:
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "when": { "orientation": ↓"landscap" }, "components": [] } ] }"#,
         message: "'landscap' is not a valid value for 'orientation'; did you mean 'landscape'?",
         pointer: "/layouts/0/when/orientation"),
     DecodingCase(
         name: "unknown idiom",
-        spec: #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "when": { "idiom": ↓"watch" }, "components": [] } ] }"#,
-        message: "'watch' is not a valid value for 'idiom'; expected 'phone', 'pad', 'mac', 'tv', 'carPlay' or 'vision'",
+        spec:
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "when": { "idiom": ↓"watch" }, "components": [] } ] }"#,
+        message:
+            "'watch' is not a valid value for 'idiom'; expected 'phone', 'pad', 'mac', 'tv', 'carPlay' or 'vision'",
         pointer: "/layouts/0/when/idiom"),
     DecodingCase(
         name: "component type misspelt", spec: specWith(component: #"{ "id": "a", "type": ↓"buton" }"#),
-        message: "'buton' is not a valid value for 'type'; did you mean 'button'?", pointer: "/layouts/0/components/0/type"),
+        message: "'buton' is not a valid value for 'type'; did you mean 'button'?",
+        pointer: "/layouts/0/components/0/type"),
     // Unknown keys
     DecodingCase(
         name: "unknown top-level key close to a known one",
-        spec: #"{ "screen": "Orders", ↓"orientation": ["portrait"], "orientations": ["portrait"], "layouts": [ { "components": [] } ] }"#,
+        spec:
+            #"{ "screen": "Orders", ↓"orientation": ["portrait"], "orientations": ["portrait"], "layouts": [ { "components": [] } ] }"#,
         message: "unknown key 'orientation' in the screen spec; did you mean 'orientations'?", pointer: "/orientation"),
     DecodingCase(
         name: "unknown top-level key far from every known one",
-        spec: #"{ "screen": "Orders", ↓"version": 1, "orientations": ["portrait"], "layouts": [ { "components": [] } ] }"#,
-        message: "unknown key 'version' in the screen spec; expected one of '$schema', 'screen', 'description', 'orientations' or 'layouts'",
+        spec:
+            #"{ "screen": "Orders", ↓"version": 1, "orientations": ["portrait"], "layouts": [ { "components": [] } ] }"#,
+        message:
+            "unknown key 'version' in the screen spec; expected one of '$schema', 'screen', 'description', 'orientations' or 'layouts'",
         pointer: "/version"),
     DecodingCase(
         name: "unknown layout key",
-        spec: #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { ↓"margin": {}, "components": [] } ] }"#,
+        spec:
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { ↓"margin": {}, "components": [] } ] }"#,
         message: "unknown key 'margin' in layout 1; did you mean 'margins'?", pointer: "/layouts/0/margin"),
     DecodingCase(
         name: "unknown component key differing in case",
         spec: specWith(component: #"{ "id": "approve", "type": "button", ↓"hitarea": { "width": 44, "height": 44 } }"#),
-        message: "unknown key 'hitarea' in component 'approve'; did you mean 'hitArea'?", pointer: "/layouts/0/components/0/hitarea"),
+        message: "unknown key 'hitarea' in component 'approve'; did you mean 'hitArea'?",
+        pointer: "/layouts/0/components/0/hitarea"),
     DecodingCase(
         name: "unknown component key without an id",
         spec: specWith(component: #"{ "type": "button", ↓"label": "Approve", "id": "approve" }"#),
-        message: "unknown key 'label' in component 'approve'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows' or 'description'",
+        message:
+            "unknown key 'label' in component 'approve'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows' or 'description'",
         pointer: "/layouts/0/components/0/label"),
     DecodingCase(
         name: "unknown condition key",
-        spec: #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "when": { ↓"widht": "compact" }, "components": [] } ] }"#,
+        spec:
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "when": { ↓"widht": "compact" }, "components": [] } ] }"#,
         message: "unknown key 'widht' in 'when'; did you mean 'width'?", pointer: "/layouts/0/when/widht"),
     DecodingCase(
         name: "unknown frame key",
-        spec: specWith(component: #"{ "id": "a", "type": "text", "frame": { "x": 0, "y": 0, "width": 1, "height": 1, ↓"depth": 1 } }"#),
+        spec: specWith(
+            component:
+                #"{ "id": "a", "type": "text", "frame": { "x": 0, "y": 0, "width": 1, "height": 1, ↓"depth": 1 } }"#),
         message: "unknown key 'depth' in 'frame'; expected one of 'x', 'y', 'width' or 'height'",
         pointer: "/layouts/0/components/0/frame/depth"),
     DecodingCase(
         name: "x in a size",
         spec: specWith(component: #"{ "id": "a", "type": "text", "size": { ↓"x": 0, "width": 1, "height": 1 } }"#),
-        message: "unknown key 'x' in 'size'; expected one of 'width' or 'height'", pointer: "/layouts/0/components/0/size/x"),
+        message: "unknown key 'x' in 'size'; expected one of 'width' or 'height'",
+        pointer: "/layouts/0/components/0/size/x"),
     DecodingCase(
         name: "unknown margin key",
-        spec: #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "margins": { "leading": 16, "trailing": 16, ↓"botom": 8 }, "components": [] } ] }"#,
+        spec:
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "margins": { "leading": 16, "trailing": 16, ↓"botom": 8 }, "components": [] } ] }"#,
         message: "unknown key 'botom' in 'margins'; did you mean 'bottom'?", pointer: "/layouts/0/margins/botom"),
     // Duplicates
     DecodingCase(
         name: "duplicate top-level key",
-        spec: #"{ ↓"screen": "Orders", ↓"screen": "Order List", "orientations": ["portrait"], "layouts": [ { "components": [] } ] }"#,
-        message: "duplicate key 'screen' in the screen spec; JSON readers disagree on which value wins", pointer: "/screen",
+        spec:
+            #"{ ↓"screen": "Orders", ↓"screen": "Order List", "orientations": ["portrait"], "layouts": [ { "components": [] } ] }"#,
+        message: "duplicate key 'screen' in the screen spec; JSON readers disagree on which value wins",
+        pointer: "/screen",
         related: ("first defined here", "/screen")),
     DecodingCase(
         name: "duplicate component key",
@@ -207,7 +238,8 @@ let decodingCases: [DecodingCase] = [
         pointer: "/layouts/0/components/0/actions", related: ("first defined here", "/layouts/0/components/0/actions")),
     DecodingCase(
         name: "duplicate orientation",
-        spec: #"{ "screen": "Orders", "orientations": [↓"portrait", "landscapeLeft", ↓"portrait"], "layouts": [ { "components": [] } ] }"#,
+        spec:
+            #"{ "screen": "Orders", "orientations": [↓"portrait", "landscapeLeft", ↓"portrait"], "layouts": [ { "components": [] } ] }"#,
         message: "orientation 'portrait' is listed twice", pointer: "/orientations/2",
         related: ("first listed here", "/orientations/0")),
     DecodingCase(
@@ -217,15 +249,18 @@ let decodingCases: [DecodingCase] = [
         related: ("first used here", "/layouts/0/components/0/id")),
     DecodingCase(
         name: "duplicate component id between a parent and a child",
-        spec: specWith(component: #"{ "id": ↓"toolbar", "type": "toolbar", "children": [ { "id": ↓"toolbar", "type": "button" } ] }"#),
+        spec: specWith(
+            component:
+                #"{ "id": ↓"toolbar", "type": "toolbar", "children": [ { "id": ↓"toolbar", "type": "button" } ] }"#),
         message: "duplicate component id 'toolbar' in layout 1", pointer: "/layouts/0/components/0/children/0/id",
         related: ("first used here", "/layouts/0/components/0/id")),
     DecodingCase(
         name: "duplicate component id between two children",
-        spec: specWith(component: #"""
-            { "id": "list", "type": "list", "children": [ { "id": ↓"row", "type": "cell" } ] },
-            { "id": "toolbar", "type": "toolbar", "children": [ { "id": ↓"row", "type": "button" } ] }
-            """#),
+        spec: specWith(
+            component: #"""
+                { "id": "list", "type": "list", "children": [ { "id": ↓"row", "type": "cell" } ] },
+                { "id": "toolbar", "type": "toolbar", "children": [ { "id": ↓"row", "type": "button" } ] }
+                """#),
         message: "duplicate component id 'row' in layout 1", pointer: "/layouts/0/components/1/children/0/id",
         related: ("first used here", "/layouts/0/components/0/children/0/id")),
     // Empty lists and conditions
@@ -238,7 +273,8 @@ let decodingCases: [DecodingCase] = [
         message: "'layouts' is empty; add at least one layout", pointer: "/layouts"),
     DecodingCase(
         name: "empty layout condition",
-        spec: #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "when": ↓{}, "components": [] } ] }"#,
+        spec:
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "when": ↓{}, "components": [] } ] }"#,
         message: "'when' is empty; remove it, or name a 'width', 'height' or 'orientation'", pointer: "/layouts/0/when"),
     DecodingCase(
         name: "empty component condition", spec: specWith(component: #"{ "id": "a", "type": "text", "when": ↓{} }"#),
@@ -247,15 +283,20 @@ let decodingCases: [DecodingCase] = [
     // Numbers
     DecodingCase(
         name: "negative width",
-        spec: specWith(component: #"{ "id": "a", "type": "text", "frame": { "x": 0, "y": 0, "width": ↓-10, "height": 44 } }"#),
-        message: "'width' is -10; a length in points cannot be negative", pointer: "/layouts/0/components/0/frame/width"),
+        spec: specWith(
+            component: #"{ "id": "a", "type": "text", "frame": { "x": 0, "y": 0, "width": ↓-10, "height": 44 } }"#),
+        message: "'width' is -10; a length in points cannot be negative", pointer: "/layouts/0/components/0/frame/width"
+    ),
     DecodingCase(
         name: "negative margin",
-        spec: #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "margins": { "leading": ↓-16, "trailing": 16 }, "components": [] } ] }"#,
+        spec:
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "margins": { "leading": ↓-16, "trailing": 16 }, "components": [] } ] }"#,
         message: "'leading' is -16; a length in points cannot be negative", pointer: "/layouts/0/margins/leading"),
     DecodingCase(
         name: "negative coordinates are allowed, huge ones are not",
-        spec: specWith(component: #"{ "id": "a", "type": "text", "frame": { "x": -20, "y": ↓-1e400, "width": 10, "height": 10 } }"#),
+        spec: specWith(
+            component: #"{ "id": "a", "type": "text", "frame": { "x": -20, "y": ↓-1e400, "width": 10, "height": 10 } }"#
+        ),
         message: "'y' is -1e400, which is out of range", pointer: "/layouts/0/components/0/frame/y"),
     DecodingCase(
         name: "height that overflows a double",
@@ -278,15 +319,17 @@ let decodingCases: [DecodingCase] = [
         spec: specWith(component: #"{ "id": "c", "type": "carousel", "items": 8, "visibleItems": ↓0 }"#),
         message: "'visibleItems' must be greater than 0", pointer: "/layouts/0/components/0/visibleItems"),
     DecodingCase(
-        name: "zero rows", spec: specWith(component: #"{ "id": "c", "type": "carousel", "items": 8, "visibleItems": 2, "rows": ↓0 }"#),
+        name: "zero rows",
+        spec: specWith(component: #"{ "id": "c", "type": "carousel", "items": 8, "visibleItems": 2, "rows": ↓0 }"#),
         message: "'rows' must be at least 1", pointer: "/layouts/0/components/0/rows"),
     // Combinations
     DecodingCase(
         name: "frame and size together",
-        spec: specWith(component: #"""
-            { "id": "approve", "type": "button", ↓"frame": { "x": 16, "y": 600, "width": 343, "height": 44 },
-              ↓"size": { "width": 343, "height": 44 } }
-            """#),
+        spec: specWith(
+            component: #"""
+                { "id": "approve", "type": "button", ↓"frame": { "x": 16, "y": 600, "width": 343, "height": 44 },
+                  ↓"size": { "width": 343, "height": 44 } }
+                """#),
         message: "component 'approve' has both 'frame' and 'size'; keep one", pointer: "/layouts/0/components/0/size",
         related: ("'frame' is here", "/layouts/0/components/0/frame")),
 ]

@@ -111,12 +111,23 @@ import Testing
     }
 
     static let interactiveCases: [InteractiveCase] = [
-        InteractiveCase(testDescription: "a card with actions", component: #"{ "id": "a", "type": "card", "actions": ["open"] }"#, interactive: true),
-        InteractiveCase(testDescription: "a card with no actions", component: #"{ "id": "a", "type": "card" }"#, interactive: false),
-        InteractiveCase(testDescription: "a cell marked not interactive", component: #"{ "id": "a", "type": "cell", "interactive": false }"#, interactive: false),
-        InteractiveCase(testDescription: "a cell with actions marked not interactive", component: #"{ "id": "a", "type": "cell", "actions": ["open"], "interactive": false }"#, interactive: false),
-        InteractiveCase(testDescription: "an image marked interactive", component: #"{ "id": "a", "type": "image", "interactive": true }"#, interactive: true),
-        InteractiveCase(testDescription: "a text with an empty actions list", component: #"{ "id": "a", "type": "text", "actions": [] }"#, interactive: false),
+        InteractiveCase(
+            testDescription: "a card with actions", component: #"{ "id": "a", "type": "card", "actions": ["open"] }"#,
+            interactive: true),
+        InteractiveCase(
+            testDescription: "a card with no actions", component: #"{ "id": "a", "type": "card" }"#, interactive: false),
+        InteractiveCase(
+            testDescription: "a cell marked not interactive",
+            component: #"{ "id": "a", "type": "cell", "interactive": false }"#, interactive: false),
+        InteractiveCase(
+            testDescription: "a cell with actions marked not interactive",
+            component: #"{ "id": "a", "type": "cell", "actions": ["open"], "interactive": false }"#, interactive: false),
+        InteractiveCase(
+            testDescription: "an image marked interactive",
+            component: #"{ "id": "a", "type": "image", "interactive": true }"#, interactive: true),
+        InteractiveCase(
+            testDescription: "a text with an empty actions list",
+            component: #"{ "id": "a", "type": "text", "actions": [] }"#, interactive: false),
     ]
 
     @Test(arguments: interactiveCases)
@@ -126,7 +137,8 @@ import Testing
     }
 
     @Test func idiomIsUnderstoodNotRejected() throws {
-        let text = #"{ "screen": "S", "orientations": ["portrait"], "layouts": [ { "when": { "idiom": "pad" }, "components": [] } ] }"#
+        let text =
+            #"{ "screen": "S", "orientations": ["portrait"], "layouts": [ { "when": { "idiom": "pad" }, "components": [] } ] }"#
         let spec = try decodeValid(text)
         let condition = try #require(spec.layouts[0].when)
         #expect(condition.idiom?.value == .pad)
@@ -136,20 +148,22 @@ import Testing
     }
 
     @Test func collectsEveryProblemInReportOrder() {
-        let marked = MarkedSpec(#"""
+        let marked = MarkedSpec(
+            #"""
             { "screen": ↓"", "orientations": [↓"portait"],
               "layouts": [ { "components": [ ↓{ "id": "a", ↓"typ": "button", "frame": { "x": 0, "y": 0, "width": ↓-1, "height": 44 } } ] } ],
               ↓"colour": "blue" }
             """#)
         let diagnostics = decodeDiagnostics(marked.text)
-        #expect(diagnostics.map(\.message) == [
-            "'screen' must not be empty",
-            "'portait' is not a valid value for an orientation; did you mean 'portrait'?",
-            #"missing required key 'type' in component 'a'; e.g. "button", "text" or "carousel""#,
-            "unknown key 'typ' in component 'a'; did you mean 'type'?",
-            "'width' is -1; a length in points cannot be negative",
-            "unknown key 'colour' in the screen spec; expected one of '$schema', 'screen', 'description', 'orientations' or 'layouts'",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "'screen' must not be empty",
+                "'portait' is not a valid value for an orientation; did you mean 'portrait'?",
+                #"missing required key 'type' in component 'a'; e.g. "button", "text" or "carousel""#,
+                "unknown key 'typ' in component 'a'; did you mean 'type'?",
+                "'width' is -1; a length in points cannot be negative",
+                "unknown key 'colour' in the screen spec; expected one of '$schema', 'screen', 'description', 'orientations' or 'layouts'",
+            ])
         #expect(diagnostics.map(\.location.start) == marked.markers)
         #expect(diagnostics.allSatisfy { $0.ruleID == "invalid-spec" })
     }
@@ -158,16 +172,18 @@ import Testing
         // `typ` is both unknown and the reason `type` is missing: both are said, at their own places.
         let marked = MarkedSpec(specWith(component: #"↓{ "id": "a", ↓"typ": "button" }"#))
         let diagnostics = decodeDiagnostics(marked.text)
-        #expect(diagnostics.map(\.message) == [
-            #"missing required key 'type' in component 'a'; e.g. "button", "text" or "carousel""#,
-            "unknown key 'typ' in component 'a'; did you mean 'type'?",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                #"missing required key 'type' in component 'a'; e.g. "button", "text" or "carousel""#,
+                "unknown key 'typ' in component 'a'; did you mean 'type'?",
+            ])
         #expect(diagnostics.map(\.location.start) == marked.markers)
     }
 
     @Test func columnsCountCodePointsAfterMultibyteText() throws {
         // "Aufträge 📦" is 10 code points, 14 UTF-8 bytes and 11 UTF-16 units; the key after it starts at column 26.
-        let text = #"{"screen": "Aufträge 📦", "colour": 1, "orientations": ["portrait"], "layouts": [ { "components": [] } ] }"#
+        let text =
+            #"{"screen": "Aufträge 📦", "colour": 1, "orientations": ["portrait"], "layouts": [ { "components": [] } ] }"#
         let diagnostic = try #require(decodeDiagnostics(text).first)
         #expect(diagnostic.location.start == SourcePosition(line: 1, column: 26))
         #expect(diagnostic.location.end == SourcePosition(line: 1, column: 34))
@@ -175,7 +191,8 @@ import Testing
     }
 
     @Test func linesEndAtCRLF() throws {
-        let text = "{\r\n  \"screen\": \"Orders\",\r\n  \"orientations\": [\"portrait\"],\r\n  \"layouts\": [ { \"components\": 3 } ]\r\n}\r\n"
+        let text =
+            "{\r\n  \"screen\": \"Orders\",\r\n  \"orientations\": [\"portrait\"],\r\n  \"layouts\": [ { \"components\": 3 } ]\r\n}\r\n"
         let diagnostic = try #require(decodeDiagnostics(text).first)
         #expect(diagnostic.message == "expected an array for 'components', found a number")
         #expect(diagnostic.location.start == SourcePosition(line: 4, column: 32))

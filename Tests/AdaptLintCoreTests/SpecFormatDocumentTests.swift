@@ -48,7 +48,9 @@ import Testing
     func keyTablesListExactlyTheDecodersKeys(_ section: SectionCase) throws {
         let names = try Self.names(under: section.heading)
         // The screen section also tabulates orientation names; keep only the key table's rows.
-        let keys = section.heading == "### Screen (top level)" ? names.filter { !Orientation.allCases.map(\.rawValue).contains($0) } : names
+        let keys =
+            section.heading == "### Screen (top level)"
+            ? names.filter { !Orientation.allCases.map(\.rawValue).contains($0) } : names
         #expect(keys.sorted() == section.keys.sorted())
         #expect(Set(keys).count == keys.count, "a key is listed twice")
     }
@@ -56,7 +58,9 @@ import Testing
     @Test func requiredColumnsMatchTheDecoder() throws {
         let required = try Self.rows(under: "### Component").filter { $0[2] == "yes" }.map { $0[0] }
         #expect(required == ["`id`", "`type`"])
-        let screen = try Self.rows(under: "### Screen (top level)").filter { $0.count == 5 && $0[2] == "yes" }.map { $0[0] }
+        let screen = try Self.rows(under: "### Screen (top level)").filter { $0.count == 5 && $0[2] == "yes" }.map {
+            $0[0]
+        }
         #expect(screen == ["`screen`", "`orientations`", "`layouts`"])
     }
 
@@ -87,7 +91,9 @@ import Testing
             line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
         }
         let documented = rows.map { "\($0[0]) \($0[1]) \($0[2])" }
-        let known = Environment.realizable.map { "\($0.width.rawValue) \($0.height.rawValue) \($0.orientation.rawValue)" }
+        let known = Environment.realizable.map {
+            "\($0.width.rawValue) \($0.height.rawValue) \($0.orientation.rawValue)"
+        }
         #expect(documented == known)
     }
 

@@ -75,20 +75,23 @@ import Testing
     @Test func invalidInputExitsTwoAndEveryOtherFileIsStillReported() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a-broken.json", #"{ "screen": "Orders", }"#)
-        try directory.write("b-unknown-key.json", #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "components": [], "colour": 1 } ] }"#)
+        try directory.write(
+            "b-unknown-key.json",
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "components": [], "colour": 1 } ] }"#)
         try directory.write("c-spec.json", Self.idiomSpec)
         try directory.write("d-clean.json", Self.cleanSpec)
         let output = try Binary.run(["."], in: directory.url)
         #expect(output.status == 2)
-        #expect(output.stdout == """
-            a-broken.json:1:23: error: expected a string key (trailing commas are not allowed), found '}' [invalid-json]
-                { "screen": "Orders", }
-                                      ^
-            b-unknown-key.json:1:86: error: unknown key 'colour' in layout 1; expected one of 'when', 'margins', 'components' or 'description' [invalid-spec]
-                { "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "components": [], "colour": 1 } ] }
-                                                                                                     ^~~~~~~~
+        #expect(
+            output.stdout == """
+                a-broken.json:1:23: error: expected a string key (trailing commas are not allowed), found '}' [invalid-json]
+                    { "screen": "Orders", }
+                                          ^
+                b-unknown-key.json:1:86: error: unknown key 'colour' in layout 1; expected one of 'when', 'margins', 'components' or 'description' [invalid-spec]
+                    { "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "components": [], "colour": 1 } ] }
+                                                                                                         ^~~~~~~~
 
-            """ + Self.idiomFinding.replacingOccurrences(of: "spec.json", with: "c-spec.json"))
+                """ + Self.idiomFinding.replacingOccurrences(of: "spec.json", with: "c-spec.json"))
         #expect(output.stderr == "3 errors, 0 warnings and 0 notes in 4 files (3 with findings)\n")
     }
 
@@ -112,7 +115,8 @@ import Testing
     static let thresholdCases: [ThresholdCase] = [
         ThresholdCase(testDescription: "error finding, default threshold", spec: idiomSpec, failOn: nil, status: 1),
         ThresholdCase(testDescription: "error finding, --fail-on error", spec: idiomSpec, failOn: "error", status: 1),
-        ThresholdCase(testDescription: "error finding, --fail-on warning", spec: idiomSpec, failOn: "warning", status: 1),
+        ThresholdCase(
+            testDescription: "error finding, --fail-on warning", spec: idiomSpec, failOn: "warning", status: 1),
         ThresholdCase(testDescription: "error finding, --fail-on note", spec: idiomSpec, failOn: "note", status: 1),
         ThresholdCase(testDescription: "clean spec, --fail-on note", spec: cleanSpec, failOn: "note", status: 0),
         ThresholdCase(testDescription: "clean spec, --fail-on warning", spec: cleanSpec, failOn: "warning", status: 0),
@@ -130,17 +134,27 @@ import Testing
     /// A note (portrait only) and a warning (an unreachable carousel item) fail only at or below their severity.
     @Test(.enabled(if: (try? registeredRules())?.isSuperset(of: ["orientation-variants", "carousel-reach"]) ?? false))
     func notesAndWarningsFailOnlyWhenTheThresholdIsLowEnough() throws {
-        let portraitOnly = try Binary.run(["Samples/violations/orientation-variants-portrait-only.json"], in: Repository.root)
+        let portraitOnly = try Binary.run(
+            ["Samples/violations/orientation-variants-portrait-only.json"], in: Repository.root)
         #expect(Self.ruleIDs(in: portraitOnly.stdout) == ["orientation-variants"])
         #expect(portraitOnly.stdout.contains(": note: "))
         #expect(portraitOnly.status == 0)
-        #expect(try Binary.run(["--fail-on", "warning", "Samples/violations/orientation-variants-portrait-only.json"], in: Repository.root).status == 0)
-        #expect(try Binary.run(["--fail-on", "note", "Samples/violations/orientation-variants-portrait-only.json"], in: Repository.root).status == 1)
+        #expect(
+            try Binary.run(
+                ["--fail-on", "warning", "Samples/violations/orientation-variants-portrait-only.json"],
+                in: Repository.root
+            ).status == 0)
+        #expect(
+            try Binary.run(
+                ["--fail-on", "note", "Samples/violations/orientation-variants-portrait-only.json"], in: Repository.root
+            ).status == 1)
 
         let carousel = try Binary.run(["Samples/violations/carousel-reach.json"], in: Repository.root)
         #expect(carousel.stdout.contains(": warning: "))
         #expect(carousel.status == 0)
-        #expect(try Binary.run(["--fail-on", "warning", "Samples/violations/carousel-reach.json"], in: Repository.root).status == 1)
+        #expect(
+            try Binary.run(["--fail-on", "warning", "Samples/violations/carousel-reach.json"], in: Repository.root)
+                .status == 1)
     }
 
     // MARK: - --output
@@ -177,7 +191,9 @@ import Testing
         try directory.write("specs/spec.json.bak", "not json")
         let output = try Binary.run(["specs"], in: directory.url)
         #expect(output.status == 1)
-        #expect(output.stdout == Self.idiomFinding.replacingOccurrences(of: "spec.json:", with: "specs/orders/deep/spec.json:"))
+        #expect(
+            output.stdout
+                == Self.idiomFinding.replacingOccurrences(of: "spec.json:", with: "specs/orders/deep/spec.json:"))
         #expect(output.stderr == "1 error, 0 warnings and 0 notes in 2 files (1 with findings)\n")
     }
 
@@ -214,12 +230,18 @@ import Testing
         }
         #expect(lines.first?.hasPrefix("invalid-json ") == true)
         #expect(lines.dropFirst().first?.hasPrefix("invalid-spec ") == true)
-        #expect(lines.contains { $0.hasPrefix("no-idiom-layout ") && $0.hasSuffix("  error    Layouts and components are chosen by size class, never by device idiom.") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("no-idiom-layout ")
+                    && $0.hasSuffix(
+                        "  error    Layouts and components are chosen by size class, never by device idiom.")
+            })
         // Columns line up: every severity starts at the same offset.
-        let severityColumns = Set(lines.map { line -> Int in
-            let id = line.prefix { $0 != " " }
-            return id.count + line.dropFirst(id.count).prefix { $0 == " " }.count
-        })
+        let severityColumns = Set(
+            lines.map { line -> Int in
+                let id = line.prefix { $0 != " " }
+                return id.count + line.dropFirst(id.count).prefix { $0 == " " }.count
+            })
         #expect(severityColumns.count == 1)
     }
 
@@ -239,12 +261,15 @@ import Testing
     }
 
     static let unknownRuleCases: [UnknownRuleCase] = [
-        UnknownRuleCase(testDescription: "nothing close", id: "nope", message: "error: Unknown rule 'nope'. Run 'adaptlint rules' to list them.\n"),
+        UnknownRuleCase(
+            testDescription: "nothing close", id: "nope",
+            message: "error: Unknown rule 'nope'. Run 'adaptlint rules' to list them.\n"),
         UnknownRuleCase(
             testDescription: "a typo", id: "no-idiom-layot",
             message: "error: Unknown rule 'no-idiom-layot'; did you mean 'no-idiom-layout'?\n"),
         UnknownRuleCase(
-            testDescription: "wrong case", id: "Invalid-JSON", message: "error: Unknown rule 'Invalid-JSON'; did you mean 'invalid-json'?\n"),
+            testDescription: "wrong case", id: "Invalid-JSON",
+            message: "error: Unknown rule 'Invalid-JSON'; did you mean 'invalid-json'?\n"),
     ]
 
     @Test(arguments: unknownRuleCases)
@@ -270,7 +295,10 @@ import Testing
         #expect(output.status == 0)
         #expect(output.stderr == "")
         #expect(output.stdout.hasPrefix("OVERVIEW: "))
-        for needle in [Self.usage, "--format <format>", "--output <file>", "--fail-on <severity>", "rules <rule-id>", "schema", "EXIT CODES:"] {
+        for needle in [
+            Self.usage, "--format <format>", "--output <file>", "--fail-on <severity>", "rules <rule-id>", "schema",
+            "EXIT CODES:",
+        ] {
             #expect(output.stdout.contains(needle), "\(needle)")
         }
     }
@@ -291,24 +319,36 @@ import Testing
     }
 
     static let usageCases: [UsageCase] = [
-        UsageCase(testDescription: "unknown option", arguments: ["--frobnicate", "."], message: "Unknown option '--frobnicate'"),
+        UsageCase(
+            testDescription: "unknown option", arguments: ["--frobnicate", "."],
+            message: "Unknown option '--frobnicate'"),
         UsageCase(testDescription: "unknown short option", arguments: ["-x"], message: "Unknown option '-x'"),
-        UsageCase(testDescription: "missing --format value", arguments: ["--format"], message: "Missing value for '--format <format>'"),
-        UsageCase(testDescription: "missing --output value", arguments: [".", "-o"], message: "Missing value for '-o <file>'"),
-        UsageCase(testDescription: "missing --fail-on value", arguments: ["--fail-on"], message: "Missing value for '--fail-on <severity>'"),
+        UsageCase(
+            testDescription: "missing --format value", arguments: ["--format"],
+            message: "Missing value for '--format <format>'"),
+        UsageCase(
+            testDescription: "missing --output value", arguments: [".", "-o"], message: "Missing value for '-o <file>'"),
+        UsageCase(
+            testDescription: "missing --fail-on value", arguments: ["--fail-on"],
+            message: "Missing value for '--fail-on <severity>'"),
         UsageCase(
             testDescription: "invalid --fail-on value", arguments: ["--fail-on", "fatal"],
-            message: "The value 'fatal' is invalid for '--fail-on <severity>'. Please provide one of 'error', 'warning' or 'note'."),
+            message:
+                "The value 'fatal' is invalid for '--fail-on <severity>'. Please provide one of 'error', 'warning' or 'note'."
+        ),
         UsageCase(
             testDescription: "invalid --format value", arguments: ["--format=xml"],
-            message: "The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'json' or 'sarif'."),
+            message:
+                "The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'json' or 'sarif'."),
         UsageCase(
             testDescription: "invalid --jobs value", arguments: ["--jobs", "0"],
             message: "The value '0' is invalid for '--jobs'. Please provide a whole number of at least 1."),
         UsageCase(
             testDescription: "extra argument to rules", arguments: ["rules", "a", "b"],
             message: "Unexpected argument 'b' for 'adaptlint rules'"),
-        UsageCase(testDescription: "argument to schema", arguments: ["schema", "x"], message: "Unexpected argument 'x' for 'adaptlint schema'"),
+        UsageCase(
+            testDescription: "argument to schema", arguments: ["schema", "x"],
+            message: "Unexpected argument 'x' for 'adaptlint schema'"),
     ]
 
     @Test(arguments: usageCases)
@@ -316,7 +356,9 @@ import Testing
         let output = try Binary.run(testCase.arguments)
         #expect(output.status == 2)
         #expect(output.stdout == "")
-        #expect(output.stderr == "error: \(testCase.message)\n\(Self.usage)\n  See 'adaptlint --help' for more information.\n")
+        #expect(
+            output.stderr
+                == "error: \(testCase.message)\n\(Self.usage)\n  See 'adaptlint --help' for more information.\n")
     }
 
     // MARK: - Samples/ and determinism
