@@ -101,3 +101,34 @@ import Testing
         #expect(try Self.document().contains("`$id` is `\(SpecSchema.identifier)`"))
     }
 }
+
+/// Every complete spec shown in the README and the format page (a ```json block with a "screen" key) decodes.
+@Suite struct DocumentedExampleTests {
+    static func examples(in file: String) throws -> [String] {
+        let text = try String(contentsOf: Repository.root.appendingPathComponent(file), encoding: .utf8)
+        var examples: [String] = []
+        var current: [String]?
+        for line in text.components(separatedBy: "\n") {
+            if line == "```json" {
+                current = []
+            } else if line == "```", let block = current {
+                let example = block.joined(separator: "\n")
+                if example.contains("\"screen\"") { examples.append(example) }
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return examples
+    }
+
+    @Test(arguments: ["README.md", "docs/spec-format.md"])
+    func specExamplesAreValid(_ file: String) throws {
+        let examples = try Self.examples(in: file)
+        #expect(!examples.isEmpty)
+        for example in examples {
+            let diagnostics = decodeDiagnostics(example)
+            #expect(diagnostics.isEmpty, "\(file): \(diagnostics.map(\.message))")
+        }
+    }
+}
