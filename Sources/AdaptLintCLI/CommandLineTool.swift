@@ -66,7 +66,7 @@ public struct CommandLineTool {
         guard let reporter = Reporters.reporter(named: options.format) else {
             let error = ToolError.invalidValue(
                 option: "--format", valueName: "format", value: options.format, allowed: Reporters.names)
-            standardError("error: \(error.message)\n\(ArgumentParser.usage)\n")
+            standardError("error: \(error.message)\n\(ArgumentParser.usage)\n  See 'adaptlint --help' for more information.\n")
             return .invalidInput
         }
         let inputs = FileDiscovery.discover(options.paths)
