@@ -63,12 +63,17 @@ public struct CommandLineTool {
     }
 
     func lint(_ options: LintOptions) -> ExitCode {
+        guard let reporter = Reporters.reporter(named: options.format) else {
+            let error = ToolError.invalidValue(
+                option: "--format", valueName: "format", value: options.format, allowed: Reporters.names)
+            standardError("error: \(error.message)\n\(ArgumentParser.usage)\n  See 'adaptlint --help' for more information.\n")
+            return .invalidInput
+        }
         let inputs = FileDiscovery.discover(options.paths)
         let runner = LintRunner(linter: Linter(rules: LintRunner.defaultRules()))
         let report = LintReport(files: runner.run(inputs, jobs: options.jobs), rules: RuleRegistry.descriptions)
         let colors = options.color ?? (options.output == nil && isTerminal && environment["NO_COLOR"] == nil)
         let context = ReportContext(workingDirectory: FileManager.default.currentDirectoryPath, colors: colors)
-        guard let reporter = Reporters.reporter(named: options.format) else { return .invalidInput }
         let rendered = reporter.render(report, context: context)
         if let output = options.output {
             do {

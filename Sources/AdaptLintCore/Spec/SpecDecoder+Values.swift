@@ -133,7 +133,11 @@ extension SpecDecoder {
 
     /// A non-negative count; whole unless `allowFraction`.
     mutating func count(_ node: Int, name: String, allowFraction: Bool) -> Located<Double>? {
-        guard let value = length(node, name: name) else { return nil }
+        guard let value = finiteNumber(node, name: name) else { return nil }
+        if value.value < 0 {
+            report(node, "\(name) is \(document.sourceText(node)); a count cannot be negative")
+            return nil
+        }
         if !allowFraction && value.value.rounded() != value.value {
             report(node, "\(name) must be a whole number, found \(document.sourceText(node))")
             return nil

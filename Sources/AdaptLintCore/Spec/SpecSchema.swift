@@ -21,7 +21,7 @@ public enum SpecSchema {
               "additionalProperties": false,
               "properties": {
                 "$schema": { "type": "string" },
-                "screen": { "type": "string", "minLength": 1, "description": "The screen's name." },
+                "screen": { "type": "string", "pattern": "\\\\S", "description": "The screen's name; not blank." },
                 "description": { "type": "string" },
                 "orientations": {
                   "type": "array", "minItems": 1, "uniqueItems": true,
@@ -72,7 +72,7 @@ public enum SpecSchema {
                   "type": "object", "required": ["id", "type"], "additionalProperties": false,
                   "not": { "required": ["frame", "size"] },
                   "properties": {
-                    "id": { "type": "string", "minLength": 1, "description": "The same id in two layouts is the same element." },
+                    "id": { "type": "string", "pattern": "\\\\S", "description": "Not blank. The same id in two layouts is the same element." },
                     "type": { "enum": [\(components)] },
                     "description": { "type": "string" },
                     "frame": { "$ref": "#/$defs/frame" },
