@@ -77,7 +77,7 @@ import Testing
         try directory.write("a-broken.json", #"{ "screen": "Orders", }"#)
         try directory.write(
             "b-unknown-key.json",
-            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "components": [], "colour": 1 } ] }"#)
+            #"{"screen": "Orders", "orientations": ["portrait"], "layouts": [{"components": [], "colour": 1}]}"#)
         try directory.write("c-spec.json", Self.idiomSpec)
         try directory.write("d-clean.json", Self.cleanSpec)
         let output = try Binary.run(["."], in: directory.url)
@@ -87,9 +87,9 @@ import Testing
                 a-broken.json:1:23: error: expected a string key (trailing commas are not allowed), found '}' [invalid-json]
                     { "screen": "Orders", }
                                           ^
-                b-unknown-key.json:1:86: error: unknown key 'colour' in layout 1; expected one of 'when', 'margins', 'components' or 'description' [invalid-spec]
-                    { "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "components": [], "colour": 1 } ] }
-                                                                                                         ^~~~~~~~
+                b-unknown-key.json:1:83: error: unknown key 'colour' in layout 1; expected one of 'when', 'margins', 'components' or 'description' [invalid-spec]
+                    {"screen": "Orders", "orientations": ["portrait"], "layouts": [{"components": [], "colour": 1}]}
+                                                                                                      ^~~~~~~~
 
                 """ + Self.idiomFinding.replacingOccurrences(of: "spec.json", with: "c-spec.json"))
         #expect(output.stderr == "3 errors, 0 warnings and 0 notes in 4 files (3 with findings)\n")
