@@ -21,7 +21,7 @@ struct HTMLSummary {
             out += "<li class=\"sev-\(severity.rawValue)\"><strong>\(count)</strong>\(count == 1 ? severity.rawValue : severity.rawValue + "s")</li>"
         }
         out += "</ul>\n"
-        out += "<div class=\"filters\" id=\"filters\" hidden>Show: "
+        out += "<div class=\"filters\" id=\"filters\" hidden=\"hidden\">Show: "
         for severity in [Severity.error, .warning, .note] {
             out += "<button type=\"button\" aria-pressed=\"true\" data-severity=\"\(severity.rawValue)\">\(severity.rawValue)s</button> "
         }
