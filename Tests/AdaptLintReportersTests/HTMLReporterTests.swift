@@ -134,7 +134,7 @@ struct HTMLReporterTests {
         #expect(rows.contains(["invalid-spec", "1", "0", "0", "1"]))
         #expect(rows.contains(["tap-target-size", "1", "0", "0", "1"]))
         #expect(rows.contains(["carousel-reach", "0", "1", "0", "1"]))
-        let ranked = try #require(root.elements("ol").first { $0.parent?.classes.contains("summary") == true })
+        let ranked = try #require(root.elements("section", class: "summary").first?.elements("ol").first)
         #expect(ranked.elements("a").map { $0.attributes["href"] ?? "" } == ["#s-2", "#s-0", "#s-1"])
         let totals = root.elements("ul", class: "totals").first?.elements("strong").map(\.allText)
         #expect(totals == ["3", "1", "0"])

@@ -56,3 +56,27 @@ struct HTMLTextTests {
         #expect(HTMLText.truncate("ok", to: 0).isEmpty)
     }
 }
+
+struct HTMLTextWrapTests {
+    struct WrapCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var text: String
+        var width: Int
+        var maxLines: Int
+        var expected: [String]
+        var testDescription: String { name }
+    }
+
+    static let cases: [WrapCase] = [
+        WrapCase(name: "fits on one line", text: "missing here", width: 20, maxLines: 3, expected: ["missing here"]),
+        WrapCase(name: "breaks at spaces", text: "missing here: 'notes' (text)", width: 13, maxLines: 3, expected: ["missing here:", "'notes'", "(text)"]),
+        WrapCase(name: "cuts a long word", text: "abcdefghij", width: 4, maxLines: 3, expected: ["abcd", "efgh", "ij"]),
+        WrapCase(name: "keeps at most maxLines with an ellipsis", text: "one two three four", width: 5, maxLines: 2, expected: ["one", "two …"]),
+        WrapCase(name: "empty text gives one empty line", text: "", width: 5, maxLines: 2, expected: [""]),
+    ]
+
+    @Test(arguments: cases)
+    func wraps(_ example: WrapCase) {
+        #expect(HTMLText.wrap(example.text, width: example.width, maxLines: example.maxLines) == example.expected)
+    }
+}

@@ -32,7 +32,7 @@ enum HTMLAssets {
         .badge { color: var(--bg); background: var(--sev); border-radius: 4px; padding: 0 0.35rem; font-size: 0.8rem; }
         .screen { border-top: 2px solid var(--line); padding-top: 1rem; margin-top: 2rem; }
         .layouts { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
-        figure { margin: 0.75rem 0; max-width: 100%; } figcaption { max-width: 820px; }
+        figure { margin: 0.75rem 0; max-width: 100%; }
         svg { max-width: 100%; height: auto; overflow: visible; }
         .findings { padding-left: 1.2rem; } .finding { margin: 0.5rem 0; padding: 0.2rem 0.4rem; border-radius: 6px; }
         .finding:target { outline: 3px solid var(--sev); }
@@ -44,9 +44,13 @@ enum HTMLAssets {
         .hide-error .sev-error.finding, .hide-error .sev-error.marker,
         .hide-warning .sev-warning.finding, .hide-warning .sev-warning.marker,
         .hide-note .sev-note.finding, .hide-note .sev-note.marker { display: none; }
+        .summary-grid { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 0 2rem; }
+        @media (max-width: 800px) { .summary-grid { grid-template-columns: 1fr; } }
+        caption { text-align: left; font-weight: 600; padding-bottom: 0.25rem; }
+        .legend summary { cursor: pointer; } .legend summary h2 { display: inline; font-size: 1.1rem; }
         .legend dl { display: grid; grid-template-columns: 2.5rem 1fr; gap: 0.3rem 0.6rem; margin: 0; }
         .legend dt svg { width: 2.2rem; height: 1.3rem; }
-        svg text { fill: var(--fg); font: 12px system-ui, sans-serif; }
+        svg text { fill: var(--fg); font: 13px system-ui, sans-serif; }
         .canvas { fill: var(--canvas); stroke: var(--outline); stroke-width: 1.5; }
         .margin { fill: var(--margin); }
         .readable line { stroke: var(--readable); stroke-width: 1.5; stroke-dasharray: 8 5; }
@@ -54,16 +58,17 @@ enum HTMLAssets {
         .component .outline { fill: var(--fill); stroke: var(--outline); stroke-width: 1.2; }
         .component.unsized .outline, .component.conditional .outline { stroke-dasharray: 6 4; }
         .component.flagged .outline { stroke: var(--sev); stroke-width: 2.5; }
-        .component text.label { font-size: 13px; }
+        .component text.label { font-size: 14px; }
         .cards line { stroke: var(--outline); stroke-dasharray: 3 3; opacity: 0.6; }
         .needed { fill: none; stroke: var(--error); stroke-width: 2; stroke-dasharray: 5 3; }
         .hit-area { fill: none; stroke: var(--outline); stroke-dasharray: 1 3; }
-        .note-text { font-size: 11px; fill: var(--error); }
+        .note-text { font-size: 12px; fill: var(--error); }
         .card.reachable { fill: var(--bg); stroke: var(--outline); stroke-width: 0.8; }
         .card.unreachable { fill: var(--unreachable); opacity: 0.75; }
         .reach .note-text { fill: var(--warning); }
-        .idiom-flag rect { fill: var(--flag); stroke: var(--error); } .idiom-flag text { fill: var(--error); font-weight: 600; }
-        .band-text { font-size: 13px; fill: var(--sev); }
+        .idiom-flag rect { fill: var(--flag); stroke: var(--error); }
+        .idiom-flag text { fill: var(--error); font-weight: 600; font-size: 12px; }
+        .band-text { font-size: 13px; fill: var(--sev); } .band-text tspan { fill: var(--sev); }
         .marker circle { fill: var(--sev); stroke: var(--bg); stroke-width: 2; }
         .marker text { fill: var(--bg); font: 700 11px system-ui, sans-serif; text-anchor: middle; }
         .marker:focus-visible circle, .marker:hover circle { stroke: var(--focus); stroke-width: 4; }
@@ -83,7 +88,8 @@ enum HTMLAssets {
         """
 
     /// Records script errors in `data-errors`, checks that every in-page link has a target,
-    /// wires the severity filter buttons, and marks the page ready with `data-ready="ok"`.
+    /// wires the severity filter buttons, opens the legend for printing, and marks the page
+    /// ready with `data-ready="ok"`.
     static let script = """
         (function () {
           "use strict";
@@ -111,6 +117,9 @@ enum HTMLAssets {
               });
             });
           }
+          window.addEventListener("beforeprint", function () {
+            document.querySelectorAll("details").forEach(function (details) { details.open = true; });
+          });
           body.setAttribute("data-markers", String(document.querySelectorAll("a.marker").length));
           body.setAttribute("data-ready", "ok");
         })();

@@ -1,6 +1,7 @@
 /// The legend: what the canvas sizes are and what each mark in the drawings means.
 enum HTMLLegend {
-    /// The legend's HTML (fixed text; nothing from the report).
+    /// The legend's HTML (fixed text; nothing from the report): a `<details>` element, closed
+    /// on screen and opened by the page script before printing.
     static func render() -> String {
         let compact = HTMLText.number(Wireframe.compactWidth)
         let regular = HTMLText.number(Wireframe.regularWidth)
@@ -24,10 +25,10 @@ enum HTMLLegend {
             ("<g class=\"marker sev-error\"><circle cx=\"18\" cy=\"10.5\" r=\"9\"/><text x=\"18\" y=\"14\">1</text></g>",
              "Numbered marker: a finding; it links to its entry in the list, and the entry links back. Findings about the whole layout (such as information missing in it) are listed under its canvas."),
         ]
-        var out = "<section class=\"legend\" aria-labelledby=\"legend-h\">\n<h2 id=\"legend-h\">How to read the drawings</h2>\n<dl>\n"
+        var out = "<details class=\"legend\">\n<summary><h2>How to read the drawings</h2></summary>\n<dl>\n"
         for row in rows {
             out += "<dt><svg viewBox=\"0 0 36 21\" aria-hidden=\"true\">\(row.swatch)</svg></dt><dd>\(HTMLText.escape(row.text))</dd>\n"
         }
-        return out + "</dl>\n</section>\n"
+        return out + "</dl>\n</details>\n"
     }
 }

@@ -25,8 +25,8 @@ struct HTMLSummary {
         for severity in [Severity.error, .warning, .note] {
             out += "<button type=\"button\" aria-pressed=\"true\" data-severity=\"\(severity.rawValue)\">\(severity.rawValue)s</button> "
         }
-        out += "</div>\n" + ruleTable() + topList() + screenList()
-        return out + "</section>\n"
+        out += "</div>\n<div class=\"summary-grid\">\n<div>\n" + ruleTable() + "</div>\n<div>\n" + topList() + screenList()
+        return out + "</div>\n</div>\n</section>\n"
     }
 
     /// Rows for every rule that ran, then any other rule id found, each with counts per severity.

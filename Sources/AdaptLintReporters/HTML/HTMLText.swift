@@ -44,6 +44,43 @@ enum HTMLText {
         return String(text.prefix(max(limit - 1, 0))) + "…"
     }
 
+    /// Breaks `text` into lines of at most `width` characters at spaces (a longer word is cut),
+    /// keeping at most `maxLines` lines; the last kept line ends with an ellipsis when text is left.
+    ///
+    /// - Parameters:
+    ///   - text: The text (not yet escaped).
+    ///   - width: Characters per line, at least 1.
+    ///   - maxLines: Lines to keep, at least 1.
+    /// - Returns: One or more lines.
+    /// - Complexity: O(n) in the length of `text`.
+    static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
+        let width = max(width, 1)
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = String(word)
+            while word.count > width {
+                if !current.isEmpty { lines.append(current); current = "" }
+                lines.append(String(word.prefix(width)))
+                word = String(word.dropFirst(width))
+            }
+            if current.isEmpty {
+                current = word
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = word
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        guard lines.count > maxLines else { return lines }
+        var kept = Array(lines.prefix(max(maxLines, 1)))
+        kept[kept.count - 1] = truncate(kept[kept.count - 1] + " …", to: width)
+        if !kept[kept.count - 1].hasSuffix("…") { kept[kept.count - 1] += "…" }
+        return kept
+    }
+
     /// Formats a coordinate or size for SVG and labels: at most two decimals, no exponent,
     /// no trailing zeros, clamped to ±1,000,000 so that hostile sizes stay printable.
     ///

@@ -92,10 +92,10 @@ extension WireframeSVG {
     func idiomTag(_ item: PlacedComponent) -> String {
         let n = HTMLText.number
         let idiom = item.component.when?.idiom?.value.rawValue ?? "?"
-        let x = item.rect.maxX - 26 - 100
+        let x = item.rect.maxX - 30 - 124
         let y = item.rect.y + 2
-        return "<g class=\"idiom-flag\"><rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"100\" height=\"16\" rx=\"3\"/>"
-            + "<text x=\"\(n(x + 4))\" y=\"\(n(y + 12))\">\(HTMLText.escape(HTMLText.truncate("⚑ idiom '\(idiom)'", to: 15)))</text></g>"
+        return "<g class=\"idiom-flag\"><rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"124\" height=\"16\" rx=\"3\"/>"
+            + "<text x=\"\(n(x + 4))\" y=\"\(n(y + 12))\">\(HTMLText.escape(HTMLText.truncate("⚑ idiom '\(idiom)'", to: 16)))</text></g>"
     }
 
     /// A flag just above the canvas for a layout chosen by idiom.
@@ -107,21 +107,32 @@ extension WireframeSVG {
             + "<text x=\"8\" y=\"\(n(y + 15))\">⚑ layout chosen by device idiom \(HTMLText.escape("'\(idiom)'")), not by size class</text></g>"
     }
 
-    /// One row per layout-level finding under the canvas, each with its marker.
+    /// One row per layout-level finding under the canvas, each with its marker and its text
+    /// wrapped to the drawing's width.
     func band(top: Double) -> String {
         let rows = layoutFindings
         guard !rows.isEmpty else { return "" }
         let n = HTMLText.number
         let left = wireframe.bounds.x
-        let limit = Int((wireframe.bounds.width - 32) / (Self.labelSize * 0.56))
+        var y = top + 12
         var out = "<g class=\"band\">"
-        for (row, finding) in rows.enumerated() {
-            let y = top + 12 + Double(row) * Self.bandRowHeight
+        for finding in rows {
             out += Self.marker(finding, x: left + 11, y: y)
-            let text = HTMLText.truncate(bandText(finding), to: max(limit, 12))
-            out += "<text class=\"band-text sev-\(finding.diagnostic.severity.rawValue)\" x=\"\(n(left + 28))\" y=\"\(n(y + 4.5))\">\(HTMLText.escape(text))</text>"
+            out += "<text class=\"band-text sev-\(finding.diagnostic.severity.rawValue)\" x=\"\(n(left + 28))\" y=\"\(n(y + 4.5))\">"
+            for (index, line) in bandLines(finding).enumerated() {
+                let dy = index == 0 ? "" : " dy=\"\(n(Self.bandLineHeight))\""
+                out += "<tspan x=\"\(n(left + 28))\"\(dy)>\(HTMLText.escape(line))</tspan>"
+            }
+            out += "</text>"
+            y += Self.bandRowHeight + Double(bandLines(finding).count - 1) * Self.bandLineHeight
         }
         return out + "</g>\n"
+    }
+
+    /// The row text of a layout-level finding, wrapped to at most 3 lines.
+    func bandLines(_ finding: NumberedFinding) -> [String] {
+        let width = Int((wireframe.bounds.width - 32) / (Self.bandFontSize * 0.55))
+        return HTMLText.wrap(bandText(finding), width: max(width, 12), maxLines: 3)
     }
 
     /// What a layout-level row says: the missing items for information parity (named from the

@@ -5,11 +5,13 @@ import AdaptLintCore
 /// the findings that point into the layout (see `WireframeSVG+Findings.swift`).
 struct WireframeSVG {
     /// CSS pixels per point: compact and regular layouts share one scale, so they compare.
-    static let scale = 0.8
-    static let labelSize = 13.0
+    static let scale = 0.7
+    static let labelSize = 14.0
     static let padding = 16.0
     static let bandRowHeight = 24.0
     static let bannerHeight = 22.0
+    static let bandLineHeight = 16.0
+    static let bandFontSize = 13.0
 
     let screenIndex: Int
     let wireframe: Wireframe
@@ -41,7 +43,8 @@ struct WireframeSVG {
     /// width label and an idiom banner, and the band of layout-level findings below.
     var viewBox: Rect {
         let bounds = wireframe.bounds
-        let band = layoutFindings.isEmpty ? 0 : 8 + Double(layoutFindings.count) * Self.bandRowHeight
+        let lines = layoutFindings.map { bandLines($0).count }
+        let band = lines.isEmpty ? 0 : 8 + lines.map { Self.bandRowHeight + Double($0 - 1) * Self.bandLineHeight }.reduce(0, +)
         let above = Self.padding + 8 + (hasIdiomBanner ? Self.bannerHeight + 8 : 0)
         return Rect(
             x: bounds.x - Self.padding, y: bounds.y - above, width: bounds.width + 2 * Self.padding,
@@ -54,7 +57,7 @@ struct WireframeSVG {
     func render() -> String {
         let box = viewBox
         let n = HTMLText.number
-        var svg = "<figure class=\"layout\" id=\"\(figureID)\">\n"
+        var svg = "<figure class=\"layout\" id=\"\(figureID)\" style=\"width: \(n(box.width * Self.scale))px\">\n"
         svg += "<svg class=\"wireframe\" xmlns=\"http://www.w3.org/2000/svg\" role=\"group\""
         svg += " viewBox=\"\(n(box.x)) \(n(box.y)) \(n(box.width)) \(n(box.height))\""
         svg += " width=\"\(n(box.width * Self.scale))\" height=\"\(n(box.height * Self.scale))\""
