@@ -46,12 +46,15 @@ enum HTMLFixture {
     ) -> Diagnostic {
         Diagnostic(
             ruleID: rule, severity: severity, message: message, location: location(pointer, path: path, line: line),
-            related: related.map { RelatedLocation(location: location($0.pointer, path: path, line: line), message: $0.message) })
+            related: related.map {
+                RelatedLocation(location: location($0.pointer, path: path, line: line), message: $0.message)
+            })
     }
 
     static func location(_ pointer: String, path: String, line: Int) -> Location {
         let start = SourcePosition(line: line, column: 3)
-        return Location(path: path, start: start, end: SourcePosition(line: line, column: 9), pointer: pointer, byteRange: 0..<6)
+        return Location(
+            path: path, start: start, end: SourcePosition(line: line, column: 9), pointer: pointer, byteRange: 0..<6)
     }
 
     /// `file` with `diagnostics` added, in report order.

@@ -15,7 +15,9 @@ struct HTMLOverlayTests {
 
     @Test func anUndersizedTapTargetIsOutlinedWithTheBoxItNeeds() throws {
         // approve in the regular layout: 120x32pt at (728, 700).
-        let root = try render([HTMLFixture.diagnostic("tap-target-size", pointer: "/layouts/1/components/2/frame/height", message: "x")])
+        let root = try render([
+            HTMLFixture.diagnostic("tap-target-size", pointer: "/layouts/1/components/2/frame/height", message: "x")
+        ])
         let component = try #require(root.element(id: "c-0-1-2"))
         #expect(component.classes.isSuperset(of: ["flagged", "sev-error"]))
         let needed = try #require(root.element(id: "l-0-1")?.elements("rect", class: "needed").first)
@@ -31,12 +33,16 @@ struct HTMLOverlayTests {
             { "screen": "S", "orientations": ["portrait"], "layouts": [ { "components": [
               { "id": "close", "type": "button", "frame": { "x": 100, "y": 100, "width": 20, "height": 20 }, "hitArea": { "width": 40, "height": 30 } } ] } ] }
             """
-        let root = try render([HTMLFixture.diagnostic("tap-target-size", pointer: "/layouts/0/components/0/hitArea")], json: json)
+        let root = try render(
+            [HTMLFixture.diagnostic("tap-target-size", pointer: "/layouts/0/components/0/hitArea")], json: json)
         let figure = try #require(root.element(id: "l-0-0"))
         let hit = try #require(figure.elements("rect", class: "hit-area").first)
         #expect([number(hit, "x"), number(hit, "y"), number(hit, "width"), number(hit, "height")] == [90, 95, 40, 30])
         let needed = try #require(figure.elements("rect", class: "needed").first)
-        #expect([number(needed, "x"), number(needed, "y"), number(needed, "width"), number(needed, "height")] == [88, 88, 44, 44])
+        #expect(
+            [number(needed, "x"), number(needed, "y"), number(needed, "width"), number(needed, "height")] == [
+                88, 88, 44, 44,
+            ])
     }
 
     struct ReachCase: CustomTestStringConvertible, Sendable {
@@ -53,7 +59,8 @@ struct HTMLOverlayTests {
     static let reachCases: [ReachCase] = [
         ReachCase(name: "2 visible, 12 items", items: 12, visible: 2, rows: 1, reachable: 8, unreachable: 4),
         ReachCase(name: "4 visible, 20 items", items: 20, visible: 4, rows: 1, reachable: 16, unreachable: 4),
-        ReachCase(name: "double carousel of 4, 40 items", items: 40, visible: 4, rows: 2, reachable: 32, unreachable: 8),
+        ReachCase(
+            name: "double carousel of 4, 40 items", items: 40, visible: 4, rows: 2, reachable: 32, unreachable: 8),
         ReachCase(name: "1.5 visible, 7 items", items: 7, visible: 1.5, rows: 1, reachable: 6, unreachable: 1),
         ReachCase(name: "more items than are drawn", items: 500, visible: 2, rows: 1, reachable: 8, unreachable: 112),
     ]
@@ -65,7 +72,8 @@ struct HTMLOverlayTests {
               { "id": "c", "type": "carousel", "frame": { "x": 0, "y": 100, "width": 375, "height": 160 },
                 "items": \(example.items), "visibleItems": \(example.visible), "rows": \(example.rows) } ] } ] }
             """
-        let root = try render([HTMLFixture.diagnostic("carousel-reach", .warning, pointer: "/layouts/0/components/0/items")], json: json)
+        let root = try render(
+            [HTMLFixture.diagnostic("carousel-reach", .warning, pointer: "/layouts/0/components/0/items")], json: json)
         let strip = try #require(root.element(id: "l-0-0")?.elements("g", class: "reach").first)
         #expect(strip.elements("rect", class: "reachable").count == example.reachable)
         #expect(strip.elements("rect", class: "unreachable").count == example.unreachable)
@@ -96,7 +104,8 @@ struct HTMLOverlayTests {
 
     @Test func anIdiomConditionIsFlaggedFromTheRealRule() throws {
         let json = HTMLFixture.orderDetails.replacingOccurrences(
-            of: "{ \"id\": \"status\", \"type\": \"text\",", with: "{ \"id\": \"status\", \"type\": \"text\", \"when\": { \"idiom\": \"phone\" },"
+            of: "{ \"id\": \"status\", \"type\": \"text\",",
+            with: "{ \"id\": \"status\", \"type\": \"text\", \"when\": { \"idiom\": \"phone\" },"
         ).replacingOccurrences(of: "\"when\": { \"width\": \"regular\" }", with: "\"when\": { \"idiom\": \"pad\" }")
         let root = try render([], json: json)
         let entries = root.elements("li", class: "finding")
@@ -104,7 +113,8 @@ struct HTMLOverlayTests {
         #expect(entries.allSatisfy { $0.elements("code", class: "rule").first?.allText == "no-idiom-layout" })
         let layoutFlag = try #require(root.element(id: "l-0-1")?.elements("g", class: "idiom-flag").first)
         #expect(layoutFlag.allText.contains("'pad'"))
-        let componentFlag = try #require(root.element(id: "c-0-0-0-0")?.ancestor("svg")?.elements("g", class: "idiom-flag").first)
+        let componentFlag = try #require(
+            root.element(id: "c-0-0-0-0")?.ancestor("svg")?.elements("g", class: "idiom-flag").first)
         #expect(componentFlag.allText.contains("'phone'"))
         #expect(root.element(id: "c-0-0-0-0")?.classes.contains("flagged") == true)
     }
@@ -122,7 +132,9 @@ struct HTMLOverlayTests {
     }
 
     @Test func findingsOfUnknownRulesStillGetAMarkerOnTheirComponent() throws {
-        let root = try render([HTMLFixture.diagnostic("future-rule", .note, pointer: "/layouts/0/components/0/children/0/shows")])
+        let root = try render([
+            HTMLFixture.diagnostic("future-rule", .note, pointer: "/layouts/0/components/0/children/0/shows")
+        ])
         let marker = try #require(root.element(id: "m-1"))
         #expect(marker.ancestor("svg")?.ancestor("figure")?.attributes["id"] == "l-0-0")
         #expect(root.element(id: "c-0-0-0-0")?.classes.contains("sev-note") == true)

@@ -83,7 +83,8 @@ struct HTMLReporterTests {
     }
 
     @Test func labelsEveryComponentWithItsIDAndType() throws {
-        let root = try #require(StrictDocument.parse(HTMLFixture.render([HTMLFixture.lint(HTMLFixture.orderDetails)])).root)
+        let root = try #require(
+            StrictDocument.parse(HTMLFixture.render([HTMLFixture.lint(HTMLFixture.orderDetails)])).root)
         let compact = try #require(root.element(id: "l-0-0"))
         let labels = compact.elements("text", class: "label").map(\.allText)
         #expect(labels == ["header · header", "status · text", "related · carousel", "approve · button"])
@@ -99,7 +100,11 @@ struct HTMLReporterTests {
             """
         let path = "specs/<img src=x onerror=alert(1)>.json"
         let file = HTMLFixture.adding(
-            [HTMLFixture.diagnostic("tap-target-size", pointer: "/layouts/0/components/0", message: "'\(hostile)' is 20x20pt", path: path)],
+            [
+                HTMLFixture.diagnostic(
+                    "tap-target-size", pointer: "/layouts/0/components/0", message: "'\(hostile)' is 20x20pt",
+                    path: path)
+            ],
             to: HTMLFixture.lint(json, path: path))
         let html = HTMLFixture.render([file])
         #expect(html.components(separatedBy: "<script").count == 2, "only the report's own script element")
@@ -126,7 +131,10 @@ struct HTMLReporterTests {
         var files = Self.mixedReport()
         files.append(
             HTMLFixture.adding(
-                [HTMLFixture.diagnostic("carousel-reach", .warning, pointer: "/layouts/0/components/1", path: "specs/home.json")],
+                [
+                    HTMLFixture.diagnostic(
+                        "carousel-reach", .warning, pointer: "/layouts/0/components/1", path: "specs/home.json")
+                ],
                 to: HTMLFixture.lint(HTMLFixture.orderDetails, path: "specs/home.json")))
         let root = try #require(StrictDocument.parse(HTMLFixture.render(files)).root)
         let rows = root.elements("tr").map { row in row.children.map(\.allText) }

@@ -12,8 +12,11 @@ struct HTMLTextTests {
 
     static let escapeCases: [EscapeCase] = [
         EscapeCase(name: "plain text is unchanged", input: "order.total", expected: "order.total"),
-        EscapeCase(name: "a script tag", input: "<script>alert(1)</script>", expected: "&lt;script&gt;alert(1)&lt;/script&gt;"),
-        EscapeCase(name: "attribute breakout with double quotes", input: "\" onmouseover=\"x", expected: "&quot; onmouseover=&quot;x"),
+        EscapeCase(
+            name: "a script tag", input: "<script>alert(1)</script>", expected: "&lt;script&gt;alert(1)&lt;/script&gt;"),
+        EscapeCase(
+            name: "attribute breakout with double quotes", input: "\" onmouseover=\"x",
+            expected: "&quot; onmouseover=&quot;x"),
         EscapeCase(name: "attribute breakout with single quotes", input: "' x='", expected: "&#39; x=&#39;"),
         EscapeCase(name: "an ampersand before an entity name", input: "&amp; &lt;", expected: "&amp;amp; &amp;lt;"),
         EscapeCase(name: "NUL and escape characters", input: "a\u{0}b\u{1B}c", expected: "a\u{FFFD}b\u{FFFD}c"),
@@ -69,9 +72,14 @@ struct HTMLTextWrapTests {
 
     static let cases: [WrapCase] = [
         WrapCase(name: "fits on one line", text: "missing here", width: 20, maxLines: 3, expected: ["missing here"]),
-        WrapCase(name: "breaks at spaces", text: "missing here: 'notes' (text)", width: 13, maxLines: 3, expected: ["missing here:", "'notes'", "(text)"]),
-        WrapCase(name: "cuts a long word", text: "abcdefghij", width: 4, maxLines: 3, expected: ["abcd", "efgh", "ij"]),
-        WrapCase(name: "keeps at most maxLines with an ellipsis", text: "one two three four", width: 5, maxLines: 2, expected: ["one", "two …"]),
+        WrapCase(
+            name: "breaks at spaces", text: "missing here: 'notes' (text)", width: 13, maxLines: 3,
+            expected: ["missing here:", "'notes'", "(text)"]),
+        WrapCase(
+            name: "cuts a long word", text: "abcdefghij", width: 4, maxLines: 3, expected: ["abcd", "efgh", "ij"]),
+        WrapCase(
+            name: "keeps at most maxLines with an ellipsis", text: "one two three four", width: 5, maxLines: 2,
+            expected: ["one", "two …"]),
         WrapCase(name: "empty text gives one empty line", text: "", width: 5, maxLines: 2, expected: [""]),
     ]
 

@@ -20,7 +20,8 @@ struct HTMLScreenSection {
         } else if let spec = file.spec {
             out += drawings(spec)
         } else {
-            out += "<p class=\"not-drawn\">Not drawn: the file is not a valid screen spec; the findings below say why.</p>\n"
+            out +=
+                "<p class=\"not-drawn\">Not drawn: the file is not a valid screen spec; the findings below say why.</p>\n"
         }
         out += findingList()
         return out + "</section>\n"
@@ -67,10 +68,12 @@ struct HTMLScreenSection {
         let severity = diagnostic.severity.rawValue
         let location = diagnostic.location
         var out = "<li class=\"finding sev-\(severity)\" id=\"\(finding.listID)\" data-severity=\"\(severity)\">"
-        out += "<span class=\"number\">#\(finding.number)</span> <span class=\"badge sev-\(severity)\">\(severity)</span>"
+        out +=
+            "<span class=\"number\">#\(finding.number)</span> <span class=\"badge sev-\(severity)\">\(severity)</span>"
         out += " <code class=\"rule\">\(HTMLText.escape(diagnostic.ruleID))</code> "
         out += "<span class=\"message\">\(HTMLText.escape(diagnostic.message))</span>\n"
-        out += "<div class=\"where\"><code>\(HTMLText.escape("\(location.path):\(location.start.line):\(location.start.column)"))</code>"
+        out +=
+            "<div class=\"where\"><code>\(HTMLText.escape("\(location.path):\(location.start.line):\(location.start.column)"))</code>"
         if !location.pointer.isEmpty { out += " <code class=\"pointer\">\(HTMLText.escape(location.pointer))</code>" }
         if finding.place != .notDrawn {
             out += " <a class=\"show\" href=\"#\(finding.markerID)\">show in the drawing</a>"
@@ -86,7 +89,8 @@ struct HTMLScreenSection {
 
     private func relatedItem(_ related: RelatedLocation) -> String {
         let location = related.location
-        var out = "<li><code>\(HTMLText.escape("\(location.path):\(location.start.line):\(location.start.column)"))</code> "
+        var out =
+            "<li><code>\(HTMLText.escape("\(location.path):\(location.start.line):\(location.start.column)"))</code> "
         out += HTMLText.escape(related.message)
         if location.path == entry.file.path {
             switch FindingPlace.locate(location.pointer, in: entry.file.spec) {

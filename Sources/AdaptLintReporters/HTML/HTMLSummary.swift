@@ -18,14 +18,17 @@ struct HTMLSummary {
         let counts = report.counts
         for severity in [Severity.error, .warning, .note] {
             let count = counts[severity] ?? 0
-            out += "<li class=\"sev-\(severity.rawValue)\"><strong>\(count)</strong>\(count == 1 ? severity.rawValue : severity.rawValue + "s")</li>"
+            out +=
+                "<li class=\"sev-\(severity.rawValue)\"><strong>\(count)</strong>\(count == 1 ? severity.rawValue : severity.rawValue + "s")</li>"
         }
         out += "</ul>\n"
         out += "<div class=\"filters\" id=\"filters\" hidden=\"hidden\">Show: "
         for severity in [Severity.error, .warning, .note] {
-            out += "<button type=\"button\" aria-pressed=\"true\" data-severity=\"\(severity.rawValue)\">\(severity.rawValue)s</button> "
+            out +=
+                "<button type=\"button\" aria-pressed=\"true\" data-severity=\"\(severity.rawValue)\">\(severity.rawValue)s</button> "
         }
-        out += "</div>\n<div class=\"summary-grid\">\n<div>\n" + ruleTable() + "</div>\n<div>\n" + topList() + screenList()
+        out +=
+            "</div>\n<div class=\"summary-grid\">\n<div>\n" + ruleTable() + "</div>\n<div>\n" + topList() + screenList()
         return out + "</div>\n</div>\n</section>\n"
     }
 
@@ -55,7 +58,9 @@ struct HTMLSummary {
 
     private func topList() -> String {
         let ranked = entries.filter { !$0.findings.isEmpty }
-            .sorted { $0.findings.count != $1.findings.count ? $0.findings.count > $1.findings.count : $0.index < $1.index }
+            .sorted {
+                $0.findings.count != $1.findings.count ? $0.findings.count > $1.findings.count : $0.index < $1.index
+            }
             .prefix(Self.topScreens)
         guard !ranked.isEmpty else { return "<p>No screen has findings.</p>\n" }
         var out = "<h3>Screens with most findings</h3>\n<ol>\n"
@@ -69,7 +74,8 @@ struct HTMLSummary {
         var out = "<h3>All screens</h3>\n<ul class=\"screens\">\n"
         for entry in entries {
             let status = entry.file.readError != nil ? "unreadable" : HTMLText.plural(entry.findings.count, "finding")
-            out += "<li>\(link(entry)) <code class=\"path\">\(HTMLText.escape(entry.file.path))</code> — \(status)</li>\n"
+            out +=
+                "<li>\(link(entry)) <code class=\"path\">\(HTMLText.escape(entry.file.path))</code> — \(status)</li>\n"
         }
         return out + "</ul>\n"
     }

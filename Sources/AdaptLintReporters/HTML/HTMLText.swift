@@ -60,7 +60,10 @@ enum HTMLText {
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
             var word = String(word)
             while word.count > width {
-                if !current.isEmpty { lines.append(current); current = "" }
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
                 lines.append(String(word.prefix(width)))
                 word = String(word.dropFirst(width))
             }

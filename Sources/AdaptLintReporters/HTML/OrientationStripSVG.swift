@@ -27,7 +27,8 @@ struct OrientationStripSVG {
         out += HTMLText.escape("Orientations: " + names.joined(separator: ", ")) + "</title>\n"
         var slots: [Orientation: Int] = [:]
         for (column, orientation) in Orientation.allCases.enumerated() {
-            out += device(orientation, supported: supported.contains(orientation), centerX: Self.cell * (Double(column) + 0.5))
+            out += device(
+                orientation, supported: supported.contains(orientation), centerX: Self.cell * (Double(column) + 0.5))
         }
         for finding in findings {
             guard let index = orientationIndex(of: finding) else { continue }
@@ -56,7 +57,9 @@ struct OrientationStripSVG {
     private func device(_ orientation: Orientation, supported: Bool, centerX: Double) -> String {
         let n = HTMLText.number
         let portrait = orientation.family == .portrait
-        let body = portrait ? Rect(x: centerX - 17, y: 14, width: 34, height: 56) : Rect(x: centerX - 28, y: 25, width: 56, height: 34)
+        let body =
+            portrait
+            ? Rect(x: centerX - 17, y: 14, width: 34, height: 56) : Rect(x: centerX - 28, y: 25, width: 56, height: 34)
         let notch: Rect
         switch orientation {
         case .portrait: notch = Rect(x: body.midX - 6, y: body.y + 4, width: 12, height: 3)
@@ -66,8 +69,10 @@ struct OrientationStripSVG {
         }
         let state = supported ? "supported" : "unsupported"
         var out = "<g class=\"device \(state)\">"
-        out += "<rect class=\"body\" x=\"\(n(body.x))\" y=\"\(n(body.y))\" width=\"\(n(body.width))\" height=\"\(n(body.height))\" rx=\"5\"/>"
-        out += "<rect class=\"notch\" x=\"\(n(notch.x))\" y=\"\(n(notch.y))\" width=\"\(n(notch.width))\" height=\"\(n(notch.height))\"/>"
+        out +=
+            "<rect class=\"body\" x=\"\(n(body.x))\" y=\"\(n(body.y))\" width=\"\(n(body.width))\" height=\"\(n(body.height))\" rx=\"5\"/>"
+        out +=
+            "<rect class=\"notch\" x=\"\(n(notch.x))\" y=\"\(n(notch.y))\" width=\"\(n(notch.width))\" height=\"\(n(notch.height))\"/>"
         out += "<text x=\"\(n(centerX))\" y=\"86\">\(orientation.rawValue)</text>"
         out += "<text class=\"state\" x=\"\(n(centerX))\" y=\"99\">\(supported ? "supported" : "not supported")</text>"
         return out + "</g>\n"

@@ -80,7 +80,8 @@ struct Wireframe {
         let declared = layout.when?.width?.value
         var widthClass = declared ?? .compact
         var placed = WireframePlacer.place(layout, canvasWidth: Self.width(of: widthClass))
-        if declared == nil, placed.contains(where: { $0.placement == .frame && $0.rect.maxX > Self.compactWidth + 0.5 }) {
+        if declared == nil, placed.contains(where: { $0.placement == .frame && $0.rect.maxX > Self.compactWidth + 0.5 })
+        {
             widthClass = .regular
             placed = WireframePlacer.place(layout, canvasWidth: Self.regularWidth)
         }

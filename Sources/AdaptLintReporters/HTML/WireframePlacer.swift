@@ -44,7 +44,8 @@ struct WireframePlacer {
                 placement = .frame
             } else if let size = component.size {
                 let fits = size.width.value <= area.width
-                rect = Rect(x: fits ? area.x : (parent?.x ?? 0), y: cursor, width: size.width.value, height: size.height.value)
+                rect = Rect(
+                    x: fits ? area.x : (parent?.x ?? 0), y: cursor, width: size.width.value, height: size.height.value)
                 placement = .stacked
             } else {
                 rect = Rect(x: area.x, y: cursor, width: area.width, height: Self.unsizedHeight)
@@ -52,10 +53,12 @@ struct WireframePlacer {
             }
             let slot = placed.count
             placed.append(
-                PlacedComponent(component: component, path: path + [index], rect: rect, placement: placement, depth: depth))
+                PlacedComponent(
+                    component: component, path: path + [index], rect: rect, placement: placement, depth: depth))
             if !component.children.isEmpty {
                 let inner = Rect(x: rect.x, y: rect.y + Self.labelBand, width: rect.width, height: 0)
-                let childExtent = place(component.children, parent: rect, area: inner, path: path + [index], depth: depth + 1)
+                let childExtent = place(
+                    component.children, parent: rect, area: inner, path: path + [index], depth: depth + 1)
                 if placement == .unsized {
                     rect.height = max(Self.unsizedHeight, childExtent + Self.gap - rect.y)
                     placed[slot].rect = rect

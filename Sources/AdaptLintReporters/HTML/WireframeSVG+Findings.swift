@@ -49,9 +49,11 @@ extension WireframeSVG {
         let needed = Rect(
             x: target.midX - max(target.width, minimum) / 2, y: target.midY - max(target.height, minimum) / 2,
             width: max(target.width, minimum), height: max(target.height, minimum))
-        out += "<title>\(HTMLText.escape("tap target \(n(target.width))×\(n(target.height))pt; needs at least \(n(minimum))×\(n(minimum))pt"))</title>"
+        out +=
+            "<title>\(HTMLText.escape("tap target \(n(target.width))×\(n(target.height))pt; needs at least \(n(minimum))×\(n(minimum))pt"))</title>"
         out += rect(needed, class: "needed")
-        out += "<text class=\"note-text\" x=\"\(n(needed.x))\" y=\"\(n(needed.maxY + 12))\">needs \(n(needed.width))×\(n(needed.height))pt</text>"
+        out +=
+            "<text class=\"note-text\" x=\"\(n(needed.x))\" y=\"\(n(needed.maxY + 12))\">needs \(n(needed.width))×\(n(needed.height))pt</text>"
         return out + "</g>"
     }
 
@@ -70,19 +72,24 @@ extension WireframeSVG {
         let height = min(16, max(item.rect.height * 0.3, 6))
         let strip = Rect(x: item.rect.x + 2, y: item.rect.maxY - height - 2, width: item.rect.width - 4, height: height)
         let cardWidth = strip.width / Double(drawn)
-        var out = "<g class=\"reach\"><title>\(HTMLText.escape(reachSummary(total: total, reachable: reachable, drawn: drawn)))</title>"
+        var out =
+            "<g class=\"reach\"><title>\(HTMLText.escape(reachSummary(total: total, reachable: reachable, drawn: drawn)))</title>"
         for index in 0..<drawn {
-            let card = Rect(x: strip.x + Double(index) * cardWidth + 0.5, y: strip.y, width: max(cardWidth - 1, 0.5), height: strip.height)
+            let card = Rect(
+                x: strip.x + Double(index) * cardWidth + 0.5, y: strip.y, width: max(cardWidth - 1, 0.5),
+                height: strip.height)
             out += rect(card, class: index < reachable ? "card reachable" : "card unreachable")
         }
         if reachable < total {
-            out += "<text class=\"note-text\" x=\"\(n(strip.x))\" y=\"\(n(strip.y - 3))\">\(HTMLText.escape(reachSummary(total: total, reachable: reachable, drawn: drawn)))</text>"
+            out +=
+                "<text class=\"note-text\" x=\"\(n(strip.x))\" y=\"\(n(strip.y - 3))\">\(HTMLText.escape(reachSummary(total: total, reachable: reachable, drawn: drawn)))</text>"
         }
         return out + "</g>"
     }
 
     private func reachSummary(total: Int, reachable: Int, drawn: Int) -> String {
-        let first = "cards \(min(reachable, total) + 1)–\(total) of \(total) out of reach in \(HTMLText.number(Self.carouselSwipes)) swipes"
+        let first =
+            "cards \(min(reachable, total) + 1)–\(total) of \(total) out of reach in \(HTMLText.number(Self.carouselSwipes)) swipes"
         let text = reachable < total ? first : "all \(total) cards reachable"
         return drawn < total ? text + " (first \(drawn) drawn)" : text
     }
@@ -103,7 +110,8 @@ extension WireframeSVG {
         let n = HTMLText.number
         let idiom = layout.when?.idiom?.value.rawValue ?? "?"
         let y = -(Self.bannerHeight + 22)
-        return "<g class=\"idiom-flag\"><rect x=\"0\" y=\"\(n(y))\" width=\"\(n(wireframe.canvas.width))\" height=\"\(n(Self.bannerHeight))\" rx=\"4\"/>"
+        return
+            "<g class=\"idiom-flag\"><rect x=\"0\" y=\"\(n(y))\" width=\"\(n(wireframe.canvas.width))\" height=\"\(n(Self.bannerHeight))\" rx=\"4\"/>"
             + "<text x=\"8\" y=\"\(n(y + 15))\">⚑ layout chosen by device idiom \(HTMLText.escape("'\(idiom)'")), not by size class</text></g>"
     }
 
@@ -118,7 +126,8 @@ extension WireframeSVG {
         var out = "<g class=\"band\">"
         for finding in rows {
             out += Self.marker(finding, x: left + 11, y: y)
-            out += "<text class=\"band-text sev-\(finding.diagnostic.severity.rawValue)\" x=\"\(n(left + 28))\" y=\"\(n(y + 4.5))\">"
+            out +=
+                "<text class=\"band-text sev-\(finding.diagnostic.severity.rawValue)\" x=\"\(n(left + 28))\" y=\"\(n(y + 4.5))\">"
             for (index, line) in bandLines(finding).enumerated() {
                 let dy = index == 0 ? "" : " dy=\"\(n(Self.bandLineHeight))\""
                 out += "<tspan x=\"\(n(left + 28))\"\(dy)>\(HTMLText.escape(line))</tspan>"
@@ -142,7 +151,8 @@ extension WireframeSVG {
         switch diagnostic.ruleID {
         case "information-parity":
             let shown = diagnostic.related.compactMap { relatedName($0.location) }
-            return shown.isEmpty ? "missing here: \(diagnostic.message)" : "missing here: " + shown.joined(separator: ", ")
+            return shown.isEmpty
+                ? "missing here: \(diagnostic.message)" : "missing here: " + shown.joined(separator: ", ")
         case "no-idiom-layout":
             return "chosen by device idiom '\(layout.when?.idiom?.value.rawValue ?? "?")'"
         default:
@@ -184,7 +194,8 @@ extension WireframeSVG {
         let diagnostic = finding.diagnostic
         let label = HTMLText.escape(
             "Finding \(finding.number), \(diagnostic.severity.rawValue) [\(diagnostic.ruleID)]: \(diagnostic.message)")
-        return "<a class=\"marker sev-\(diagnostic.severity.rawValue)\" id=\"\(finding.markerID)\" href=\"#\(finding.listID)\" aria-label=\"\(label)\">"
+        return
+            "<a class=\"marker sev-\(diagnostic.severity.rawValue)\" id=\"\(finding.markerID)\" href=\"#\(finding.listID)\" aria-label=\"\(label)\">"
             + "<title>\(label)</title><circle cx=\"\(n(x))\" cy=\"\(n(y))\" r=\"10\"/>"
             + "<text x=\"\(n(x))\" y=\"\(n(y + 4))\">\(finding.number)</text></a>"
     }

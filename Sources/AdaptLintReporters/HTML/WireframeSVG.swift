@@ -44,7 +44,8 @@ struct WireframeSVG {
     var viewBox: Rect {
         let bounds = wireframe.bounds
         let lines = layoutFindings.map { bandLines($0).count }
-        let band = lines.isEmpty ? 0 : 8 + lines.map { Self.bandRowHeight + Double($0 - 1) * Self.bandLineHeight }.reduce(0, +)
+        let band =
+            lines.isEmpty ? 0 : 8 + lines.map { Self.bandRowHeight + Double($0 - 1) * Self.bandLineHeight }.reduce(0, +)
         let above = Self.padding + 8 + (hasIdiomBanner ? Self.bannerHeight + 8 : 0)
         return Rect(
             x: bounds.x - Self.padding, y: bounds.y - above, width: bounds.width + 2 * Self.padding,
@@ -86,16 +87,19 @@ struct WireframeSVG {
     private var canvasDescription: String {
         let canvas = wireframe.canvas
         let inferred = wireframe.widthClassInferred ? ", inferred" : ""
-        return "\(wireframe.widthClass.rawValue) width\(inferred), \(HTMLText.number(canvas.width))×\(HTMLText.number(canvas.height))pt"
+        return
+            "\(wireframe.widthClass.rawValue) width\(inferred), \(HTMLText.number(canvas.width))×\(HTMLText.number(canvas.height))pt"
     }
 
     private var accessibleTitle: String {
         let count = wireframe.components.count
-        return "\(name): wireframe on a \(canvasDescription) canvas with \(HTMLText.plural(count, "component")) and \(HTMLText.plural(findings.count, "finding"))"
+        return
+            "\(name): wireframe on a \(canvasDescription) canvas with \(HTMLText.plural(count, "component")) and \(HTMLText.plural(findings.count, "finding"))"
     }
 
     private var caption: String {
-        var text = "<strong>\(HTMLText.escape(name))</strong> <span class=\"muted\">\(HTMLText.escape(canvasDescription))</span>"
+        var text =
+            "<strong>\(HTMLText.escape(name))</strong> <span class=\"muted\">\(HTMLText.escape(canvasDescription))</span>"
         if !findings.isEmpty {
             let links = findings.map { "<a href=\"#\($0.listID)\">#\($0.number)</a>" }.joined(separator: " ")
             text += " <span class=\"caption-findings\">findings: \(links)</span>"
@@ -107,17 +111,21 @@ struct WireframeSVG {
     private func canvas() -> String {
         let n = HTMLText.number
         let canvas = wireframe.canvas
-        var out = "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(canvas.width))\" height=\"\(n(canvas.height))\" rx=\"12\"/>\n"
+        var out =
+            "<rect class=\"canvas\" x=\"0\" y=\"0\" width=\"\(n(canvas.width))\" height=\"\(n(canvas.height))\" rx=\"12\"/>\n"
         if let margins = layout.margins {
             var bands = [
                 Rect(x: 0, y: 0, width: margins.leading.value, height: canvas.height),
-                Rect(x: canvas.width - margins.trailing.value, y: 0, width: margins.trailing.value, height: canvas.height),
+                Rect(
+                    x: canvas.width - margins.trailing.value, y: 0, width: margins.trailing.value, height: canvas.height
+                ),
             ]
             if let top = margins.top?.value { bands.append(Rect(x: 0, y: 0, width: canvas.width, height: top)) }
             if let bottom = margins.bottom?.value {
                 bands.append(Rect(x: 0, y: canvas.height - bottom, width: canvas.width, height: bottom))
             }
-            out += "<g class=\"margins\"><title>margins: leading \(n(margins.leading.value))pt, trailing \(n(margins.trailing.value))pt</title>"
+            out +=
+                "<g class=\"margins\"><title>margins: leading \(n(margins.leading.value))pt, trailing \(n(margins.trailing.value))pt</title>"
             for band in bands where band.width > 0 && band.height > 0 { out += rect(band, class: "margin") }
             out += "</g>\n"
         }
@@ -157,7 +165,8 @@ struct WireframeSVG {
         let n = HTMLText.number
         var text = "\(component.type.value.rawValue) '\(component.id.value)', "
         switch item.placement {
-        case .frame: text += "frame \(n(item.rect.width))×\(n(item.rect.height))pt at (\(n(item.rect.x)), \(n(item.rect.y)))"
+        case .frame:
+            text += "frame \(n(item.rect.width))×\(n(item.rect.height))pt at (\(n(item.rect.x)), \(n(item.rect.y)))"
         case .stacked: text += "size \(n(item.rect.width))×\(n(item.rect.height))pt, stacked (no frame)"
         case .unsized: text += "no frame or size (placeholder)"
         }
@@ -175,7 +184,8 @@ struct WireframeSVG {
         let limit = Int(room / (Self.labelSize * 0.58))
         let x = item.rect.x + (inside ? 4 : 0)
         let y = inside ? item.rect.y + Self.labelSize : item.rect.y - 3
-        return "<text class=\"label\" x=\"\(n(x))\" y=\"\(n(y))\">\(HTMLText.escape(HTMLText.truncate(text, to: max(limit, 3))))</text>"
+        return
+            "<text class=\"label\" x=\"\(n(x))\" y=\"\(n(y))\">\(HTMLText.escape(HTMLText.truncate(text, to: max(limit, 3))))</text>"
     }
 
     /// Thin dividers showing how many cards a carousel shows at once, per row.
@@ -201,6 +211,7 @@ struct WireframeSVG {
 
     func rect(_ rect: Rect, class name: String, extra: String = "") -> String {
         let n = HTMLText.number
-        return "<rect class=\"\(name)\" x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(max(rect.width, 0)))\" height=\"\(n(max(rect.height, 0)))\"\(extra)/>"
+        return
+            "<rect class=\"\(name)\" x=\"\(n(rect.x))\" y=\"\(n(rect.y))\" width=\"\(n(max(rect.width, 0)))\" height=\"\(n(max(rect.height, 0)))\"\(extra)/>"
     }
 }
