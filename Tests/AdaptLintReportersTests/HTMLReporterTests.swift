@@ -160,3 +160,65 @@ struct HTMLReporterTests {
         #expect(Reporters.reporter(named: "html") is HTMLReporter)
     }
 }
+
+/// Specs are untrusted: extreme numbers must draw (clamped), never trap.
+struct HTMLHostileNumberTests {
+    static let cases: [(name: String, component: String)] = [
+        (
+            "huge frame",
+            #"{ "id": "a", "type": "button", "frame": { "x": 1e308, "y": 1e308, "width": 1e308, "height": 1e308 } }"#
+        ),
+        (
+            "far negative origin",
+            #"{ "id": "a", "type": "button", "frame": { "x": -1e308, "y": -1e308, "width": 1e308, "height": 1 } }"#
+        ),
+        (
+            "huge hit area",
+            #"{ "id": "a", "type": "button", "frame": { "x": 0, "y": 0, "width": 1, "height": 1 }, "hitArea": { "width": 1e308, "height": 1e308 } }"#
+        ),
+        (
+            "huge carousel",
+            #"{ "id": "a", "type": "carousel", "size": { "width": 1e308, "height": 1e308 }, "items": 1e308, "visibleItems": 1e308, "rows": 1e308 }"#
+        ),
+        (
+            "tiny carousel",
+            #"{ "id": "a", "type": "carousel", "size": { "width": 1e-308, "height": 1e-308 }, "items": 1e308, "visibleItems": 1e-308, "rows": 1 }"#
+        ),
+        (
+            "nested overflow",
+            #"{ "id": "a", "type": "card", "frame": { "x": 1e308, "y": 0, "width": 1e308, "height": 1e308 }, "children": [ { "id": "b", "type": "button", "frame": { "x": 1e308, "y": 1e308, "width": 1e308, "height": 1e308 } } ] }"#
+        ),
+    ]
+
+    @Test(arguments: cases.map(\.name))
+    func extremeNumbersRenderWithoutTrapping(_ name: String) throws {
+        let component = try #require(Self.cases.first { $0.name == name }).component
+        let json =
+            #"{ "screen": "S", "orientations": ["portrait"], "layouts": [ { "when": { "width": "regular" }, "components": [ "#
+            + component + " ] } ] }"
+        let file = HTMLFixture.lint(json)
+        try #require(file.spec != nil, "the decoder rejected the spec: \(file.diagnostics.map(\.message))")
+        let drawn = HTMLFixture.adding(
+            [
+                HTMLFixture.diagnostic("tap-target-size", pointer: "/layouts/0/components/0"),
+                HTMLFixture.diagnostic("carousel-reach", .warning, pointer: "/layouts/0/components/0"),
+                HTMLFixture.diagnostic(
+                    "information-parity", pointer: "/layouts/0", message: String(repeating: "x ", count: 500)),
+            ], to: file)
+        let html = HTMLFixture.render([drawn])
+        let root = try #require(StrictDocument.parse(html).root)
+        #expect(root.elements("svg", class: "wireframe").count == 1)
+        // Every coordinate is a plain decimal within range: no NaN, infinity or exponent.
+        let numeric: Set<String> = [
+            "x", "y", "width", "height", "cx", "cy", "r", "x1", "x2", "y1", "y2", "dy", "viewBox",
+        ]
+        for element in root.all where element.ancestor("svg") != nil {
+            for (name, value) in element.attributes where numeric.contains(name) {
+                for part in value.split(separator: " ") {
+                    let number = try #require(Double(part), "\(name)=\(value)")
+                    #expect(abs(number) <= 1_000_000 && !part.contains("e"), "\(name)=\(value)")
+                }
+            }
+        }
+    }
+}

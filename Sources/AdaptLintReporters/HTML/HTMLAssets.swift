@@ -68,7 +68,7 @@ enum HTMLAssets {
         .reach .note-text { fill: var(--warning); }
         .idiom-flag rect { fill: var(--flag); stroke: var(--error); }
         .idiom-flag text { fill: var(--error); font-weight: 600; font-size: 12px; }
-        .band-text { font-size: 13px; fill: var(--sev); } .band-text tspan { fill: var(--sev); }
+        .band-text { font-size: 15px; fill: var(--sev); } .band-text tspan { fill: var(--sev); }
         .marker circle { fill: var(--sev); stroke: var(--bg); stroke-width: 2; }
         .marker text { fill: var(--bg); font: 700 11px system-ui, sans-serif; text-anchor: middle; }
         .marker:focus-visible circle, .marker:hover circle { stroke: var(--focus); stroke-width: 4; }

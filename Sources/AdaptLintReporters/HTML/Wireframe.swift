@@ -17,6 +17,13 @@ struct Rect: Hashable {
         other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
     }
 
+    /// The rectangle with every value made finite and kept within ±1,000,000pt, so that sums of
+    /// hostile coordinates never overflow to infinity or NaN.
+    var clamped: Rect {
+        func limit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, -1_000_000), 1_000_000) }
+        return Rect(x: limit(x), y: limit(y), width: limit(width), height: limit(height))
+    }
+
     /// The smallest rectangle holding both.
     func union(_ other: Rect) -> Rect {
         let left = min(x, other.x)

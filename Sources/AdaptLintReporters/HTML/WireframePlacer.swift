@@ -51,6 +51,7 @@ struct WireframePlacer {
                 rect = Rect(x: area.x, y: cursor, width: area.width, height: Self.unsizedHeight)
                 placement = .unsized
             }
+            rect = rect.clamped
             let slot = placed.count
             placed.append(
                 PlacedComponent(

@@ -65,10 +65,11 @@ extension WireframeSVG {
             item.rect.width > 4
         else { return "" }
         let n = HTMLText.number
-        let total = Int(min(items, 1_000_000).rounded(.up))
+        func limit(_ value: Double) -> Double { min(max(value, 0), 1_000_000) }
+        let total = Int(limit(items).rounded(.up))
         let drawn = min(total, Self.maximumDrawnCards)
-        let rows = max(component.rows?.value ?? 1, 1)
-        let reachable = Int(min(visible * rows * Self.carouselSwipes, 1_000_000).rounded(.down))
+        let rows = max(limit(component.rows?.value ?? 1), 1)
+        let reachable = Int(limit(limit(visible) * rows * Self.carouselSwipes).rounded(.down))
         let height = min(16, max(item.rect.height * 0.3, 6))
         let strip = Rect(x: item.rect.x + 2, y: item.rect.maxY - height - 2, width: item.rect.width - 4, height: height)
         let cardWidth = strip.width / Double(drawn)
@@ -128,19 +129,22 @@ extension WireframeSVG {
             out += Self.marker(finding, x: left + 11, y: y)
             out +=
                 "<text class=\"band-text sev-\(finding.diagnostic.severity.rawValue)\" x=\"\(n(left + 28))\" y=\"\(n(y + 4.5))\">"
-            for (index, line) in bandLines(finding).enumerated() {
+            let lines = bandLines(finding)
+            for (index, line) in lines.enumerated() {
                 let dy = index == 0 ? "" : " dy=\"\(n(Self.bandLineHeight))\""
-                out += "<tspan x=\"\(n(left + 28))\"\(dy)>\(HTMLText.escape(line))</tspan>"
+                // A trailing space keeps words apart when the lines are read as one text.
+                let text = index == lines.count - 1 ? line : line + " "
+                out += "<tspan x=\"\(n(left + 28))\"\(dy)>\(HTMLText.escape(text))</tspan>"
             }
             out += "</text>"
-            y += Self.bandRowHeight + Double(bandLines(finding).count - 1) * Self.bandLineHeight
+            y += Self.bandRowHeight + Double(lines.count - 1) * Self.bandLineHeight
         }
         return out + "</g>\n"
     }
 
     /// The row text of a layout-level finding, wrapped to at most 3 lines.
     func bandLines(_ finding: NumberedFinding) -> [String] {
-        let width = Int((wireframe.bounds.width - 32) / (Self.bandFontSize * 0.55))
+        let width = Int(min(max(wireframe.bounds.width - 32, 0), 10_000) / (Self.bandFontSize * 0.55))
         return HTMLText.wrap(bandText(finding), width: max(width, 12), maxLines: 3)
     }
 

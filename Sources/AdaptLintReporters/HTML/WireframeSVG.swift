@@ -8,10 +8,10 @@ struct WireframeSVG {
     static let scale = 0.7
     static let labelSize = 14.0
     static let padding = 16.0
-    static let bandRowHeight = 24.0
+    static let bandRowHeight = 26.0
     static let bannerHeight = 22.0
-    static let bandLineHeight = 16.0
-    static let bandFontSize = 13.0
+    static let bandLineHeight = 18.0
+    static let bandFontSize = 15.0
 
     let screenIndex: Int
     let wireframe: Wireframe
@@ -181,7 +181,7 @@ struct WireframeSVG {
         let inside =
             item.rect.height >= Self.labelSize + 4 && item.rect.width >= 40 && !wireframe.crowded.contains(item.path)
         let room = inside ? item.rect.width - 8 : max(item.rect.width, 160)
-        let limit = Int(room / (Self.labelSize * 0.58))
+        let limit = Int(min(max(room, 0), 10_000) / (Self.labelSize * 0.58))
         let x = item.rect.x + (inside ? 4 : 0)
         let y = inside ? item.rect.y + Self.labelSize : item.rect.y - 3
         return
@@ -192,7 +192,7 @@ struct WireframeSVG {
     private func carouselCards(_ item: PlacedComponent) -> String {
         guard let visible = item.component.visibleItems?.value, visible > 0 else { return "" }
         let n = HTMLText.number
-        let rows = max(1, min(Int(item.component.rows?.value ?? 1), 8))
+        let rows = Int(min(max(item.component.rows?.value ?? 1, 1), 8))
         let cardWidth = item.rect.width / visible
         let rowHeight = item.rect.height / Double(rows)
         var out = "<g class=\"cards\">"
