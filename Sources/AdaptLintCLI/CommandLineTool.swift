@@ -70,7 +70,8 @@ public struct CommandLineTool {
             return .invalidInput
         }
         let inputs = FileDiscovery.discover(options.paths)
-        let runner = LintRunner(linter: Linter(rules: LintRunner.defaultRules()))
+        let linter = Linter(rules: LintRunner.defaultRules(), retainSpecs: options.format == "html")
+        let runner = LintRunner(linter: linter)
         let report = LintReport(files: runner.run(inputs, jobs: options.jobs), rules: RuleRegistry.descriptions)
         let colors = options.color ?? (options.output == nil && isTerminal && environment["NO_COLOR"] == nil)
         let context = ReportContext(workingDirectory: FileManager.default.currentDirectoryPath, colors: colors)

@@ -1,4 +1,5 @@
 import AdaptLintCore
+import AdaptLintReporters
 
 /// What the command line asked for.
 public enum Command: Equatable {
@@ -26,7 +27,8 @@ public struct LintOptions: Equatable {
 
 /// Parses argv (without the program name).
 public enum ArgumentParser {
-    public static let formats = ["text", "json", "sarif"]
+    /// Every `--format` name, straight from the reporter registry.
+    public static var formats: [String] { Reporters.names }
 
     public static func parse(_ arguments: [String]) throws(ToolError) -> Command {
         if let first = arguments.first {
@@ -110,7 +112,8 @@ public enum ArgumentParser {
                                   (hidden files and folders are skipped). Default: '.'.
 
         OPTIONS:
-          -f, --format <format>   text, json or sarif (default: text).
+          -f, --format <format>   text, json, sarif or html (default: text). html writes one
+                                  self-contained page that draws every layout with its findings.
           -o, --output <file>     Write the report to <file>; the summary still goes to stderr.
           --fail-on <severity>    Exit 1 when a finding is at least error, warning or note
                                   (default: error).

@@ -22,11 +22,15 @@ public struct FileResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Set when the file could not be read at all (permissions, a FIFO, a vanished file...).
     public var readError: String?
+    /// The decoded spec, kept only when the linter was asked to retain specs (the HTML report
+    /// draws them); nil otherwise, so other formats hold no spec in memory.
+    public var spec: ScreenSpec?
 
-    public init(path: String, diagnostics: [Diagnostic], readError: String? = nil) {
+    public init(path: String, diagnostics: [Diagnostic], readError: String? = nil, spec: ScreenSpec? = nil) {
         self.path = path
         self.diagnostics = diagnostics
         self.readError = readError
+        self.spec = spec
     }
 
     /// The file could not be read, parsed or decoded: exit code 2.
@@ -41,10 +45,13 @@ public struct FileResult: Sendable {
 public struct Linter: Sendable {
     public let rules: [EnabledRule]
     public let limits: JSONParser.Limits
+    /// Keep each decoded spec in its ``FileResult`` (for reports that draw layouts).
+    public let retainSpecs: Bool
 
-    public init(rules: [EnabledRule], limits: JSONParser.Limits = .default) {
+    public init(rules: [EnabledRule], limits: JSONParser.Limits = .default, retainSpecs: Bool = false) {
         self.rules = rules
         self.limits = limits
+        self.retainSpecs = retainSpecs
     }
 
     /// Lints the bytes of one file.
@@ -78,7 +85,9 @@ public struct Linter: Sendable {
                     diagnostics.append(resolver.diagnostic(for: finding, rule: enabled.identifier, severity: enabled.severity))
                 }
             }
-            return FileResult(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
+            return FileResult(
+                path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder),
+                spec: retainSpecs ? screen : nil)
         }
     }
 
