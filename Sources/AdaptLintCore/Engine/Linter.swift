@@ -22,6 +22,9 @@ public struct FileResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Set when the file could not be read at all (permissions, a FIFO, a vanished file...).
     public var readError: String?
+    /// Findings kept out of the text report and the exit code: suppressed in the spec, or already
+    /// recorded in the baseline. JSON and SARIF still carry them. Sorted in report order.
+    public var silenced: [Diagnostic] = []
 
     public init(path: String, diagnostics: [Diagnostic], readError: String? = nil) {
         self.path = path
@@ -41,6 +44,8 @@ public struct FileResult: Sendable {
 public struct Linter: Sendable {
     public let rules: [EnabledRule]
     public let limits: JSONParser.Limits
+    /// How suppressions written in specs are checked and applied; nil ignores them.
+    public var suppressions: SuppressionPolicy?
 
     public init(rules: [EnabledRule], limits: JSONParser.Limits = .default) {
         self.rules = rules
@@ -78,7 +83,9 @@ public struct Linter: Sendable {
                     diagnostics.append(resolver.diagnostic(for: finding, rule: enabled.identifier, severity: enabled.severity))
                 }
             }
-            return FileResult(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
+            var result = FileResult(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
+            suppressions?.apply(to: &result, document: document, resolver: resolver)
+            return result
         }
     }
 
