@@ -30,6 +30,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// Why a pattern was refused.
     public struct SyntaxError: Error, Sendable, Equatable {
         public var message: String
+
+        public init(message: String) {
+            self.message = message
+        }
     }
 
     /// Compiles `pattern`.
