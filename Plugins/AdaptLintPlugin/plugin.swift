@@ -20,7 +20,6 @@ struct AdaptLintPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            Diagnostics.error("adaptlint exited with status \(process.terminationStatus)")
             throw ExitStatus(code: process.terminationStatus)
         }
     }
