@@ -22,6 +22,10 @@ extension LintCommand {
         for (input, bytes) in inputs {
             let absolute = locator.absolute(bytes != nil && adoption.stdinFilename == nil ? "stdin" : input.path)
             if bytes == nil && ownFiles.contains(absolute) && !explicit.contains(input.path) { continue }
+            if bytes == nil && (absolute as NSString).lastPathComponent == ConfigurationFile.fileName {
+                tool.standardError("note: skipping '\(input.path)': it is adaptlint's configuration, not a spec\n")
+                continue
+            }
             let configuration = locator.configuration(forFile: absolute)
             if input.error == nil, let reason = configuration.exclusion(of: absolute) {
                 if explicit.contains(input.path) || bytes != nil {

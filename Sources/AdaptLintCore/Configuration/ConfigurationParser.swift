@@ -42,7 +42,8 @@ public struct ConfigurationParser {
             document: document, lines: LineIndex(bytes), path: path, catalog: catalog, fixedRules: fixedRules)
         let file = parser.parseRoot(directory: directory)
         if parser.problems.isEmpty, let file { return .success(file) }
-        return .failure(ConfigurationProblems(problems: parser.problems))
+        let ordered = parser.problems.sorted { ($0.line ?? 0, $0.column ?? 0) < ($1.line ?? 0, $1.column ?? 0) }
+        return .failure(ConfigurationProblems(problems: ordered))
     }
 
     mutating func report(_ node: Int, _ message: String) {
