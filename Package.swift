@@ -32,10 +32,11 @@ let package = Package(
         .plugin(
             name: "AdaptLintPlugin",
             capability: .command(
-                intent: .custom(verb: "adaptlint", description: "Lint the package's screen specs with adaptlint"),
-                permissions: [
-                    .writeToPackageDirectory(reason: "adaptlint writes reports, baselines and --fix edits into the package")
-                ]),
+                intent: .custom(verb: "adaptlint", description: "Lint the package's screen specs with adaptlint")
+                // No declared permission, so that linting needs no flag. Writing files into the package
+                // (--fix, reports, baselines) needs --allow-writing-to-package-directory where SwiftPM
+                // sandboxes plugins (macOS).
+            ),
             dependencies: ["adaptlint"]
         ),
 

@@ -6,11 +6,14 @@ import PackagePlugin
 ///
 /// The tool runs in the package's root folder, so `.adaptlint.json` lookup, relative paths and
 /// reports behave as on the command line there. Without paths it lints the whole package.
-/// Writing (`--fix`,
-/// `--output`, `--report`, baselines) needs SwiftPM's permission to write to the package:
-/// `swift package --allow-writing-to-package-directory adaptlint ...`.
+/// Linting needs no permission. Writing into the package (`--fix`, `--output`, `--report`,
+/// baselines) needs `swift package --allow-writing-to-package-directory adaptlint ...` where
+/// SwiftPM sandboxes plugins (macOS); the plugin says so when a write fails.
 @main
 struct AdaptLintPlugin: CommandPlugin {
+    /// Options that make adaptlint write files.
+    static let writingOptions: Set<String> = ["--fix", "--output", "-o", "--report", "--write-baseline", "--prune-baseline"]
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "adaptlint")
         let process = Process()
@@ -20,6 +23,10 @@ struct AdaptLintPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            if process.terminationStatus == 2 && arguments.contains(where: Self.writingOptions.contains) {
+                Diagnostics.remark(
+                    "if a write was refused ('Operation not permitted'), run 'swift package --allow-writing-to-package-directory adaptlint ...'")
+            }
             throw ExitStatus(code: process.terminationStatus)
         }
     }

@@ -68,6 +68,16 @@ extension LintCommand {
             fileExists: { FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent($0)) })
     }
 
+    /// A stale entry with its file named as reports name files (relative to the working
+    /// directory), for SARIF's `absent` results.
+    func reportPath(_ entry: BaselineEntry) -> BaselineEntry {
+        guard let path = adoption.baseline ?? adoption.writeBaseline else { return entry }
+        let absolute = Paths.absolute(entry.file, in: baselineDirectory(path))
+        var moved = entry
+        moved.file = EffectiveConfiguration.relativePath(absolute, to: workingDirectory) ?? absolute
+        return moved
+    }
+
     /// The folder a baseline's file names are relative to: the baseline's own folder.
     func baselineDirectory(_ path: String) -> String {
         (Paths.absolute(path, in: workingDirectory) as NSString).deletingLastPathComponent

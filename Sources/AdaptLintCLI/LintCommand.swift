@@ -58,7 +58,7 @@ struct LintCommand {
         if adoption.fix { results = fix(results, planned: planned) }
         guard let compared = applyBaseline(results, loaded: loadedBaseline) else { return .invalidInput }
         var report = LintReport(files: compared.results, rules: RuleRegistry.descriptions + SuppressionRules.all)
-        report.staleBaselineEntries = compared.stale
+        report.staleBaselineEntries = compared.stale.map(reportPath)
         guard writeReports(report) else { return .invalidInput }
         tool.standardError(report.summaryLine + quietNote(report) + "\n")
         return exitCode(report, planned: planned)
