@@ -12,7 +12,9 @@ import PackagePlugin
 @main
 struct AdaptLintPlugin: CommandPlugin {
     /// Options that make adaptlint write files.
-    static let writingOptions: Set<String> = ["--fix", "--output", "-o", "--report", "--write-baseline", "--prune-baseline"]
+    static let writingOptions: Set<String> = [
+        "--fix", "--output", "-o", "--report", "--write-baseline", "--prune-baseline",
+    ]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "adaptlint")
@@ -25,7 +27,8 @@ struct AdaptLintPlugin: CommandPlugin {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             if process.terminationStatus == 2 && arguments.contains(where: Self.writingOptions.contains) {
                 Diagnostics.remark(
-                    "if a write was refused ('Operation not permitted'), run 'swift package --allow-writing-to-package-directory adaptlint ...'")
+                    "if a write was refused ('Operation not permitted'), run 'swift package --allow-writing-to-package-directory adaptlint ...'"
+                )
             }
             throw ExitStatus(code: process.terminationStatus)
         }

@@ -35,7 +35,8 @@ public struct ConfigCommandOptions: Equatable, Sendable {
             case "--fail-on":
                 let level = try value("severity")
                 guard Severity(rawValue: level) != nil else {
-                    throw .invalidValue(option: "--fail-on", valueName: "severity", value: level, allowed: ["error", "warning", "note"])
+                    throw .invalidValue(
+                        option: "--fail-on", valueName: "severity", value: level, allowed: ["error", "warning", "note"])
                 }
                 options.adoption.failOnOption = "--fail-on \(level)"
             default:
@@ -61,11 +62,13 @@ extension CommandLineTool {
             standardError("error: \(error.message)\n")
             return .invalidInput
         }
-        let locator = ConfigurationLocator(workingDirectory: workingDirectory, explicit: options.adoption.configPath, commandLine: commandLine)
+        let locator = ConfigurationLocator(
+            workingDirectory: workingDirectory, explicit: options.adoption.configPath, commandLine: commandLine)
         let absolute = locator.absolute(options.path)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory)
-        let configuration = exists && isDirectory.boolValue
+        let configuration =
+            exists && isDirectory.boolValue
             ? locator.configuration(forDirectory: absolute) : locator.configuration(forFile: absolute)
         guard locator.problems.isEmpty else {
             standardError(locator.problems.map(\.rendered).joined())

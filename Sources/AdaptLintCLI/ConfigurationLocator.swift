@@ -72,7 +72,10 @@ final class ConfigurationLocator {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             if required {
-                problems.append(ConfigurationProblem(path: display(path), line: nil, column: nil, pointer: "", message: "cannot read the configuration file: no such file"))
+                problems.append(
+                    ConfigurationProblem(
+                        path: display(path), line: nil, column: nil, pointer: "",
+                        message: "cannot read the configuration file: no such file"))
             }
             files[path] = .some(nil)
             return nil
@@ -80,12 +83,20 @@ final class ConfigurationLocator {
         var parsed: ConfigurationFile?
         switch FileReader.read(path, limit: 1 << 20) {
         case .failure(.message(let message)):
-            problems.append(ConfigurationProblem(path: display(path), line: nil, column: nil, pointer: "", message: "cannot read the configuration file: \(message)"))
+            problems.append(
+                ConfigurationProblem(
+                    path: display(path), line: nil, column: nil, pointer: "",
+                    message: "cannot read the configuration file: \(message)"))
         case .failure(.tooLarge(let size)):
-            problems.append(ConfigurationProblem(path: display(path), line: nil, column: nil, pointer: "", message: "the configuration file is \(size) bytes; the limit is 1 MiB"))
+            problems.append(
+                ConfigurationProblem(
+                    path: display(path), line: nil, column: nil, pointer: "",
+                    message: "the configuration file is \(size) bytes; the limit is 1 MiB"))
         case .success(let bytes):
             let directory = (path as NSString).deletingLastPathComponent
-            switch ConfigurationParser.parse(bytes, path: display(path), directory: directory, catalog: catalog, fixedRules: Self.fixedRules) {
+            switch ConfigurationParser.parse(
+                bytes, path: display(path), directory: directory, catalog: catalog, fixedRules: Self.fixedRules)
+            {
             case .success(let file): parsed = file
             case .failure(let failure): problems += failure.problems
             }

@@ -9,11 +9,14 @@ extension LintCommand {
         case .success(let bytes):
             return Baseline.parse(bytes, path: path).map { $0 }
         case .failure(.message(let message)):
-            var problem = ConfigurationProblem(path: path, line: nil, column: nil, pointer: "", message: "cannot read the baseline: \(message)")
+            var problem = ConfigurationProblem(
+                path: path, line: nil, column: nil, pointer: "", message: "cannot read the baseline: \(message)")
             problem.kind = "invalid-baseline"
             return .failure(ConfigurationProblems(problems: [problem]))
         case .failure(.tooLarge(let size)):
-            var problem = ConfigurationProblem(path: path, line: nil, column: nil, pointer: "", message: "the baseline is \(size) bytes, more than 256 MiB")
+            var problem = ConfigurationProblem(
+                path: path, line: nil, column: nil, pointer: "",
+                message: "the baseline is \(size) bytes, more than 256 MiB")
             problem.kind = "invalid-baseline"
             return .failure(ConfigurationProblems(problems: [problem]))
         }
@@ -31,7 +34,8 @@ extension LintCommand {
             if adoption.pruneBaseline {
                 guard write(comparison.pruned, to: path) else { return nil }
                 let removed = current.stale.reduce(0) { $0 + $1.count }
-                tool.standardError("note: pruned \(removed) stale \(removed == 1 ? "entry" : "entries") from '\(path)'\n")
+                tool.standardError(
+                    "note: pruned \(removed) stale \(removed == 1 ? "entry" : "entries") from '\(path)'\n")
                 current.stale = []
             }
         }
@@ -44,7 +48,9 @@ extension LintCommand {
             let directory = baselineDirectory(path)
             let recorded = Baseline.recording(
                 results, fileKey: { key(for: $0, in: directory) }, previous: previous,
-                fileExists: { FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent($0)) })
+                fileExists: {
+                    FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent($0))
+                })
             guard write(recorded, to: path) else { return nil }
             let count = recorded.entries.reduce(0) { $0 + $1.count }
             tool.standardError("note: recorded \(count) \(count == 1 ? "finding" : "findings") in '\(path)'\n")
@@ -54,9 +60,11 @@ extension LintCommand {
             }
         }
         for entry in current.stale {
-            let place = entry.line.map { "\(adoption.baseline ?? ""):\($0):\(entry.column ?? 1)" } ?? (adoption.baseline ?? "")
+            let place =
+                entry.line.map { "\(adoption.baseline ?? ""):\($0):\(entry.column ?? 1)" } ?? (adoption.baseline ?? "")
             tool.standardError(
-                "\(place): note: baseline entry for '\(entry.rule)' at '\(entry.pointer)' in '\(entry.file)' is no longer found (\(entry.count)x); --prune-baseline removes it\n")
+                "\(place): note: baseline entry for '\(entry.rule)' at '\(entry.pointer)' in '\(entry.file)' is no longer found (\(entry.count)x); --prune-baseline removes it\n"
+            )
         }
         return current
     }

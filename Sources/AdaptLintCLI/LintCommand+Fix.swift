@@ -22,7 +22,8 @@ extension LintCommand {
             for (index, result) in current.enumerated() {
                 let fixes = result.diagnostics.flatMap(\.fixes)
                 guard !fixes.isEmpty, let item = byPath[result.path], item.bytes == nil else { continue }
-                guard case .success(let bytes) = FileReader.read(result.path, limit: item.linter.limits.maximumBytes) else { continue }
+                guard case .success(let bytes) = FileReader.read(result.path, limit: item.linter.limits.maximumBytes)
+                else { continue }
                 let outcome = FixApplier.apply(fixes, to: bytes)
                 guard !outcome.applied.isEmpty, outcome.bytes != bytes else { continue }
                 do {
@@ -33,15 +34,18 @@ extension LintCommand {
                 }
                 changed = true
                 fixedFiles.insert(result.path)
-                fixedFindings += result.diagnostics.filter { diagnostic in
-                    !diagnostic.fixes.isEmpty && diagnostic.fixes.allSatisfy { outcome.applied.contains($0) }
-                }.count
+                fixedFindings +=
+                    result.diagnostics.filter { diagnostic in
+                        !diagnostic.fixes.isEmpty && diagnostic.fixes.allSatisfy { outcome.applied.contains($0) }
+                    }.count
                 current[index] = LintRunner(linter: item.linter).lintOne(item.input)
             }
             if !changed { break }
         }
         if !fixedFiles.isEmpty {
-            tool.standardError("note: fixed \(fixedFindings) \(fixedFindings == 1 ? "finding" : "findings") in \(fixedFiles.count) \(fixedFiles.count == 1 ? "file" : "files")\n")
+            tool.standardError(
+                "note: fixed \(fixedFindings) \(fixedFindings == 1 ? "finding" : "findings") in \(fixedFiles.count) \(fixedFiles.count == 1 ? "file" : "files")\n"
+            )
         }
         return current
     }

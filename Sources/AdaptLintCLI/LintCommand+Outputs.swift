@@ -13,7 +13,9 @@ extension LintCommand {
         var written = true
         for (index, target) in targets.enumerated() {
             guard let reporter = Reporters.reporter(named: target.format) else { continue }
-            let colors = index == 0 && target.path == nil && (options.color ?? (tool.isTerminal && tool.environment["NO_COLOR"] == nil))
+            let colors =
+                index == 0 && target.path == nil
+                && (options.color ?? (tool.isTerminal && tool.environment["NO_COLOR"] == nil))
             let context = ReportContext(workingDirectory: workingDirectory, colors: colors)
             let rendered = reporter.render(shown, context: context)
             guard let path = target.path else {
@@ -23,7 +25,8 @@ extension LintCommand {
             do {
                 try AtomicFile.write(Array(rendered.utf8), to: path)
             } catch {
-                tool.standardError("error: \(ToolError.cannotWriteOutput(path: path, reason: error.description).message)\n")
+                tool.standardError(
+                    "error: \(ToolError.cannotWriteOutput(path: path, reason: error.description).message)\n")
                 written = false
             }
         }

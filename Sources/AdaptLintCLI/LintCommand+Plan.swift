@@ -16,7 +16,10 @@ extension LintCommand {
             inputs = FileDiscovery.discover(options.paths).map { ($0, nil) }
         }
         let explicit = Set(options.paths.map(FileDiscovery.display))
-        let ownFiles = Set(([adoption.baseline, adoption.writeBaseline, options.output] + adoption.reports.map(\.path)).compactMap { $0 }.map(locator.absolute))
+        let ownFiles = Set(
+            ([adoption.baseline, adoption.writeBaseline, options.output] + adoption.reports.map(\.path)).compactMap {
+                $0
+            }.map(locator.absolute))
         var linters: [String: (Int, Linter)] = [:]
         var planned: [PlannedInput] = []
         for (input, bytes) in inputs {
@@ -41,7 +44,10 @@ extension LintCommand {
                 entry = (linters.count, Self.linter(for: configuration, today: today))
                 linters[key] = entry
             }
-            planned.append(PlannedInput(input: input, linter: entry.1, configurationKey: entry.0, failOn: configuration.failOn.value, bytes: bytes))
+            planned.append(
+                PlannedInput(
+                    input: input, linter: entry.1, configurationKey: entry.0, failOn: configuration.failOn.value,
+                    bytes: bytes))
         }
         return planned
     }
@@ -51,8 +57,11 @@ extension LintCommand {
     static func linter(for configuration: EffectiveConfiguration, today: CalendarDate) -> Linter {
         var enabled: [EnabledRule] = []
         for type in RuleRegistry.rules {
-            guard let settings = configuration.rule(type.description.identifier), settings.enabled.value else { continue }
-            enabled.append(EnabledRule(rule: type.init(), severity: settings.severity.value, parameters: settings.parameterValues))
+            guard let settings = configuration.rule(type.description.identifier), settings.enabled.value else {
+                continue
+            }
+            enabled.append(
+                EnabledRule(rule: type.init(), severity: settings.severity.value, parameters: settings.parameterValues))
         }
         func severity(_ description: RuleDescription) -> Severity? {
             guard let settings = configuration.rule(description.identifier), settings.enabled.value else { return nil }

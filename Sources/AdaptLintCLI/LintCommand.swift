@@ -31,10 +31,13 @@ struct LintCommand {
             return usageError(error)
         }
         guard let today = Self.today(tool.environment) else {
-            tool.standardError("error: ADAPTLINT_TODAY must be a date written YYYY-MM-DD, found '\(tool.environment["ADAPTLINT_TODAY"] ?? "")'\n")
+            tool.standardError(
+                "error: ADAPTLINT_TODAY must be a date written YYYY-MM-DD, found '\(tool.environment["ADAPTLINT_TODAY"] ?? "")'\n"
+            )
             return .invalidInput
         }
-        let locator = ConfigurationLocator(workingDirectory: workingDirectory, explicit: adoption.configPath, commandLine: commandLine)
+        let locator = ConfigurationLocator(
+            workingDirectory: workingDirectory, explicit: adoption.configPath, commandLine: commandLine)
         let planned: [PlannedInput]
         do {
             planned = try plan(locator: locator, today: today)
@@ -65,7 +68,8 @@ struct LintCommand {
     }
 
     func usageError(_ error: ToolError) -> CommandLineTool.ExitCode {
-        tool.standardError("error: \(error.message)\n\(ArgumentParser.usage)\n  See 'adaptlint --help' for more information.\n")
+        tool.standardError(
+            "error: \(error.message)\n\(ArgumentParser.usage)\n  See 'adaptlint --help' for more information.\n")
         return .invalidInput
     }
 
@@ -127,4 +131,3 @@ struct LintCommand {
         return hidden > 0 ? " (warnings and notes hidden by --quiet)" : ""
     }
 }
-

@@ -42,7 +42,8 @@ public struct AdoptionOptions: Equatable, Sendable {
     ///   - value: Returns the option's value, consuming the next argument if needed.
     /// - Returns: false when the option is not one of this group.
     /// - Throws: ``ToolError`` for a missing or invalid value.
-    public mutating func parse(_ option: String, value: (String) throws(ToolError) -> String) throws(ToolError) -> Bool {
+    public mutating func parse(_ option: String, value: (String) throws(ToolError) -> String) throws(ToolError) -> Bool
+    {
         switch option {
         case "--config", "-c": configPath = try value("file")
         case "--rule": ruleSettings.append(try value("setting"))
@@ -56,7 +57,9 @@ public struct AdoptionOptions: Equatable, Sendable {
         case "--max-warnings":
             let text = try value("count")
             guard let count = Int(text), count >= 0 else {
-                throw .invalidOptionValue(option: "--max-warnings <count>", value: text, reason: "Please provide a whole number of at least 0")
+                throw .invalidOptionValue(
+                    option: "--max-warnings <count>", value: text, reason: "Please provide a whole number of at least 0"
+                )
             }
             maxWarnings = count
         case "--quiet", "-q": quiet = true
@@ -80,7 +83,8 @@ public struct AdoptionOptions: Equatable, Sendable {
             throw .invalidValue(option: "--report", valueName: "format:file", value: format, allowed: formats)
         }
         guard !path.isEmpty else {
-            throw .invalidOptionValue(option: "--report <format:file>", value: text, reason: "The file name is missing after ':'")
+            throw .invalidOptionValue(
+                option: "--report <format:file>", value: text, reason: "The file name is missing after ':'")
         }
         return ReportTarget(format: format, path: path == "-" ? nil : path)
     }
@@ -96,7 +100,9 @@ public struct AdoptionOptions: Equatable, Sendable {
         if pruneBaseline && writeBaseline != nil { throw .conflictingOptions("--prune-baseline", "--write-baseline") }
         let toStandardOutput = (options.output == nil ? 1 : 0) + reports.filter { $0.path == nil }.count
         if toStandardOutput > 1 {
-            throw .conflictingOptions("--report <format>:-", "the main report, which already goes to standard output; give --output <file> for it")
+            throw .conflictingOptions(
+                "--report <format>:-",
+                "the main report, which already goes to standard output; give --output <file> for it")
         }
     }
 

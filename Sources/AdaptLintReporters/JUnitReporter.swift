@@ -19,7 +19,9 @@ public struct JUnitReporter: Reporter {
         for file in report.files {
             var byRule: [String: [Diagnostic]] = [:]
             for diagnostic in file.diagnostics { byRule[diagnostic.ruleID, default: []].append(diagnostic) }
-            var ids = guidelineRules.filter { !SuppressionRules.all.map(\.identifier).contains($0) || byRule[$0] != nil }
+            var ids = guidelineRules.filter {
+                !SuppressionRules.all.map(\.identifier).contains($0) || byRule[$0] != nil
+            }
             ids += byRule.keys.filter { !ids.contains($0) }.sorted()
             var cases = ""
             var counts = (tests: 0, failures: 0, errors: 0)
@@ -27,7 +29,8 @@ public struct JUnitReporter: Reporter {
                 counts.tests += 1
                 counts.errors += 1
                 cases += "    <testcase classname=\(Self.attribute(file.path)) name=\"io-error\">\n"
-                cases += "      <error type=\"io-error\" message=\(Self.attribute(error))>\(Self.text("\(file.path): \(error)"))</error>\n"
+                cases +=
+                    "      <error type=\"io-error\" message=\(Self.attribute(error))>\(Self.text("\(file.path): \(error)"))</error>\n"
                 cases += "    </testcase>\n"
             }
             for id in ids {
@@ -41,13 +44,17 @@ public struct JUnitReporter: Reporter {
                 let element = isInput ? "error" : "failure"
                 if isInput { counts.errors += 1 } else { counts.failures += 1 }
                 let worst = findings.map(\.severity).max() ?? .error
-                let summary = findings.count == 1 ? findings[0].message : "\(findings.count) findings; first: \(findings[0].message)"
+                let summary =
+                    findings.count == 1
+                    ? findings[0].message : "\(findings.count) findings; first: \(findings[0].message)"
                 var body = ""
                 for finding in findings {
                     let start = finding.location.start
-                    body += "\(finding.location.path):\(start.line):\(start.column): \(finding.severity.rawValue): \(finding.message)\n"
+                    body +=
+                        "\(finding.location.path):\(start.line):\(start.column): \(finding.severity.rawValue): \(finding.message)\n"
                 }
-                cases += ">\n      <\(element) type=\(Self.attribute(worst.rawValue)) message=\(Self.attribute(summary))>"
+                cases +=
+                    ">\n      <\(element) type=\(Self.attribute(worst.rawValue)) message=\(Self.attribute(summary))>"
                 cases += Self.text(body) + "</\(element)>\n    </testcase>\n"
             }
             totals.tests += counts.tests
@@ -58,7 +65,8 @@ public struct JUnitReporter: Reporter {
                     + cases + "  </testsuite>\n")
         }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"adaptlint\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" errors=\"\(totals.errors)\">\n"
+        out +=
+            "<testsuites name=\"adaptlint\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" errors=\"\(totals.errors)\">\n"
         out += suites.joined()
         out += "</testsuites>\n"
         return out

@@ -40,7 +40,8 @@ public struct MarkdownReporter: Reporter {
         }
         for diagnostic in diagnostics.prefix(Self.maximumFindings) {
             let start = diagnostic.location.start
-            out += "| `\(Self.code(diagnostic.location.path)):\(start.line):\(start.column)` | \(diagnostic.severity.rawValue) "
+            out +=
+                "| `\(Self.code(diagnostic.location.path)):\(start.line):\(start.column)` | \(diagnostic.severity.rawValue) "
             out += "| `\(diagnostic.ruleID)` | \(Self.cell(diagnostic.message)) |\n"
         }
         if diagnostics.count > Self.maximumFindings {

@@ -24,7 +24,9 @@ public struct ReportContext: Sendable {
 
 /// Every output format, looked up by `--format`.
 public enum Reporters {
-    public static let all: [any Reporter.Type] = [TextReporter.self, GitHubReporter.self, JUnitReporter.self, MarkdownReporter.self]
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self, GitHubReporter.self, JUnitReporter.self, MarkdownReporter.self,
+    ]
 
     public static var names: [String] { all.map { $0.name } }
 

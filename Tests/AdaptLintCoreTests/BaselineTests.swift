@@ -31,7 +31,8 @@ private func record(_ results: [FileResult]) -> Baseline {
     #expect(baseline.entries.map(\.pointer) == ["/layouts/0/when/idiom", "/layouts/1/when/idiom"])
     let reordered = lint(reorderedSpec)
     #expect(reordered.diagnostics.count == 2)
-    #expect(reordered.diagnostics.map(\.location.start) != lint(idiomSpec).diagnostics.map(\.location.start))  // positions did move
+    // The positions did move.
+    #expect(reordered.diagnostics.map(\.location.start) != lint(idiomSpec).diagnostics.map(\.location.start))
     let comparison = baseline.compare([reordered], fileKey: { $0 }, fileExists: { _ in true })
     #expect(comparison.results[0].diagnostics.isEmpty)
     #expect(comparison.results[0].silenced.map(\.baselineState) == [.unchanged, .unchanged])
@@ -42,9 +43,12 @@ private func record(_ results: [FileResult]) -> Baseline {
 @Test func aNewFindingIsNewAndAFixedOneIsStale() {
     let baseline = record([lint(idiomSpec)])
     // The phone layout is fixed, and a third idiom layout appears.
-    let changed = idiomSpec
+    let changed =
+        idiomSpec
         .replacingOccurrences(of: #"{ "idiom": "phone" }"#, with: #"{ "width": "compact" }"#)
-        .replacingOccurrences(of: "\"components\": [] }\n  ]", with: "\"components\": [] },\n    { \"when\": { \"idiom\": \"mac\" }, \"components\": [] }\n  ]")
+        .replacingOccurrences(
+            of: "\"components\": [] }\n  ]",
+            with: "\"components\": [] },\n    { \"when\": { \"idiom\": \"mac\" }, \"components\": [] }\n  ]")
     let comparison = baseline.compare([lint(changed)], fileKey: { $0 }, fileExists: { _ in true })
     let result = comparison.results[0]
     #expect(result.diagnostics.map(\.location.pointer) == ["/layouts/2/when/idiom"])
@@ -56,12 +60,19 @@ private func record(_ results: [FileResult]) -> Baseline {
 }
 
 @Test func occurrenceCountsLimitHowManyFindingsOneEntryCovers() {
-    let location = Location(path: "a.json", start: .init(line: 1, column: 1), end: .init(line: 1, column: 2), pointer: "/layouts/0", byteRange: 0..<1)
+    let location = Location(
+        path: "a.json", start: .init(line: 1, column: 1), end: .init(line: 1, column: 2), pointer: "/layouts/0",
+        byteRange: 0..<1)
     let findings = ["lacks 'order.tax'", "lacks 'order.total'"].map {
         Diagnostic(ruleID: "information-parity", severity: .error, message: $0, location: location)
     }
-    let baseline = Baseline(entries: [BaselineEntry(file: "a.json", rule: "information-parity", pointer: "/layouts/0", count: 1, messages: ["lacks 'order.total'"])])
-    let comparison = baseline.compare([FileResult(path: "a.json", diagnostics: findings)], fileKey: { $0 }, fileExists: { _ in true })
+    let baseline = Baseline(entries: [
+        BaselineEntry(
+            file: "a.json", rule: "information-parity", pointer: "/layouts/0", count: 1,
+            messages: ["lacks 'order.total'"])
+    ])
+    let comparison = baseline.compare(
+        [FileResult(path: "a.json", diagnostics: findings)], fileKey: { $0 }, fileExists: { _ in true })
     // The recorded message pairs first, so the other finding is the new one.
     #expect(comparison.results[0].diagnostics.map(\.message) == ["lacks 'order.tax'"])
     #expect(comparison.results[0].silenced.map(\.message) == ["lacks 'order.total'"])
@@ -69,8 +80,10 @@ private func record(_ results: [FileResult]) -> Baseline {
 
 @Test func entriesOfFilesNotLintedAreKeptUnlessTheFileIsGone() {
     let baseline = Baseline(entries: [
-        BaselineEntry(file: "kept.json", rule: "no-idiom-layout", pointer: "/layouts/0/when/idiom", count: 1, messages: []),
-        BaselineEntry(file: "deleted.json", rule: "no-idiom-layout", pointer: "/layouts/0/when/idiom", count: 1, messages: []),
+        BaselineEntry(
+            file: "kept.json", rule: "no-idiom-layout", pointer: "/layouts/0/when/idiom", count: 1, messages: []),
+        BaselineEntry(
+            file: "deleted.json", rule: "no-idiom-layout", pointer: "/layouts/0/when/idiom", count: 1, messages: []),
     ])
     let comparison = baseline.compare([], fileKey: { $0 }, fileExists: { $0 == "kept.json" })
     #expect(comparison.stale.map(\.file) == ["deleted.json"])
@@ -80,14 +93,18 @@ private func record(_ results: [FileResult]) -> Baseline {
 @Test func serializationIsSortedVersionedAndRoundTrips() throws {
     let baseline = record([lint(idiomSpec, path: "specs/b.json"), lint(idiomSpec, path: "specs/a.json")])
     let text = baseline.serialized
-    #expect(text.hasPrefix("{\n  \"version\": 1,\n  \"tool\": \"adaptlint\",\n  \"entries\": [\n    {\n      \"file\": \"specs/a.json\","))
+    #expect(
+        text.hasPrefix(
+            "{\n  \"version\": 1,\n  \"tool\": \"adaptlint\",\n  \"entries\": [\n    {\n      \"file\": \"specs/a.json\","
+        ))
     #expect(text.hasSuffix("\n  ]\n}\n"))
     let parsed = try Baseline.parse(Array(text.utf8), path: "b.json").get()
     #expect(parsed == baseline)
     #expect(parsed.serialized == text)
     // Recording the same findings in another order gives the same bytes.
     #expect(record([lint(idiomSpec, path: "specs/a.json"), lint(idiomSpec, path: "specs/b.json")]).serialized == text)
-    #expect(Baseline(entries: []).serialized == "{\n  \"version\": 1,\n  \"tool\": \"adaptlint\",\n  \"entries\": []\n}\n")
+    #expect(
+        Baseline(entries: []).serialized == "{\n  \"version\": 1,\n  \"tool\": \"adaptlint\",\n  \"entries\": []\n}\n")
 }
 
 @Test func quotingEscapesWhatJSONRequires() {
@@ -102,12 +119,18 @@ struct BadBaselineCase: Sendable, CustomTestStringConvertible {
 }
 
 let badBaselineCases: [BadBaselineCase] = [
-    BadBaselineCase(name: "newer version", text: #"{"version": 2, "entries": []}"#, problem: "1:13: baseline format version 2 is not supported; this adaptlint reads version 1"),
-    BadBaselineCase(name: "unknown key", text: #"{"version": 1, "entrys": []}"#, problem: "1:16: unknown key 'entrys' in the baseline; did you mean 'entries'?"),
+    BadBaselineCase(
+        name: "newer version", text: #"{"version": 2, "entries": []}"#,
+        problem: "1:13: baseline format version 2 is not supported; this adaptlint reads version 1"),
+    BadBaselineCase(
+        name: "unknown key", text: #"{"version": 1, "entrys": []}"#,
+        problem: "1:16: unknown key 'entrys' in the baseline; did you mean 'entries'?"),
     BadBaselineCase(
         name: "bad count", text: #"{"version": 1, "entries": [{"file": "a", "rule": "r", "pointer": "", "count": 0}]}"#,
         problem: "1:79: a baseline entry needs a whole 'count' of at least 1"),
-    BadBaselineCase(name: "not JSON", text: "{\"version\": 1,", problem: "1:15: invalid JSON: unexpected end of file; expected a key"),
+    BadBaselineCase(
+        name: "not JSON", text: "{\"version\": 1,",
+        problem: "1:15: invalid JSON: unexpected end of file; expected a key"),
 ]
 
 @Test(arguments: badBaselineCases)

@@ -6,13 +6,18 @@ private func layer(_ path: String, _ directory: String, _ text: String) throws -
 }
 
 @Test func nearerFilesOverrideFartherOnesValueByValue() throws {
-    let outer = try layer("/repo/.adaptlint.json", "/repo", #"{"failOn": "warning", "rules": {"tap-target-size": {"severity": "warning", "minimumSize": 48}}}"#)
-    let inner = try layer("/repo/specs/.adaptlint.json", "/repo/specs", #"{"rules": {"tap-target-size": {"minimumSize": 50}, "carousel-reach": "off"}}"#)
+    let outer = try layer(
+        "/repo/.adaptlint.json", "/repo",
+        #"{"failOn": "warning", "rules": {"tap-target-size": {"severity": "warning", "minimumSize": 48}}}"#)
+    let inner = try layer(
+        "/repo/specs/.adaptlint.json", "/repo/specs",
+        #"{"rules": {"tap-target-size": {"minimumSize": 50}, "carousel-reach": "off"}}"#)
     let effective = EffectiveConfiguration(layers: [outer, inner], catalog: testCatalog)
     #expect(effective.failOn == Configured(.warning, .file(path: "/repo/.adaptlint.json", line: 1, column: 12)))
     let tap = try #require(effective.rule("tap-target-size"))
     #expect(tap.severity.value == .warning)  // from the outer file: the inner one does not set it
-    #expect(tap.parameters.first?.value == Configured(50, .file(path: "/repo/specs/.adaptlint.json", line: 1, column: 47)))
+    #expect(
+        tap.parameters.first?.value == Configured(50, .file(path: "/repo/specs/.adaptlint.json", line: 1, column: 47)))
     #expect(effective.rule("carousel-reach")?.enabled.value == false)
     #expect(effective.rule("no-idiom-layout")?.enabled == Configured(true, .builtIn))
     #expect(effective.rule("no-idiom-layout")?.severity == Configured(.error, .builtIn))
@@ -21,10 +26,13 @@ private func layer(_ path: String, _ directory: String, _ text: String) throws -
 @Test func commandLineLayerWinsOverFiles() throws {
     let file = try layer("/repo/.adaptlint.json", "/repo", #"{"rules": {"carousel-reach": "off"}}"#)
     var commandLine = ConfigurationFile(path: "command line", directory: "/repo")
-    commandLine.rules["carousel-reach"] = RuleSettings(enabled: Configured(true, .commandLine("--rule carousel-reach=note")), severity: Configured(.note, .commandLine("--rule carousel-reach=note")))
+    commandLine.rules["carousel-reach"] = RuleSettings(
+        enabled: Configured(true, .commandLine("--rule carousel-reach=note")),
+        severity: Configured(.note, .commandLine("--rule carousel-reach=note")))
     let effective = EffectiveConfiguration(layers: [file, commandLine], catalog: testCatalog)
     #expect(effective.rule("carousel-reach")?.enabled.value == true)
-    #expect(effective.rule("carousel-reach")?.severity.origin.description == "command line (--rule carousel-reach=note)")
+    #expect(
+        effective.rule("carousel-reach")?.severity.origin.description == "command line (--rule carousel-reach=note)")
 }
 
 struct ExclusionCase: Sendable, CustomTestStringConvertible {
@@ -35,9 +43,11 @@ struct ExclusionCase: Sendable, CustomTestStringConvertible {
 
 let exclusionCases: [ExclusionCase] = [
     ExclusionCase(path: "/repo/specs/a.json", reason: nil),
-    ExclusionCase(path: "/repo/specs/legacy/old.json", reason: "excluded by 'specs/legacy' (/repo/.adaptlint.json:1:38)"),
+    ExclusionCase(
+        path: "/repo/specs/legacy/old.json", reason: "excluded by 'specs/legacy' (/repo/.adaptlint.json:1:38)"),
     ExclusionCase(path: "/repo/docs/example.json", reason: "not matched by 'include' (/repo/.adaptlint.json:1:13)"),
-    ExclusionCase(path: "/repo/specs/draft.tmp.json", reason: "excluded by '*.tmp.json' (/repo/specs/.adaptlint.json:1:13)"),
+    ExclusionCase(
+        path: "/repo/specs/draft.tmp.json", reason: "excluded by '*.tmp.json' (/repo/specs/.adaptlint.json:1:13)"),
     ExclusionCase(path: "/elsewhere/a.json", reason: nil),  // outside every layer's folder
 ]
 

@@ -12,7 +12,9 @@ let testCatalog = [
 ]
 
 func parseConfiguration(_ text: String) -> Result<ConfigurationFile, ConfigurationProblems> {
-    ConfigurationParser.parse(Array(text.utf8), path: ".adaptlint.json", directory: "/repo", catalog: testCatalog, fixedRules: ["invalid-spec"])
+    ConfigurationParser.parse(
+        Array(text.utf8), path: ".adaptlint.json", directory: "/repo", catalog: testCatalog,
+        fixedRules: ["invalid-spec"])
 }
 
 struct ConfigurationErrorCase: Sendable, CustomTestStringConvertible {
@@ -29,7 +31,9 @@ let configurationErrorCases: [ConfigurationErrorCase] = [
         problems: ["2:3: unknown key 'rulez' in the configuration; did you mean 'rules'?"]),
     ConfigurationErrorCase(
         name: "unknown key without a close match", text: "{\"colour\": true}",
-        problems: ["1:2: unknown key 'colour' in the configuration; expected one of '$schema', 'root', 'failOn', 'include', 'exclude' or 'rules'"]),
+        problems: [
+            "1:2: unknown key 'colour' in the configuration; expected one of '$schema', 'root', 'failOn', 'include', 'exclude' or 'rules'"
+        ]),
     ConfigurationErrorCase(
         name: "unknown rule id", text: "{\"rules\": {\"tap-target-sise\": \"off\"}}",
         problems: ["1:12: unknown key 'tap-target-sise' in 'rules'; did you mean 'tap-target-size'?"]),
@@ -38,7 +42,9 @@ let configurationErrorCases: [ConfigurationErrorCase] = [
         problems: ["1:12: rule 'invalid-spec' cannot be configured: input problems are always errors"]),
     ConfigurationErrorCase(
         name: "parameter of another rule", text: "{\"rules\": {\"carousel-reach\": {\"minimumSize\": 48}}}",
-        problems: ["1:31: unknown key 'minimumSize' in rule 'carousel-reach'; expected one of 'enabled', 'severity' or 'maximumSwipes'"]),
+        problems: [
+            "1:31: unknown key 'minimumSize' in rule 'carousel-reach'; expected one of 'enabled', 'severity' or 'maximumSwipes'"
+        ]),
     ConfigurationErrorCase(
         name: "wrong parameter type", text: "{\"rules\": {\"tap-target-size\": {\"minimumSize\": \"48\"}}}",
         problems: ["1:47: expected a number of pt for 'minimumSize' in rule 'tap-target-size', found a string"]),

@@ -20,7 +20,8 @@ private func fix(_ old: String, _ new: String, after marker: String = "") -> Fix
 }
 
 private func firstOffset(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int {
-    for offset in start...(haystack.count - needle.count) where Array(haystack[offset..<(offset + needle.count)]) == needle {
+    for offset in start...(haystack.count - needle.count)
+    where Array(haystack[offset..<(offset + needle.count)]) == needle {
         return offset
     }
     return -1
@@ -71,7 +72,9 @@ private func expectOnlyRangesChanged(_ original: [UInt8], _ fixed: [UInt8], _ ap
 }
 
 @Test func aFixOutsideTheFileIsSkipped() {
-    let bad = Fix(description: "x", byteRange: 10_000..<10_002, replacement: "1", start: .init(line: 1, column: 1), end: .init(line: 1, column: 1))
+    let bad = Fix(
+        description: "x", byteRange: 10_000..<10_002, replacement: "1", start: .init(line: 1, column: 1),
+        end: .init(line: 1, column: 1))
     let outcome = FixApplier.apply([bad], to: Array(text.utf8))
     #expect(outcome.skipped == [bad])
     #expect(outcome.bytes == Array(text.utf8))
@@ -81,7 +84,9 @@ private func expectOnlyRangesChanged(_ original: [UInt8], _ fixed: [UInt8], _ ap
     let source = "{\r\n  \"screen\": \"Écran 🧾\",\r\n  \"size\": { \"width\": 120, \"height\": 32 }\r\n}\r\n"
     let bytes = Array(source.utf8)
     let offset = firstOffset(of: Array("32".utf8), in: bytes)
-    let edit = Fix(description: "x", byteRange: offset..<(offset + 2), replacement: "44", start: .init(line: 1, column: 1), end: .init(line: 1, column: 1))
+    let edit = Fix(
+        description: "x", byteRange: offset..<(offset + 2), replacement: "44", start: .init(line: 1, column: 1),
+        end: .init(line: 1, column: 1))
     let outcome = FixApplier.apply([edit], to: bytes)
     #expect(String(decoding: outcome.bytes, as: UTF8.self) == source.replacingOccurrences(of: "32", with: "44"))
 }

@@ -6,14 +6,17 @@ import Testing
 /// height under 44 is raised to 44.
 private struct ShortHeightRule: Rule {
     static let description = RuleDescription(
-        identifier: "short-height", title: "Short height", summary: "Heights are at least 44pt.", rationale: "Test rule.",
-        guideline: GuidelineCitation(document: "-", source: "test", section: "test", paraphrase: "test"), defaultSeverity: .error)
+        identifier: "short-height", title: "Short height", summary: "Heights are at least 44pt.",
+        rationale: "Test rule.",
+        guideline: GuidelineCitation(document: "-", source: "test", section: "test", paraphrase: "test"),
+        defaultSeverity: .error)
 
     func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         screen.layouts.flatMap(\.allComponents).compactMap { component in
             guard let box = component.visibleBox, box.height.value < 44 else { return nil }
             return Finding(
-                node: box.height.node, message: "'\(component.id.value)' is \(Int(box.height.value))pt high; make it 44pt",
+                node: box.height.node,
+                message: "'\(component.id.value)' is \(Int(box.height.value))pt high; make it 44pt",
                 fixes: [NodeFix(node: box.height.node, replacement: "44", description: "set the height to 44")])
         }
     }
@@ -51,11 +54,15 @@ private let spec = """
     }
     let all = FixApplier.apply(before.diagnostics.flatMap(\.fixes), to: original)
     #expect(linter.lint(all.bytes, path: "a.json").diagnostics.isEmpty)
-    #expect(String(decoding: all.bytes, as: UTF8.self) == spec.replacingOccurrences(of: "30.5", with: "44").replacingOccurrences(of: "\"height\": 12", with: "\"height\": 44"))
+    #expect(
+        String(decoding: all.bytes, as: UTF8.self)
+            == spec.replacingOccurrences(of: "30.5", with: "44").replacingOccurrences(
+                of: "\"height\": 12", with: "\"height\": 44"))
 }
 
 @Test func fixPositionsPointAtTheReplacedText() throws {
-    let diagnostics = Linter(rules: [EnabledRule(rule: ShortHeightRule())]).lint(Array(spec.utf8), path: "a.json").diagnostics
+    let diagnostics = Linter(rules: [EnabledRule(rule: ShortHeightRule())]).lint(Array(spec.utf8), path: "a.json")
+        .diagnostics
     let fix = try #require(diagnostics.first?.fixes.first)
     #expect(fix.start == SourcePosition(line: 5, column: 79))
     #expect(fix.end == SourcePosition(line: 5, column: 83))

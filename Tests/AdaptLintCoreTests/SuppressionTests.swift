@@ -32,9 +32,10 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
 
 @Test func aSuppressionCoversFindingsInsideItsObjectOnly() throws {
     let result = lint(spec(first: #", "suppressions": [{"rule": "no-idiom-layout", "reason": "iPad redesign in Q3"}]"#))
-    #expect(lines(result.diagnostics) == [
-        "6:17 no-idiom-layout: layout 2 is chosen by device idiom 'phone'; use \"width\": \"compact\" instead, so Split View and large iPhones get the right layout"
-    ])
+    #expect(
+        lines(result.diagnostics) == [
+            "6:17 no-idiom-layout: layout 2 is chosen by device idiom 'phone'; use \"width\": \"compact\" instead, so Split View and large iPhones get the right layout"
+        ])
     let silenced = try #require(result.silenced.first)
     #expect(result.silenced.count == 1)
     #expect(silenced.location.start.line == 5)
@@ -44,7 +45,10 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
 
 @Test func aSuppressionOnTheRootCoversTheWholeSpec() {
     let text = spec().replacingOccurrences(
-        of: "\"screen\": \"Orders\",", with: #""screen": "Orders", "suppressions": [{"rule": "no-idiom-layout", "reason": "legacy", "expires": "2026-06-15"}],"#)
+        of: "\"screen\": \"Orders\",",
+        with:
+            #""screen": "Orders", "suppressions": [{"rule": "no-idiom-layout", "reason": "legacy", "expires": "2026-06-15"}],"#
+    )
     let result = lint(text)
     #expect(result.diagnostics.isEmpty)
     #expect(result.silenced.count == 2)
@@ -71,18 +75,26 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
 }
 
 @Test func anExpiredSuppressionStopsWorkingAndIsReported() {
-    let result = lint(spec(first: #", "suppressions": [{"rule": "no-idiom-layout", "reason": "legacy", "expires": "2026-06-14"}]"#))
+    let result = lint(
+        spec(first: #", "suppressions": [{"rule": "no-idiom-layout", "reason": "legacy", "expires": "2026-06-14"}]"#))
     #expect(result.silenced.isEmpty)
-    #expect(lines(result.diagnostics).contains(
-        "5:129 expired-suppression: the suppression of 'no-idiom-layout' expired on 2026-06-14; fix what it hides, or give a new date with a reason"))
+    #expect(
+        lines(result.diagnostics).contains(
+            "5:129 expired-suppression: the suppression of 'no-idiom-layout' expired on 2026-06-14; fix what it hides, or give a new date with a reason"
+        ))
     #expect(result.diagnostics.filter { $0.ruleID == "no-idiom-layout" }.count == 2)
 }
 
 @Test func anUnusedSuppressionIsReportedUnlessItsRuleIsOff() {
     // Margins hold no idiom condition, so this suppression has nothing to hide.
-    let text = spec(first: #", "margins": {"leading": 16, "trailing": 16, "suppressions": [{"rule": "no-idiom-layout", "reason": "old"}]}"#)
-    #expect(lines(lint(text).diagnostics).contains(
-        "5:113 unused-suppression: the suppression of 'no-idiom-layout' matches no finding in its object; remove it"))
+    let text = spec(
+        first:
+            #", "margins": {"leading": 16, "trailing": 16, "suppressions": [{"rule": "no-idiom-layout", "reason": "old"}]}"#
+    )
+    #expect(
+        lines(lint(text).diagnostics).contains(
+            "5:113 unused-suppression: the suppression of 'no-idiom-layout' matches no finding in its object; remove it"
+        ))
     #expect(!lint(text, unused: nil).diagnostics.contains { $0.ruleID == "unused-suppression" })
     // A suppression of a rule that is not running cannot be judged, so it is not reported.
     let offRule = spec(first: #", "suppressions": [{"rule": "tap-target-size", "reason": "no buttons yet"}]"#)
@@ -99,14 +111,32 @@ struct InvalidSuppressionCase: Sendable, CustomTestStringConvertible {
 }
 
 let invalidSuppressionCases: [InvalidSuppressionCase] = [
-    InvalidSuppressionCase(name: "no reason", json: #"[{"rule": "no-idiom-layout"}]"#, message: "the suppression of 'no-idiom-layout' needs a 'reason' saying why the finding is acceptable"),
-    InvalidSuppressionCase(name: "blank reason", json: #"[{"rule": "no-idiom-layout", "reason": "  "}]"#, message: "the 'reason' of the suppression of 'no-idiom-layout' must not be empty"),
-    InvalidSuppressionCase(name: "no rule", json: #"[{"reason": "x"}]"#, message: "a suppression needs a 'rule': the id of the rule it silences"),
-    InvalidSuppressionCase(name: "misspelt rule", json: #"[{"rule": "no-idiom-layuot", "reason": "x"}]"#, message: "'no-idiom-layuot' is not a rule that can be suppressed; did you mean 'no-idiom-layout'?"),
-    InvalidSuppressionCase(name: "input rule", json: #"[{"rule": "invalid-spec", "reason": "x"}]"#, message: "'invalid-spec' is not a rule that can be suppressed; run 'adaptlint rules' to list the rules"),
-    InvalidSuppressionCase(name: "impossible date", json: #"[{"rule": "no-idiom-layout", "reason": "x", "expires": "2026-02-30"}]"#, message: "'2026-02-30' is not a valid date for 'expires'; write it as YYYY-MM-DD, e.g. \"2027-03-31\""),
-    InvalidSuppressionCase(name: "unknown key", json: #"[{"rule": "no-idiom-layout", "reason": "x", "until": "2027-01-01"}]"#, message: "unknown key 'until' in a suppression; expected 'rule', 'reason' or 'expires'"),
-    InvalidSuppressionCase(name: "not an array", json: #"{"rule": "no-idiom-layout"}"#, message: "expected an array of suppressions, found an object; e.g. [{\"rule\": \"tap-target-size\", \"reason\": \"...\"}]"),
+    InvalidSuppressionCase(
+        name: "no reason", json: #"[{"rule": "no-idiom-layout"}]"#,
+        message: "the suppression of 'no-idiom-layout' needs a 'reason' saying why the finding is acceptable"),
+    InvalidSuppressionCase(
+        name: "blank reason", json: #"[{"rule": "no-idiom-layout", "reason": "  "}]"#,
+        message: "the 'reason' of the suppression of 'no-idiom-layout' must not be empty"),
+    InvalidSuppressionCase(
+        name: "no rule", json: #"[{"reason": "x"}]"#,
+        message: "a suppression needs a 'rule': the id of the rule it silences"),
+    InvalidSuppressionCase(
+        name: "misspelt rule", json: #"[{"rule": "no-idiom-layuot", "reason": "x"}]"#,
+        message: "'no-idiom-layuot' is not a rule that can be suppressed; did you mean 'no-idiom-layout'?"),
+    InvalidSuppressionCase(
+        name: "input rule", json: #"[{"rule": "invalid-spec", "reason": "x"}]"#,
+        message: "'invalid-spec' is not a rule that can be suppressed; run 'adaptlint rules' to list the rules"),
+    InvalidSuppressionCase(
+        name: "impossible date", json: #"[{"rule": "no-idiom-layout", "reason": "x", "expires": "2026-02-30"}]"#,
+        message: "'2026-02-30' is not a valid date for 'expires'; write it as YYYY-MM-DD, e.g. \"2027-03-31\""),
+    InvalidSuppressionCase(
+        name: "unknown key", json: #"[{"rule": "no-idiom-layout", "reason": "x", "until": "2027-01-01"}]"#,
+        message: "unknown key 'until' in a suppression; expected 'rule', 'reason' or 'expires'"),
+    InvalidSuppressionCase(
+        name: "not an array", json: #"{"rule": "no-idiom-layout"}"#,
+        message:
+            "expected an array of suppressions, found an object; e.g. [{\"rule\": \"tap-target-size\", \"reason\": \"...\"}]"
+    ),
 ]
 
 @Test(arguments: invalidSuppressionCases)

@@ -6,22 +6,29 @@ import Testing
 /// A small report shared by the adoption reporter tests: two files, an error with a related
 /// location, a warning with characters every format must escape, and an unreadable file.
 enum AdoptionReportFixture {
-    static func location(_ path: String, _ line: Int, _ column: Int, _ endColumn: Int, pointer: String = "/layouts/0") -> Location {
+    static func location(_ path: String, _ line: Int, _ column: Int, _ endColumn: Int, pointer: String = "/layouts/0")
+        -> Location
+    {
         Location(
-            path: path, start: SourcePosition(line: line, column: column), end: SourcePosition(line: line, column: endColumn),
+            path: path, start: SourcePosition(line: line, column: column),
+            end: SourcePosition(line: line, column: endColumn),
             pointer: pointer, byteRange: 0..<1)
     }
 
     static var report: LintReport {
         let error = Diagnostic(
-            ruleID: "tap-target-size", severity: .error, message: "tap target 'approve' is 120x32pt; make it at least 44pt high",
+            ruleID: "tap-target-size", severity: .error,
+            message: "tap target 'approve' is 120x32pt; make it at least 44pt high",
             location: location("specs/a.json", 3, 5, 9),
-            related: [RelatedLocation(location: location("specs/a.json", 7, 9, 12), message: "shown here in regular width")])
+            related: [
+                RelatedLocation(location: location("specs/a.json", 7, 9, 12), message: "shown here in regular width")
+            ])
         let warning = Diagnostic(
             ruleID: "carousel-reach", severity: .warning, message: "50% of 'a,b: <c> & \"d\"'\nsecond line | pipe",
             location: location("specs/b,c:d.json", 1, 2, 3))
         var suppressed = error
-        suppressed.suppression = SuppressionRecord(justification: "legacy", expires: nil, location: location("specs/a.json", 2, 1, 2))
+        suppressed.suppression = SuppressionRecord(
+            justification: "legacy", expires: nil, location: location("specs/a.json", 2, 1, 2))
         return LintReport(
             files: [
                 FileResult(path: "specs/a.json", diagnostics: [error], readError: nil),
@@ -70,7 +77,8 @@ func githubEscaping(_ example: EscapeCase) {
 
 @Test func githubMakesAbsolutePathsRelativeToTheWorkspace() {
     let diagnostic = Diagnostic(
-        ruleID: "no-idiom-layout", severity: .note, message: "m", location: AdoptionReportFixture.location("/repo/specs/x.json", 1, 1, 2))
+        ruleID: "no-idiom-layout", severity: .note, message: "m",
+        location: AdoptionReportFixture.location("/repo/specs/x.json", 1, 1, 2))
     let report = LintReport(files: [FileResult(path: "/repo/specs/x.json", diagnostics: [diagnostic])], rules: [])
     #expect(
         GitHubReporter().render(report, context: AdoptionReportFixture.context)

@@ -1,10 +1,11 @@
 import AdaptLintCore
 import AdaptLintReporters
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-import Testing
 
 @Test func junitHasASuitePerFileAndACasePerRule() {
     let output = JUnitReporter().render(AdoptionReportFixture.report, context: AdoptionReportFixture.context)
@@ -38,7 +39,8 @@ import Testing
 }
 
 @Test func junitListsPassingRulesAsPassingCases() {
-    let report = LintReport(files: [FileResult(path: "a.json", diagnostics: [])], rules: InputRules.all + [SuppressionRules.unused])
+    let report = LintReport(
+        files: [FileResult(path: "a.json", diagnostics: [])], rules: InputRules.all + [SuppressionRules.unused])
     let output = JUnitReporter().render(report, context: AdoptionReportFixture.context)
     // Input rules and suppression warnings only appear when they fire; there is no guideline rule here.
     #expect(output.contains("<testsuite name=\"a.json\" tests=\"0\""))

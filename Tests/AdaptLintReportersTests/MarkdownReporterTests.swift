@@ -41,9 +41,13 @@ import Testing
 
 @Test func markdownCutsLongListsShort() {
     let diagnostics = (1...250).map { line in
-        Diagnostic(ruleID: "r", severity: .warning, message: "m", location: AdoptionReportFixture.location("a.json", line, 1, 2))
+        Diagnostic(
+            ruleID: "r", severity: .warning, message: "m",
+            location: AdoptionReportFixture.location("a.json", line, 1, 2))
     }
-    let output = MarkdownReporter().render(LintReport(files: [FileResult(path: "a.json", diagnostics: diagnostics)], rules: []), context: AdoptionReportFixture.context)
+    let output = MarkdownReporter().render(
+        LintReport(files: [FileResult(path: "a.json", diagnostics: diagnostics)], rules: []),
+        context: AdoptionReportFixture.context)
     #expect(output.components(separatedBy: "| warning | `r` |").count - 1 == MarkdownReporter.maximumFindings)
     #expect(output.hasSuffix("\n50 more findings are not shown; see the full report.\n"))
 }

@@ -16,7 +16,10 @@ private func read(_ directory: TemporaryDirectory, _ name: String) throws -> Str
     try directory.write("specs/a.json", AdoptionSpecs.idiom())
     let write = try Binary.run(["--write-baseline", ".adaptlint-baseline.json", "specs"], in: directory.url)
     #expect(write.status == 0)
-    #expect(write.stderr == "note: recorded 2 findings in '.adaptlint-baseline.json'\n0 errors, 0 warnings and 0 notes in 1 file; 2 in the baseline\n")
+    #expect(
+        write.stderr
+            == "note: recorded 2 findings in '.adaptlint-baseline.json'\n0 errors, 0 warnings and 0 notes in 1 file; 2 in the baseline\n"
+    )
     let baseline = try read(directory, ".adaptlint-baseline.json")
     #expect(
         baseline == """
@@ -57,11 +60,17 @@ private func read(_ directory: TemporaryDirectory, _ name: String) throws -> Str
     try directory.write("specs/a.json", AdoptionSpecs.idiom())
     _ = try Binary.run(["--write-baseline", "baseline.json", "specs"], in: directory.url)
     // Fix the phone layout, break a new spec.
-    try directory.write("specs/a.json", AdoptionSpecs.idiom().replacingOccurrences(of: #"{ "idiom": "phone" }"#, with: #"{ "width": "compact" }"#))
+    try directory.write(
+        "specs/a.json",
+        AdoptionSpecs.idiom().replacingOccurrences(of: #"{ "idiom": "phone" }"#, with: #"{ "width": "compact" }"#))
     try directory.write("specs/b.json", AdoptionSpecs.idiom())
     let check = try Binary.run(["--baseline", "baseline.json", "specs"], in: directory.url)
     #expect(check.status == 1)
-    #expect(AdoptionSpecs.findingLines(check.stdout) == ["specs/b.json:5:17: error: " + AdoptionSpecs.padMessage, "specs/b.json:6:17: error: " + AdoptionSpecs.phoneMessage])
+    #expect(
+        AdoptionSpecs.findingLines(check.stdout) == [
+            "specs/b.json:5:17: error: " + AdoptionSpecs.padMessage,
+            "specs/b.json:6:17: error: " + AdoptionSpecs.phoneMessage,
+        ])
     #expect(
         check.stderr == """
             baseline.json:12:5: note: baseline entry for 'no-idiom-layout' at '/layouts/1/when/idiom' in 'specs/a.json' is no longer found (1x); --prune-baseline removes it
@@ -70,7 +79,10 @@ private func read(_ directory: TemporaryDirectory, _ name: String) throws -> Str
             """)
     let prune = try Binary.run(["--baseline", "baseline.json", "--prune-baseline", "specs/a.json"], in: directory.url)
     #expect(prune.status == 0)
-    #expect(prune.stderr == "note: pruned 1 stale entry from 'baseline.json'\n0 errors, 0 warnings and 0 notes in 1 file; 1 in the baseline\n")
+    #expect(
+        prune.stderr
+            == "note: pruned 1 stale entry from 'baseline.json'\n0 errors, 0 warnings and 0 notes in 1 file; 1 in the baseline\n"
+    )
     let pruned = try read(directory, "baseline.json")
     #expect(pruned.contains("/layouts/0/when/idiom"))
     #expect(!pruned.contains("/layouts/1/when/idiom"))
@@ -100,7 +112,8 @@ private func read(_ directory: TemporaryDirectory, _ name: String) throws -> Str
     _ = try Binary.run(["--write-baseline", "app/baseline.json", "app/specs"], in: directory.url)
     #expect(try read(directory, "app/baseline.json").contains(#""file": "specs/a.json""#))
     // Run from inside app/: the same entries match.
-    let inside = try Binary.run(["--baseline", "baseline.json", "specs"], in: directory.url.appendingPathComponent("app"))
+    let inside = try Binary.run(
+        ["--baseline", "baseline.json", "specs"], in: directory.url.appendingPathComponent("app"))
     #expect(inside.status == 0)
     #expect(inside.stderr.hasSuffix("; 2 in the baseline\n"))
 }
@@ -111,10 +124,14 @@ private func read(_ directory: TemporaryDirectory, _ name: String) throws -> Str
     try directory.write("baseline.json", "{\n  \"version\": 1,\n  \"entries\": [{ \"file\": \"a.json\" }]\n}\n")
     let output = try Binary.run(["--baseline", "baseline.json", "a.json"], in: directory.url)
     #expect(output.status == 2)
-    #expect(output.stderr.hasPrefix("baseline.json:3:15: error: a baseline entry needs a string 'rule' [invalid-baseline]\n"))
+    #expect(
+        output.stderr.hasPrefix(
+            "baseline.json:3:15: error: a baseline entry needs a string 'rule' [invalid-baseline]\n"))
     let missing = try Binary.run(["--baseline", "nope.json", "a.json"], in: directory.url)
     #expect(missing.status == 2)
-    #expect(missing.stderr.hasPrefix("nope.json: error: cannot read the baseline: cannot open: No such file or directory [invalid-baseline]"))
+    #expect(
+        missing.stderr.hasPrefix(
+            "nope.json: error: cannot read the baseline: cannot open: No such file or directory [invalid-baseline]"))
     let usage = try Binary.run(["--prune-baseline", "a.json"], in: directory.url)
     #expect(usage.status == 2)
     #expect(usage.stderr.hasPrefix("error: '--prune-baseline' needs '--baseline <file>'\n"))
@@ -134,9 +151,12 @@ func sarifCarriesBaselineStates() throws {
     let directory = try TemporaryDirectory()
     try directory.write("specs/a.json", AdoptionSpecs.idiom())
     _ = try Binary.run(["--write-baseline", "baseline.json", "specs"], in: directory.url)
-    try directory.write("specs/a.json", AdoptionSpecs.idiom().replacingOccurrences(of: #"{ "idiom": "phone" }"#, with: #"{ "width": "compact" }"#))
+    try directory.write(
+        "specs/a.json",
+        AdoptionSpecs.idiom().replacingOccurrences(of: #"{ "idiom": "phone" }"#, with: #"{ "width": "compact" }"#))
     try directory.write("specs/b.json", AdoptionSpecs.idiom())
-    _ = try Binary.run(["--baseline", "baseline.json", "--format", "sarif", "--output", "out.sarif", "specs"], in: directory.url)
+    _ = try Binary.run(
+        ["--baseline", "baseline.json", "--format", "sarif", "--output", "out.sarif", "specs"], in: directory.url)
     let data = try Data(contentsOf: directory.url.appendingPathComponent("out.sarif"))
     let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])

@@ -29,12 +29,16 @@ enum AdoptionSpecs {
 
         """
 
-    static let padMessage = "layout 1 is chosen by device idiom 'pad'; use \"width\": \"regular\" instead, so Split View and large iPhones get the right layout [no-idiom-layout]"
-    static let phoneMessage = "layout 2 is chosen by device idiom 'phone'; use \"width\": \"compact\" instead, so Split View and large iPhones get the right layout [no-idiom-layout]"
+    static let padMessage =
+        "layout 1 is chosen by device idiom 'pad'; use \"width\": \"regular\" instead, so Split View and large iPhones get the right layout [no-idiom-layout]"
+    static let phoneMessage =
+        "layout 2 is chosen by device idiom 'phone'; use \"width\": \"compact\" instead, so Split View and large iPhones get the right layout [no-idiom-layout]"
 
     /// The first line of each finding in a text report.
     static func findingLines(_ stdout: String) -> [String] {
-        stdout.split(separator: "\n").map(String.init).filter { $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ") }
+        stdout.split(separator: "\n").map(String.init).filter {
+            $0.contains(": error: ") || $0.contains(": warning: ") || $0.contains(": note: ")
+        }
     }
 
     /// The last line of standard error: the summary.
@@ -80,15 +84,17 @@ enum AdoptionSpecs {
     try directory.write("project/a.json", AdoptionSpecs.idiom())
     try directory.write("plain/a.json", AdoptionSpecs.idiom())
     let output = try Binary.run(["repo", "project", "plain"], in: directory.url)
-    #expect(AdoptionSpecs.findingLines(output.stdout).map { String($0.prefix(while: { $0 != ":" })) } == [
-        "project/a.json", "project/a.json", "repo/a.json", "repo/a.json",
-    ])
+    #expect(
+        AdoptionSpecs.findingLines(output.stdout).map { String($0.prefix(while: { $0 != ":" })) } == [
+            "project/a.json", "project/a.json", "repo/a.json", "repo/a.json",
+        ])
 }
 
 @Test func anInvalidConfigurationStopsTheRunWithPositionsAndSuggestions() throws {
     let directory = try TemporaryDirectory()
     try directory.write("a.json", AdoptionSpecs.clean)
-    try directory.write(".adaptlint.json", "{\n  \"rules\": {\n    \"no-idiom-layuot\": \"of\"\n  },\n  \"failon\": \"error\"\n}\n")
+    try directory.write(
+        ".adaptlint.json", "{\n  \"rules\": {\n    \"no-idiom-layuot\": \"of\"\n  },\n  \"failon\": \"error\"\n}\n")
     let output = try Binary.run(["a.json"], in: directory.url)
     #expect(output.status == 2)
     #expect(output.stdout == "")
@@ -110,7 +116,10 @@ enum AdoptionSpecs {
     try directory.write(".adaptlint.json", #"{ "rules": { "no-idiom-layout": { "minimumSize": 48 } } }"#)
     let output = try Binary.run(["a.json"], in: directory.url)
     #expect(output.status == 2)
-    #expect(output.stderr.hasPrefix(".adaptlint.json:1:35: error: unknown key 'minimumSize' in rule 'no-idiom-layout'; expected one of 'enabled' or 'severity' [invalid-config]\n"))
+    #expect(
+        output.stderr.hasPrefix(
+            ".adaptlint.json:1:35: error: unknown key 'minimumSize' in rule 'no-idiom-layout'; expected one of 'enabled' or 'severity' [invalid-config]\n"
+        ))
 }
 
 @Test func anExplicitConfigReplacesTheLookup() throws {
@@ -136,7 +145,8 @@ enum AdoptionSpecs {
     #expect(walked.status == 0)
     #expect(walked.stderr == "0 errors, 0 warnings and 0 notes in 1 file\n")
     // Files named on the command line (as pre-commit does) follow the same patterns, with a note.
-    let named = try Binary.run(["specs/legacy/old.json", "package.json", "specs/a.json", ".adaptlint.json"], in: directory.url)
+    let named = try Binary.run(
+        ["specs/legacy/old.json", "package.json", "specs/a.json", ".adaptlint.json"], in: directory.url)
     #expect(named.status == 0)
     #expect(
         named.stderr == """
@@ -177,10 +187,16 @@ enum AdoptionSpecs {
     try directory.write(".adaptlint.json", #"{ "failOn": 1 }"#)
     let bad = try Binary.run(["config"], in: directory.url)
     #expect(bad.status == 2)
-    #expect(bad.stderr.hasPrefix(".adaptlint.json:1:13: error: expected a string for 'failOn', found a number; use 'error', 'warning' or 'note' [invalid-config]"))
+    #expect(
+        bad.stderr.hasPrefix(
+            ".adaptlint.json:1:13: error: expected a string for 'failOn', found a number; use 'error', 'warning' or 'note' [invalid-config]"
+        ))
     let override = try Binary.run(["--rule", "no-idiom-layot=off", "."], in: directory.url)
     #expect(override.status == 2)
-    #expect(override.stderr.hasPrefix("error: The value 'no-idiom-layot=off' is invalid for '--rule <setting>'. Unknown rule 'no-idiom-layot'; did you mean 'no-idiom-layout'?\n"))
+    #expect(
+        override.stderr.hasPrefix(
+            "error: The value 'no-idiom-layot=off' is invalid for '--rule <setting>'. Unknown rule 'no-idiom-layot'; did you mean 'no-idiom-layout'?\n"
+        ))
 }
 
 @Test func commandLineFailOnOverridesTheFile() throws {

@@ -1,7 +1,8 @@
-@testable import AdaptLintCLI
 import AdaptLintRules
 import Foundation
 import Testing
+
+@testable import AdaptLintCLI
 
 private func bytes(_ directory: TemporaryDirectory, _ name: String) throws -> [UInt8] {
     Array(try Data(contentsOf: directory.url.appendingPathComponent(name)))
@@ -12,16 +13,22 @@ private func changedMiddle(_ old: [UInt8], _ new: [UInt8]) -> (old: String, new:
     var prefix = 0
     while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
-    while suffix < old.count - prefix && suffix < new.count - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+    while suffix < old.count - prefix && suffix < new.count - prefix
+        && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
         suffix += 1
     }
-    return (String(decoding: old[prefix..<(old.count - suffix)], as: UTF8.self), String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self))
+    return (
+        String(decoding: old[prefix..<(old.count - suffix)], as: UTF8.self),
+        String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self)
+    )
 }
 
 @Test func fixLeavesAFileWithoutFixesUntouched() throws {
     let directory = try TemporaryDirectory()
     // Odd formatting, CRLF line ends and non-ASCII text: all must survive byte for byte.
-    let original = AdoptionSpecs.idiom().replacingOccurrences(of: "\n", with: "\r\n").replacingOccurrences(of: "Orders", with: "Aufträge 🧾")
+    let original = AdoptionSpecs.idiom().replacingOccurrences(of: "\n", with: "\r\n").replacingOccurrences(
+        of: "Orders", with: "Aufträge 🧾")
     try directory.write("a.json", original)
     let output = try Binary.run(["--fix", "a.json"], in: directory.url)
     #expect(output.status == 1)
@@ -73,7 +80,10 @@ func fixGrowsAShortTapTargetAndChangesNothingElse() throws {
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "specs/a.json")
     let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
     #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
-    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.url.appendingPathComponent("specs").path)
+    let leftovers = try FileManager.default.contentsOfDirectory(
+        atPath: directory.url.appendingPathComponent("specs").path)
     #expect(leftovers == ["a.json"])
-    #expect(throws: AtomicFile.Failure.self) { try AtomicFile.write([1], to: directory.url.appendingPathComponent("missing/x.json").path) }
+    #expect(throws: AtomicFile.Failure.self) {
+        try AtomicFile.write([1], to: directory.url.appendingPathComponent("missing/x.json").path)
+    }
 }

@@ -36,12 +36,18 @@ private func run(_ arguments: [String], in directory: URL, input: String) throws
 
 @Test func stdinIsLintedAsTheNamedFile() throws {
     let directory = try TemporaryDirectory()
-    let output = try run(["--stdin", "--stdin-filename", "specs/a.json"], in: directory.url, input: AdoptionSpecs.idiom())
+    let output = try run(
+        ["--stdin", "--stdin-filename", "specs/a.json"], in: directory.url, input: AdoptionSpecs.idiom())
     #expect(output.status == 1)
-    #expect(AdoptionSpecs.findingLines(output.stdout) == ["specs/a.json:5:17: error: " + AdoptionSpecs.padMessage, "specs/a.json:6:17: error: " + AdoptionSpecs.phoneMessage])
+    #expect(
+        AdoptionSpecs.findingLines(output.stdout) == [
+            "specs/a.json:5:17: error: " + AdoptionSpecs.padMessage,
+            "specs/a.json:6:17: error: " + AdoptionSpecs.phoneMessage,
+        ])
     // The configuration is looked up from the named file's folder, which need not exist yet.
     try directory.write("specs/.adaptlint.json", #"{ "rules": { "no-idiom-layout": "off" } }"#)
-    let configured = try run(["--stdin", "--stdin-filename", "specs/a.json"], in: directory.url, input: AdoptionSpecs.idiom())
+    let configured = try run(
+        ["--stdin", "--stdin-filename", "specs/a.json"], in: directory.url, input: AdoptionSpecs.idiom())
     #expect(configured.status == 0)
     #expect(configured.stderr == "0 errors, 0 warnings and 0 notes in 1 file\n")
 }
@@ -58,7 +64,10 @@ private func run(_ arguments: [String], in directory: URL, input: String) throws
     try directory.write(".adaptlint.json", #"{ "exclude": ["drafts"] }"#)
     let output = try run(["--stdin", "--stdin-filename", "drafts/x.json"], in: directory.url, input: "not json")
     #expect(output.status == 0)
-    #expect(output.stderr == "note: skipping 'drafts/x.json': excluded by 'drafts' (.adaptlint.json:1:14)\n0 errors, 0 warnings and 0 notes in 0 files\n")
+    #expect(
+        output.stderr
+            == "note: skipping 'drafts/x.json': excluded by 'drafts' (.adaptlint.json:1:14)\n0 errors, 0 warnings and 0 notes in 0 files\n"
+    )
 }
 
 struct MaxWarningsCase: Sendable, CustomTestStringConvertible {
@@ -67,11 +76,15 @@ struct MaxWarningsCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "--max-warnings \(maximum)" }
 }
 
-@Test(arguments: [MaxWarningsCase(maximum: "0", status: 1), MaxWarningsCase(maximum: "1", status: 1), MaxWarningsCase(maximum: "2", status: 0)])
+@Test(arguments: [
+    MaxWarningsCase(maximum: "0", status: 1), MaxWarningsCase(maximum: "1", status: 1),
+    MaxWarningsCase(maximum: "2", status: 0),
+])
 func maxWarningsFailsWhenWarningsExceedIt(_ example: MaxWarningsCase) throws {
     let directory = try TemporaryDirectory()
     try directory.write("a.json", AdoptionSpecs.idiom())
-    let output = try Binary.run(["--rule", "no-idiom-layout=warning", "--max-warnings", example.maximum, "a.json"], in: directory.url)
+    let output = try Binary.run(
+        ["--rule", "no-idiom-layout=warning", "--max-warnings", example.maximum, "a.json"], in: directory.url)
     #expect(output.status == example.status)
     if example.status == 1 {
         #expect(output.stderr.hasSuffix("error: 2 warnings, more than --max-warnings \(example.maximum) allows\n"))
@@ -80,12 +93,19 @@ func maxWarningsFailsWhenWarningsExceedIt(_ example: MaxWarningsCase) throws {
 
 @Test func quietShowsErrorsOnly() throws {
     let directory = try TemporaryDirectory()
-    try directory.write("a.json", AdoptionSpecs.idiom(extra: #", "margins": { "leading": 16, "trailing": 16, "suppressions": [{ "rule": "no-idiom-layout", "reason": "old" }] }"#))
+    try directory.write(
+        "a.json",
+        AdoptionSpecs.idiom(
+            extra:
+                #", "margins": { "leading": 16, "trailing": 16, "suppressions": [{ "rule": "no-idiom-layout", "reason": "old" }] }"#
+        ))
     let loud = try Binary.run(["a.json"], in: directory.url)
     #expect(loud.stdout.contains("[unused-suppression]"))
     let quiet = try Binary.run(["--quiet", "a.json"], in: directory.url)
     #expect(quiet.status == 1)
     #expect(!quiet.stdout.contains("[unused-suppression]"))
     #expect(AdoptionSpecs.findingLines(quiet.stdout).count == 2)
-    #expect(quiet.stderr == "2 errors, 1 warning and 0 notes in 1 file (1 with findings) (warnings and notes hidden by --quiet)\n")
+    #expect(
+        quiet.stderr
+            == "2 errors, 1 warning and 0 notes in 1 file (1 with findings) (warnings and notes hidden by --quiet)\n")
 }

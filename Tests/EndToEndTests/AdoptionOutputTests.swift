@@ -24,7 +24,9 @@ import Testing
     let xml = try String(contentsOf: directory.url.appendingPathComponent("lint.xml"), encoding: .utf8)
     #expect(xml.contains(#"<testsuites name="adaptlint" tests="2" failures="1" errors="0">"#))
     #expect(xml.contains(#"<testcase classname="specs/b.json" name="no-idiom-layout"/>"#))
-    #expect(xml.contains(#"<failure type="error" message="2 findings; first: layout 1 is chosen by device idiom &apos;pad&apos;"#))
+    #expect(
+        xml.contains(
+            #"<failure type="error" message="2 findings; first: layout 1 is chosen by device idiom &apos;pad&apos;"#))
 }
 
 @Test func severalReportsInOneRun() throws {
@@ -36,11 +38,17 @@ import Testing
     #expect(AdoptionSpecs.findingLines(output.stdout).count == 2)  // text stays on the terminal
     // The folder must exist: a report is not written into a folder that is not there.
     #expect(output.stderr.contains("error: Cannot write the report to 'reports/lint.xml'"))
-    try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("reports"), withIntermediateDirectories: true)
-    let again = try Binary.run(["--report", "junit:reports/lint.xml", "--report", "markdown:summary.md", "specs"], in: directory.url)
+    try FileManager.default.createDirectory(
+        at: directory.url.appendingPathComponent("reports"), withIntermediateDirectories: true)
+    let again = try Binary.run(
+        ["--report", "junit:reports/lint.xml", "--report", "markdown:summary.md", "specs"], in: directory.url)
     #expect(again.status == 1)
-    #expect(try String(contentsOf: directory.url.appendingPathComponent("reports/lint.xml"), encoding: .utf8).hasPrefix("<?xml"))
-    #expect(try String(contentsOf: directory.url.appendingPathComponent("summary.md"), encoding: .utf8).hasPrefix("## adaptlint\n\n**2 errors"))
+    #expect(
+        try String(contentsOf: directory.url.appendingPathComponent("reports/lint.xml"), encoding: .utf8).hasPrefix(
+            "<?xml"))
+    #expect(
+        try String(contentsOf: directory.url.appendingPathComponent("summary.md"), encoding: .utf8).hasPrefix(
+            "## adaptlint\n\n**2 errors"))
     // Reports are not linted as specs on the next run.
     try directory.write("reports/old-report.json", "{ not a spec }")
     let next = try Binary.run(["--report", "markdown:reports/old-report.json", "specs", "reports"], in: directory.url)
@@ -52,7 +60,9 @@ import Testing
     try directory.write("a.json", AdoptionSpecs.idiom())
     let output = try Binary.run(["--format", "github", "--report", "text:lint.txt", "a.json"], in: directory.url)
     #expect(output.stdout.hasPrefix("::error file=a.json,line=5,col=17"))
-    #expect(try String(contentsOf: directory.url.appendingPathComponent("lint.txt"), encoding: .utf8).hasPrefix("a.json:5:17: error: "))
+    #expect(
+        try String(contentsOf: directory.url.appendingPathComponent("lint.txt"), encoding: .utf8).hasPrefix(
+            "a.json:5:17: error: "))
 }
 
 struct ReportUsageCase: Sendable, CustomTestStringConvertible {
@@ -62,12 +72,30 @@ struct ReportUsageCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(arguments: [
-    ReportUsageCase(arguments: ["--report", "xml:out.xml"], message: "error: The value 'xml' is invalid for '--report <format:file>'. Please provide one of "),
-    ReportUsageCase(arguments: ["--report", "junit"], message: "error: The value 'junit' is invalid for '--report <format:file>'. Please write it as FORMAT:FILE, e.g. 'sarif:adaptlint.sarif' ('-' as FILE is standard output)."),
-    ReportUsageCase(arguments: ["--report", "junit:"], message: "error: The value 'junit:' is invalid for '--report <format:file>'. The file name is missing after ':'."),
-    ReportUsageCase(arguments: ["--report", "junit:-"], message: "error: '--report <format>:-' cannot be used together with the main report, which already goes to standard output; give --output <file> for it"),
-    ReportUsageCase(arguments: ["--max-warnings", "-1"], message: "error: The value '-1' is invalid for '--max-warnings <count>'. Please provide a whole number of at least 0."),
-    ReportUsageCase(arguments: ["--stdin", "a.json"], message: "error: '--stdin' cannot be used together with the path 'a.json'"),
+    ReportUsageCase(
+        arguments: ["--report", "xml:out.xml"],
+        message: "error: The value 'xml' is invalid for '--report <format:file>'. Please provide one of "),
+    ReportUsageCase(
+        arguments: ["--report", "junit"],
+        message:
+            "error: The value 'junit' is invalid for '--report <format:file>'. Please write it as FORMAT:FILE, e.g. 'sarif:adaptlint.sarif' ('-' as FILE is standard output)."
+    ),
+    ReportUsageCase(
+        arguments: ["--report", "junit:"],
+        message:
+            "error: The value 'junit:' is invalid for '--report <format:file>'. The file name is missing after ':'."),
+    ReportUsageCase(
+        arguments: ["--report", "junit:-"],
+        message:
+            "error: '--report <format>:-' cannot be used together with the main report, which already goes to standard output; give --output <file> for it"
+    ),
+    ReportUsageCase(
+        arguments: ["--max-warnings", "-1"],
+        message:
+            "error: The value '-1' is invalid for '--max-warnings <count>'. Please provide a whole number of at least 0."
+    ),
+    ReportUsageCase(
+        arguments: ["--stdin", "a.json"], message: "error: '--stdin' cannot be used together with the path 'a.json'"),
     ReportUsageCase(arguments: ["--stdin", "--fix"], message: "error: '--stdin' cannot be used together with '--fix'"),
     ReportUsageCase(arguments: ["--stdin-filename", "a.json"], message: "error: '--stdin-filename' needs '--stdin'"),
 ])

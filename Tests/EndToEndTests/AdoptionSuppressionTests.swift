@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 private let suppressed = AdoptionSpecs.idiom(
-    extra: #", "suppressions": [{ "rule": "no-idiom-layout", "reason": "iPad layout is redesigned in Q3", "expires": "2027-03-31" }]"#)
+    extra:
+        #", "suppressions": [{ "rule": "no-idiom-layout", "reason": "iPad layout is redesigned in Q3", "expires": "2027-03-31" }]"#
+)
 
 @Test func aSuppressedFindingLeavesTheTextReportAndIsCounted() throws {
     let directory = try TemporaryDirectory()
@@ -32,21 +34,35 @@ private let suppressed = AdoptionSpecs.idiom(
     try directory.write(
         "a.json",
         AdoptionSpecs.idiom(
-            extra: #", "margins": { "leading": 16, "trailing": 16, "suppressions": [{ "rule": "no-idiom-layout", "reason": "old" }] }"#,
+            extra:
+                #", "margins": { "leading": 16, "trailing": 16, "suppressions": [{ "rule": "no-idiom-layout", "reason": "old" }] }"#,
             rootExtra: #" "suppressions": [{ "rule": "no-idiom-layuot" }],"#))
     let output = try Binary.run(["a.json"], in: directory.url)
     #expect(output.status == 1)
     let lines = AdoptionSpecs.findingLines(output.stdout)
-    #expect(lines.contains("a.json:2:50: error: 'no-idiom-layuot' is not a rule that can be suppressed; did you mean 'no-idiom-layout'? [invalid-suppression]"))
-    #expect(lines.contains("a.json:2:40: error: a suppression needs a 'reason' saying why the finding is acceptable [invalid-suppression]"))
-    #expect(lines.contains("a.json:5:114: warning: the suppression of 'no-idiom-layout' matches no finding in its object; remove it [unused-suppression]"))
+    #expect(
+        lines.contains(
+            "a.json:2:50: error: 'no-idiom-layuot' is not a rule that can be suppressed; did you mean 'no-idiom-layout'? [invalid-suppression]"
+        ))
+    #expect(
+        lines.contains(
+            "a.json:2:40: error: a suppression needs a 'reason' saying why the finding is acceptable [invalid-suppression]"
+        ))
+    #expect(
+        lines.contains(
+            "a.json:5:114: warning: the suppression of 'no-idiom-layout' matches no finding in its object; remove it [unused-suppression]"
+        ))
     // Neither suppression hid anything.
     #expect(lines.filter { $0.hasSuffix("[no-idiom-layout]") }.count == 2)
 }
 
 @Test func unusedSuppressionWarningsCanBeTurnedOff() throws {
     let directory = try TemporaryDirectory()
-    try directory.write("a.json", AdoptionSpecs.clean.replacingOccurrences(of: "\"screen\": \"Clean\",", with: #""screen": "Clean", "suppressions": [{ "rule": "no-idiom-layout", "reason": "x" }],"#))
+    try directory.write(
+        "a.json",
+        AdoptionSpecs.clean.replacingOccurrences(
+            of: "\"screen\": \"Clean\",",
+            with: #""screen": "Clean", "suppressions": [{ "rule": "no-idiom-layout", "reason": "x" }],"#))
     #expect(try Binary.run(["--fail-on", "warning", "a.json"], in: directory.url).status == 1)
     let off = try Binary.run(["--fail-on", "warning", "--rule", "unused-suppression=off", "a.json"], in: directory.url)
     #expect(off.status == 0)
@@ -65,7 +81,9 @@ private let suppressed = AdoptionSpecs.idiom(
 func sarifCarriesSuppressionsWithTheirJustification() throws {
     let directory = try TemporaryDirectory()
     try directory.write("a.json", suppressed)
-    let output = try Binary.run(["--format", "sarif", "--output", "out.sarif", "a.json"], in: directory.url, environment: ["ADAPTLINT_TODAY": "2027-01-01"])
+    let output = try Binary.run(
+        ["--format", "sarif", "--output", "out.sarif", "a.json"], in: directory.url,
+        environment: ["ADAPTLINT_TODAY": "2027-01-01"])
     #expect(output.status == 1)
     let data = try Data(contentsOf: directory.url.appendingPathComponent("out.sarif"))
     let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -86,7 +104,8 @@ func sarifCarriesSuppressionsWithTheirJustification() throws {
 func jsonKeepsSuppressedFindings() throws {
     let directory = try TemporaryDirectory()
     try directory.write("a.json", suppressed)
-    let output = try Binary.run(["--format", "json", "a.json"], in: directory.url, environment: ["ADAPTLINT_TODAY": "2027-01-01"])
+    let output = try Binary.run(
+        ["--format", "json", "a.json"], in: directory.url, environment: ["ADAPTLINT_TODAY": "2027-01-01"])
     #expect(output.stdout.contains("iPad layout is redesigned in Q3"))
 }
 
@@ -95,7 +114,8 @@ func jsonKeepsSuppressedFindings() throws {
     try directory.write("a.json", suppressed)
     let environment = ["ADAPTLINT_TODAY": "2027-01-01"]
     let kept = try Binary.run(["--format", "markdown", "a.json"], in: directory.url, environment: environment)
-    let omitted = try Binary.run(["--format", "markdown", "--omit-suppressed", "a.json"], in: directory.url, environment: environment)
+    let omitted = try Binary.run(
+        ["--format", "markdown", "--omit-suppressed", "a.json"], in: directory.url, environment: environment)
     #expect(kept.stdout.contains("**1 error, 0 warnings and 0 notes in 1 file (1 with findings); 1 suppressed**"))
     #expect(omitted.stdout.contains("**1 error, 0 warnings and 0 notes in 1 file (1 with findings)**"))
     // The run itself still counts what it suppressed.

@@ -36,8 +36,12 @@ extension Baseline {
             }
             checkedFiles.insert(file)
             var groups: [BaselineEntry.Key: [Int]] = [:]
-            for (index, diagnostic) in result.diagnostics.enumerated() where !Self.unrecordedRules.contains(diagnostic.ruleID) {
-                groups[BaselineEntry.Key(file: file, rule: diagnostic.ruleID, pointer: diagnostic.location.pointer), default: []].append(index)
+            for (index, diagnostic) in result.diagnostics.enumerated()
+            where !Self.unrecordedRules.contains(diagnostic.ruleID) {
+                groups[
+                    BaselineEntry.Key(file: file, rule: diagnostic.ruleID, pointer: diagnostic.location.pointer),
+                    default: []
+                ].append(index)
             }
             var unchanged = Set<Int>()
             for (key, indices) in groups {
@@ -46,7 +50,10 @@ extension Baseline {
                 unchanged.formUnion(matched)
                 let matchedMessages = matched.map { result.diagnostics[$0].message }
                 if !matched.isEmpty {
-                    kept.append(BaselineEntry(file: file, rule: key.rule, pointer: key.pointer, count: matched.count, messages: matchedMessages))
+                    kept.append(
+                        BaselineEntry(
+                            file: file, rule: key.rule, pointer: key.pointer, count: matched.count,
+                            messages: matchedMessages))
                 }
                 if matched.count < entry.count {
                     var missing = entry
@@ -109,7 +116,8 @@ extension Baseline {
     ///
     /// - Complexity: O(findings + previous entries).
     public static func recording(
-        _ results: [FileResult], fileKey: (String) -> String, previous: Baseline? = nil, fileExists: (String) -> Bool = { _ in true }
+        _ results: [FileResult], fileKey: (String) -> String, previous: Baseline? = nil,
+        fileExists: (String) -> Bool = { _ in true }
     ) -> Baseline {
         var groups: [BaselineEntry.Key: [String]] = [:]
         var linted = Set<String>()
@@ -118,12 +126,16 @@ extension Baseline {
             linted.insert(file)
             let recorded = result.diagnostics + result.silenced.filter { $0.suppression == nil }
             for diagnostic in recorded where !unrecordedRules.contains(diagnostic.ruleID) {
-                groups[BaselineEntry.Key(file: file, rule: diagnostic.ruleID, pointer: diagnostic.location.pointer), default: []]
-                    .append(diagnostic.message)
+                groups[
+                    BaselineEntry.Key(file: file, rule: diagnostic.ruleID, pointer: diagnostic.location.pointer),
+                    default: []
+                ]
+                .append(diagnostic.message)
             }
         }
         var entries = groups.map { key, messages in
-            BaselineEntry(file: key.file, rule: key.rule, pointer: key.pointer, count: messages.count, messages: messages)
+            BaselineEntry(
+                file: key.file, rule: key.rule, pointer: key.pointer, count: messages.count, messages: messages)
         }
         for entry in previous?.entries ?? [] where !linted.contains(entry.file) && fileExists(entry.file) {
             entries.append(entry)

@@ -16,7 +16,9 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// The ids that are never recorded: a file that does not parse has to be fixed first.
-    public static let unrecordedRules: Set<String> = [InputRules.invalidJSON.identifier, InputRules.invalidSpec.identifier]
+    public static let unrecordedRules: Set<String> = [
+        InputRules.invalidJSON.identifier, InputRules.invalidSpec.identifier,
+    ]
 }
 
 /// One file, rule and pointer, and how many findings it stands for.
@@ -34,7 +36,10 @@ public struct BaselineEntry: Sendable, Hashable, Comparable {
     public var line: Int?
     public var column: Int?
 
-    public init(file: String, rule: String, pointer: String, count: Int, messages: [String], line: Int? = nil, column: Int? = nil) {
+    public init(
+        file: String, rule: String, pointer: String, count: Int, messages: [String], line: Int? = nil,
+        column: Int? = nil
+    ) {
         self.file = file
         self.rule = rule
         self.pointer = pointer

@@ -51,7 +51,10 @@ struct BaselineReader {
             return nil
         }
         guard number == Double(Baseline.formatVersion) else {
-            report(version.value, "baseline format version \(document.sourceText(version.value)) is not supported; this adaptlint reads version \(Baseline.formatVersion)")
+            report(
+                version.value,
+                "baseline format version \(document.sourceText(version.value)) is not supported; this adaptlint reads version \(Baseline.formatVersion)"
+            )
             return nil
         }
         guard let list = members["entries"], document.kind(list.value) == .array else {

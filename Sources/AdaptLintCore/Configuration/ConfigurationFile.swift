@@ -41,7 +41,10 @@ public struct RuleSettings: Sendable, Hashable {
     /// Parameter values by name (names are validated against the rule's declared parameters).
     public var parameters: [String: Configured<Double>]
 
-    public init(enabled: Configured<Bool>? = nil, severity: Configured<Severity>? = nil, parameters: [String: Configured<Double>] = [:]) {
+    public init(
+        enabled: Configured<Bool>? = nil, severity: Configured<Severity>? = nil,
+        parameters: [String: Configured<Double>] = [:]
+    ) {
         self.enabled = enabled
         self.severity = severity
         self.parameters = parameters
@@ -66,6 +69,8 @@ public struct ConfigurableRule: Sendable {
     }
 
     public init(_ description: RuleDescription) {
-        self.init(identifier: description.identifier, defaultSeverity: description.defaultSeverity, parameters: description.parameters)
+        self.init(
+            identifier: description.identifier, defaultSeverity: description.defaultSeverity,
+            parameters: description.parameters)
     }
 }

@@ -4,7 +4,9 @@ extension ConfigurationParser {
     /// The `rules` object: rule id to a shorthand string or a settings object.
     mutating func parseRules(_ node: Int) -> [String: RuleSettings] {
         guard document.kind(node) == .object else {
-            report(node, "expected an object for 'rules', found \(document.kind(node)); e.g. {\"carousel-reach\": \"off\"}")
+            report(
+                node, "expected an object for 'rules', found \(document.kind(node)); e.g. {\"carousel-reach\": \"off\"}"
+            )
             return [:]
         }
         let ids = catalog.map(\.identifier)
@@ -47,7 +49,9 @@ extension ConfigurationParser {
                 }
                 settings.enabled = Configured(flag, origin(value))
             case "severity":
-                settings.severity = severity(value, name: "'severity' in \(owner)", allowOff: false).map { Configured($0, origin(value)) }
+                settings.severity = severity(value, name: "'severity' in \(owner)", allowOff: false).map {
+                    Configured($0, origin(value))
+                }
             default:
                 if let parameter = rule.parameters.first(where: { $0.name == name }),
                     let number = parameterValue(value, parameter: parameter, owner: owner)
@@ -62,11 +66,16 @@ extension ConfigurationParser {
     /// A finite, non-negative number for a parameter.
     mutating func parameterValue(_ node: Int, parameter: RuleParameter, owner: String) -> Double? {
         guard let number = document.number(node) else {
-            report(node, "expected a number of \(parameter.unit) for '\(parameter.name)' in \(owner), found \(document.kind(node))")
+            report(
+                node,
+                "expected a number of \(parameter.unit) for '\(parameter.name)' in \(owner), found \(document.kind(node))"
+            )
             return nil
         }
         guard number.isFinite, number >= 0 else {
-            report(node, "'\(parameter.name)' in \(owner) is \(document.sourceText(node)); use a finite number of at least 0")
+            report(
+                node,
+                "'\(parameter.name)' in \(owner) is \(document.sourceText(node)); use a finite number of at least 0")
             return nil
         }
         return number

@@ -70,7 +70,10 @@ public struct ConfigurationParser {
             }
             if !allowed.contains(name) {
                 let hint = Suggestion.hint(for: name, in: allowed)
-                report(key, "unknown key '\(name)' in \(owner)" + (hint.isEmpty ? "; expected one of \(Suggestion.list(allowed))" : hint))
+                report(
+                    key,
+                    "unknown key '\(name)' in \(owner)"
+                        + (hint.isEmpty ? "; expected one of \(Suggestion.list(allowed))" : hint))
                 continue
             }
             result.append((name, key, value))
@@ -88,7 +91,9 @@ public struct ConfigurationParser {
         for (name, _, value) in members(root, allowed: ConfigurationFile.keys, owner: "the configuration") {
             switch name {
             case "$schema":
-                if document.kind(value) != .string { report(value, "expected a string for '$schema', found \(document.kind(value))") }
+                if document.kind(value) != .string {
+                    report(value, "expected a string for '$schema', found \(document.kind(value))")
+                }
             case "root":
                 if let flag = document.bool(value) {
                     file.root = Configured(flag, origin(value))
@@ -117,13 +122,18 @@ public struct ConfigurationParser {
         }
         if let value = Severity(rawValue: text) { return value }
         let hint = Suggestion.hint(for: text, in: allowed)
-        report(node, "'\(text)' is not a valid value for \(name)" + (hint.isEmpty ? "; expected \(Suggestion.list(allowed))" : hint))
+        report(
+            node,
+            "'\(text)' is not a valid value for \(name)"
+                + (hint.isEmpty ? "; expected \(Suggestion.list(allowed))" : hint))
         return nil
     }
 
     mutating func globs(_ node: Int, name: String) -> [Glob]? {
         guard document.kind(node) == .array else {
-            report(node, "expected an array of patterns for '\(name)', found \(document.kind(node)); e.g. [\"specs/**/*.json\"]")
+            report(
+                node,
+                "expected an array of patterns for '\(name)', found \(document.kind(node)); e.g. [\"specs/**/*.json\"]")
             return nil
         }
         var result: [Glob] = []

@@ -32,13 +32,19 @@ extension EffectiveConfiguration {
             rows.append(("  \(rule.identifier): \(value)", origin.description))
             for parameter in rule.parameters {
                 let number = Self.format(parameter.value.value)
-                rows.append(("    \(parameter.parameter.name): \(number) \(parameter.parameter.unit)", parameter.value.origin.description))
+                rows.append(
+                    (
+                        "    \(parameter.parameter.name): \(number) \(parameter.parameter.unit)",
+                        parameter.value.origin.description
+                    ))
             }
         }
         let width = (rows.map(\.0.count).max() ?? 0) + 2
         out += "\n"
         for (text, origin) in rows {
-            out += origin.isEmpty ? text + "\n" : text.padding(toLength: width, withPad: " ", startingAt: 0) + origin + "\n"
+            out +=
+                origin.isEmpty
+                ? text + "\n" : text.padding(toLength: width, withPad: " ", startingAt: 0) + origin + "\n"
         }
         return out
     }

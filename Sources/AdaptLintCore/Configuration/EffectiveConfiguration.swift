@@ -25,7 +25,9 @@ public struct EffectiveConfiguration: Sendable {
             var effective = EffectiveRule(
                 identifier: rule.identifier, enabled: Configured(true, .builtIn),
                 severity: Configured(rule.defaultSeverity, .builtIn),
-                parameters: rule.parameters.map { EffectiveParameter(parameter: $0, value: Configured($0.defaultValue, .builtIn)) })
+                parameters: rule.parameters.map {
+                    EffectiveParameter(parameter: $0, value: Configured($0.defaultValue, .builtIn))
+                })
             for layer in layers {
                 guard let settings = layer.rules[rule.identifier] else { continue }
                 if let enabled = settings.enabled { effective.enabled = enabled }

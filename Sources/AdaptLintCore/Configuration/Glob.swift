@@ -72,7 +72,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return parts.contains { part in Self.matchSegment(segments[0][...], part[...]) }
     }
 
-    private static func match(_ pattern: ArraySlice<[Token]>, _ path: ArraySlice<[Character]>, allowPrefix: Bool) -> Bool {
+    private static func match(_ pattern: ArraySlice<[Token]>, _ path: ArraySlice<[Character]>, allowPrefix: Bool)
+        -> Bool
+    {
         guard let first = pattern.first else { return path.isEmpty || allowPrefix }
         if first == [.globstar] {
             let rest = pattern.dropFirst()

@@ -25,7 +25,9 @@ public enum FixApplier {
     /// - Returns: The new bytes and which fixes were applied or skipped.
     /// - Complexity: O(n + f log f) for n bytes and f fixes.
     public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Outcome {
-        let ordered = fixes.sorted { ($0.byteRange.lowerBound, $0.byteRange.upperBound) > ($1.byteRange.lowerBound, $1.byteRange.upperBound) }
+        let ordered = fixes.sorted {
+            ($0.byteRange.lowerBound, $0.byteRange.upperBound) > ($1.byteRange.lowerBound, $1.byteRange.upperBound)
+        }
         var taken: [Fix] = []
         var skipped: [Fix] = []
         var lowestStart = Int.max
@@ -39,7 +41,8 @@ public enum FixApplier {
                 continue  // the same edit proposed twice (e.g. by two findings)
             }
             // Ranges are half-open; an insertion at the start of a taken range still overlaps it.
-            guard range.upperBound <= lowestStart, !(range.isEmpty && range.lowerBound == lowestStart && !taken.isEmpty) else {
+            guard range.upperBound <= lowestStart, !(range.isEmpty && range.lowerBound == lowestStart && !taken.isEmpty)
+            else {
                 skipped.append(fix)
                 continue
             }

@@ -41,9 +41,12 @@ extension SuppressionPolicy {
                 added.append(
                     Diagnostic(
                         ruleID: SuppressionRules.expired.identifier, severity: severity,
-                        message: "the suppression of '\(suppression.rule)' expired on \(expires); fix what it hides, or give a new date with a reason",
+                        message:
+                            "the suppression of '\(suppression.rule)' expired on \(expires); fix what it hides, or give a new date with a reason",
                         location: resolver.location(of: suppression.expiresNode ?? suppression.node)))
-            } else if !used.contains(suppression.node), enabledRules.contains(suppression.rule), let severity = unusedSeverity {
+            } else if !used.contains(suppression.node), enabledRules.contains(suppression.rule),
+                let severity = unusedSeverity
+            {
                 added.append(
                     Diagnostic(
                         ruleID: SuppressionRules.unused.identifier, severity: severity,

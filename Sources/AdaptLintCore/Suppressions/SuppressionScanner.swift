@@ -11,7 +11,9 @@ struct SuppressionScanner {
     /// Scans the whole document.
     ///
     /// - Complexity: O(n) in the number of values.
-    static func scan(_ document: JSONDocument, policy: SuppressionPolicy) -> (suppressions: [Suppression], problems: [SpecProblem]) {
+    static func scan(_ document: JSONDocument, policy: SuppressionPolicy) -> (
+        suppressions: [Suppression], problems: [SpecProblem]
+    ) {
         var scanner = SuppressionScanner(document: document, policy: policy)
         scanner.visit(document.root)
         return (scanner.suppressions, scanner.problems)
@@ -36,7 +38,12 @@ struct SuppressionScanner {
 
     mutating func readList(_ node: Int, owner: Int) {
         guard document.kind(node) == .array else {
-            problems.append(SpecProblem(node: node, message: "expected an array of suppressions, found \(document.kind(node)); e.g. [{\"rule\": \"tap-target-size\", \"reason\": \"...\"}]"))
+            problems.append(
+                SpecProblem(
+                    node: node,
+                    message:
+                        "expected an array of suppressions, found \(document.kind(node)); e.g. [{\"rule\": \"tap-target-size\", \"reason\": \"...\"}]"
+                ))
             return
         }
         for element in document.elements(node) {
@@ -48,7 +55,8 @@ struct SuppressionScanner {
 
     mutating func readEntry(_ node: Int, scope: Range<Int>) -> Suppression? {
         guard document.kind(node) == .object else {
-            problems.append(SpecProblem(node: node, message: "expected a suppression object, found \(document.kind(node))"))
+            problems.append(
+                SpecProblem(node: node, message: "expected a suppression object, found \(document.kind(node))"))
             return nil
         }
         var fields: [String: Int] = [:]
@@ -60,7 +68,11 @@ struct SuppressionScanner {
                 valid = false
             } else if !SuppressionPolicy.entryKeys.contains(name) {
                 let hint = Suggestion.hint(for: name, in: SuppressionPolicy.entryKeys)
-                problems.append(SpecProblem(node: key, message: "unknown key '\(name)' in a suppression" + (hint.isEmpty ? "; expected 'rule', 'reason' or 'expires'" : hint)))
+                problems.append(
+                    SpecProblem(
+                        node: key,
+                        message: "unknown key '\(name)' in a suppression"
+                            + (hint.isEmpty ? "; expected 'rule', 'reason' or 'expires'" : hint)))
                 valid = false
             }
             fields[name] = value
@@ -73,16 +85,19 @@ struct SuppressionScanner {
             if expires == nil { valid = false }
         }
         guard valid, let rule, let reason else { return nil }
-        return Suppression(rule: rule, reason: reason, expires: expires, scope: scope, node: node, expiresNode: fields["expires"])
+        return Suppression(
+            rule: rule, reason: reason, expires: expires, scope: scope, node: node, expiresNode: fields["expires"])
     }
 
     mutating func readRule(_ node: Int?, entry: Int) -> String? {
         guard let node else {
-            problems.append(SpecProblem(node: entry, message: "a suppression needs a 'rule': the id of the rule it silences"))
+            problems.append(
+                SpecProblem(node: entry, message: "a suppression needs a 'rule': the id of the rule it silences"))
             return nil
         }
         guard let text = document.string(node) else {
-            problems.append(SpecProblem(node: node, message: "expected a rule id string for 'rule', found \(document.kind(node))"))
+            problems.append(
+                SpecProblem(node: node, message: "expected a rule id string for 'rule', found \(document.kind(node))"))
             return nil
         }
         guard policy.suppressibleRules.contains(text) else {
@@ -97,11 +112,13 @@ struct SuppressionScanner {
     mutating func readReason(_ node: Int?, entry: Int, rule: String?) -> String? {
         let subject = rule.map { "the suppression of '\($0)'" } ?? "a suppression"
         guard let node else {
-            problems.append(SpecProblem(node: entry, message: "\(subject) needs a 'reason' saying why the finding is acceptable"))
+            problems.append(
+                SpecProblem(node: entry, message: "\(subject) needs a 'reason' saying why the finding is acceptable"))
             return nil
         }
         guard let text = document.string(node) else {
-            problems.append(SpecProblem(node: node, message: "expected a string for 'reason', found \(document.kind(node))"))
+            problems.append(
+                SpecProblem(node: node, message: "expected a string for 'reason', found \(document.kind(node))"))
             return nil
         }
         guard !text.allSatisfy(\.isWhitespace) else {
@@ -113,11 +130,18 @@ struct SuppressionScanner {
 
     mutating func readDate(_ node: Int) -> CalendarDate? {
         guard let text = document.string(node) else {
-            problems.append(SpecProblem(node: node, message: "expected a date string \"YYYY-MM-DD\" for 'expires', found \(document.kind(node))"))
+            problems.append(
+                SpecProblem(
+                    node: node,
+                    message: "expected a date string \"YYYY-MM-DD\" for 'expires', found \(document.kind(node))"))
             return nil
         }
         guard let date = CalendarDate(text) else {
-            problems.append(SpecProblem(node: node, message: "'\(text)' is not a valid date for 'expires'; write it as YYYY-MM-DD, e.g. \"2027-03-31\""))
+            problems.append(
+                SpecProblem(
+                    node: node,
+                    message: "'\(text)' is not a valid date for 'expires'; write it as YYYY-MM-DD, e.g. \"2027-03-31\"")
+            )
             return nil
         }
         return date
