@@ -22,9 +22,6 @@ public struct FileResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Set when the file could not be read at all (permissions, a FIFO, a vanished file...).
     public var readError: String?
-    /// Findings kept out of the text report and the exit code: suppressed in the spec, or already
-    /// recorded in the baseline. JSON and SARIF still carry them. Sorted in report order.
-    public var silenced: [Diagnostic] = []
 
     public init(path: String, diagnostics: [Diagnostic], readError: String? = nil) {
         self.path = path
@@ -37,6 +34,10 @@ public struct FileResult: Sendable {
         readError != nil
             || diagnostics.contains { $0.ruleID == InputRules.invalidJSON.identifier || $0.ruleID == InputRules.invalidSpec.identifier }
     }
+
+    /// Findings kept out of the text report and the exit code: suppressed in the spec, or already
+    /// recorded in the baseline. JSON and SARIF still carry them. Sorted in report order.
+    public var silenced: [Diagnostic] = []
 }
 
 /// Parses, decodes and checks one spec at a time. Stateless and `Sendable`: one linter
@@ -44,13 +45,14 @@ public struct FileResult: Sendable {
 public struct Linter: Sendable {
     public let rules: [EnabledRule]
     public let limits: JSONParser.Limits
-    /// How suppressions written in specs are checked and applied; nil ignores them.
-    public var suppressions: SuppressionPolicy?
 
     public init(rules: [EnabledRule], limits: JSONParser.Limits = .default) {
         self.rules = rules
         self.limits = limits
     }
+
+    /// How suppressions written in specs are checked and applied; nil ignores them.
+    public var suppressions: SuppressionPolicy?
 
     /// Lints the bytes of one file.
     ///
