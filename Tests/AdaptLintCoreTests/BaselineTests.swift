@@ -111,30 +111,30 @@ private func record(_ results: [FileResult]) -> Baseline {
     #expect(Baseline.quote("a\"b\\c\nd\u{01}é") == #""a\"b\\c\nd\u0001é""#)
 }
 
-struct BadBaselineCase: Sendable, CustomTestStringConvertible {
+struct AdoptionBadBaselineCase: Sendable, CustomTestStringConvertible {
     var name: String
     var text: String
     var problem: String
     var testDescription: String { name }
 }
 
-let badBaselineCases: [BadBaselineCase] = [
-    BadBaselineCase(
+let adoptionBadBaselineCases: [AdoptionBadBaselineCase] = [
+    AdoptionBadBaselineCase(
         name: "newer version", text: #"{"version": 2, "entries": []}"#,
         problem: "1:13: baseline format version 2 is not supported; this adaptlint reads version 1"),
-    BadBaselineCase(
+    AdoptionBadBaselineCase(
         name: "unknown key", text: #"{"version": 1, "entrys": []}"#,
         problem: "1:16: unknown key 'entrys' in the baseline; did you mean 'entries'?"),
-    BadBaselineCase(
+    AdoptionBadBaselineCase(
         name: "bad count", text: #"{"version": 1, "entries": [{"file": "a", "rule": "r", "pointer": "", "count": 0}]}"#,
         problem: "1:79: a baseline entry needs a whole 'count' of at least 1"),
-    BadBaselineCase(
+    AdoptionBadBaselineCase(
         name: "not JSON", text: "{\"version\": 1,",
         problem: "1:15: invalid JSON: unexpected end of file; expected a key"),
 ]
 
-@Test(arguments: badBaselineCases)
-func badBaselinesAreErrorsWithPositions(_ example: BadBaselineCase) {
+@Test(arguments: adoptionBadBaselineCases)
+func badBaselinesAreErrorsWithPositions(_ example: AdoptionBadBaselineCase) {
     guard case .failure(let failure) = Baseline.parse(Array(example.text.utf8), path: "b.json") else {
         Issue.record("expected a problem")
         return

@@ -1,7 +1,7 @@
 import AdaptLintCore
 import Testing
 
-let testCatalog = [
+let adoptionTestCatalog = [
     ConfigurableRule(
         identifier: "tap-target-size", defaultSeverity: .error,
         parameters: [RuleParameter(name: "minimumSize", defaultValue: 44, unit: "pt", summary: "smallest side")]),
@@ -13,11 +13,11 @@ let testCatalog = [
 
 func parseConfiguration(_ text: String) -> Result<ConfigurationFile, ConfigurationProblems> {
     ConfigurationParser.parse(
-        Array(text.utf8), path: ".adaptlint.json", directory: "/repo", catalog: testCatalog,
+        Array(text.utf8), path: ".adaptlint.json", directory: "/repo", catalog: adoptionTestCatalog,
         fixedRules: ["invalid-spec"])
 }
 
-struct ConfigurationErrorCase: Sendable, CustomTestStringConvertible {
+struct AdoptionConfigurationErrorCase: Sendable, CustomTestStringConvertible {
     var name: String
     var text: String
     /// "line:column: message" of each problem.
@@ -25,54 +25,54 @@ struct ConfigurationErrorCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-let configurationErrorCases: [ConfigurationErrorCase] = [
-    ConfigurationErrorCase(
+let adoptionConfigurationErrorCases: [AdoptionConfigurationErrorCase] = [
+    AdoptionConfigurationErrorCase(
         name: "unknown top-level key with a suggestion", text: "{\n  \"rulez\": {}\n}",
         problems: ["2:3: unknown key 'rulez' in the configuration; did you mean 'rules'?"]),
-    ConfigurationErrorCase(
+    AdoptionConfigurationErrorCase(
         name: "unknown key without a close match", text: "{\"colour\": true}",
         problems: [
             "1:2: unknown key 'colour' in the configuration; expected one of '$schema', 'root', 'failOn', 'include', 'exclude' or 'rules'"
         ]),
-    ConfigurationErrorCase(
+    AdoptionConfigurationErrorCase(
         name: "unknown rule id", text: "{\"rules\": {\"tap-target-sise\": \"off\"}}",
         problems: ["1:12: unknown key 'tap-target-sise' in 'rules'; did you mean 'tap-target-size'?"]),
-    ConfigurationErrorCase(
+    AdoptionConfigurationErrorCase(
         name: "input rules cannot be configured", text: "{\"rules\": {\"invalid-spec\": \"off\"}}",
         problems: ["1:12: rule 'invalid-spec' cannot be configured: input problems are always errors"]),
-    ConfigurationErrorCase(
+    AdoptionConfigurationErrorCase(
         name: "parameter of another rule", text: "{\"rules\": {\"carousel-reach\": {\"minimumSize\": 48}}}",
         problems: [
             "1:31: unknown key 'minimumSize' in rule 'carousel-reach'; expected one of 'enabled', 'severity' or 'maximumSwipes'"
         ]),
-    ConfigurationErrorCase(
+    AdoptionConfigurationErrorCase(
         name: "wrong parameter type", text: "{\"rules\": {\"tap-target-size\": {\"minimumSize\": \"48\"}}}",
         problems: ["1:47: expected a number of pt for 'minimumSize' in rule 'tap-target-size', found a string"]),
-    ConfigurationErrorCase(
+    AdoptionConfigurationErrorCase(
         name: "negative parameter", text: "{\"rules\": {\"tap-target-size\": {\"minimumSize\": -1}}}",
         problems: ["1:47: 'minimumSize' in rule 'tap-target-size' is -1; use a finite number of at least 0"]),
-    ConfigurationErrorCase(
+    AdoptionConfigurationErrorCase(
         name: "misspelt severity", text: "{\"failOn\": \"warnign\"}",
         problems: ["1:12: 'warnign' is not a valid value for 'failOn'; did you mean 'warning'?"]),
-    ConfigurationErrorCase(
+    AdoptionConfigurationErrorCase(
         name: "shorthand typo", text: "{\"rules\": {\"no-idiom-layout\": \"of\"}}",
         problems: ["1:31: 'of' is not a valid value for rule 'no-idiom-layout'; did you mean 'off'?"]),
-    ConfigurationErrorCase(
+    AdoptionConfigurationErrorCase(
         name: "root must be a boolean", text: "{\"root\": \"yes\"}",
         problems: ["1:10: expected a boolean for 'root', found a string"]),
-    ConfigurationErrorCase(
+    AdoptionConfigurationErrorCase(
         name: "patterns must be an array", text: "{\"exclude\": \"*.json\"}",
         problems: ["1:13: expected an array of patterns for 'exclude', found a string; e.g. [\"specs/**/*.json\"]"]),
-    ConfigurationErrorCase(
+    AdoptionConfigurationErrorCase(
         name: "bad pattern", text: "{\"include\": [\"specs/[a\"]}",
         problems: ["1:14: invalid pattern 'specs/[a' in 'include': '[' at position 1 is never closed by ']'"]),
-    ConfigurationErrorCase(
+    AdoptionConfigurationErrorCase(
         name: "duplicate key", text: "{\"root\": true, \"root\": false}",
         problems: ["1:16: duplicate key 'root' in the configuration"]),
-    ConfigurationErrorCase(
+    AdoptionConfigurationErrorCase(
         name: "invalid JSON", text: "{\"root\": true,}",
         problems: ["1:15: invalid JSON: expected a string key (trailing commas are not allowed), found '}'"]),
-    ConfigurationErrorCase(
+    AdoptionConfigurationErrorCase(
         name: "every problem is reported, not just the first", text: "{\"rulez\": 1, \"failOn\": 3}",
         problems: [
             "1:2: unknown key 'rulez' in the configuration; did you mean 'rules'?",
@@ -80,8 +80,8 @@ let configurationErrorCases: [ConfigurationErrorCase] = [
         ]),
 ]
 
-@Test(arguments: configurationErrorCases)
-func configurationProblemsHavePositions(_ example: ConfigurationErrorCase) {
+@Test(arguments: adoptionConfigurationErrorCases)
+func configurationProblemsHavePositions(_ example: AdoptionConfigurationErrorCase) {
     guard case .failure(let failure) = parseConfiguration(example.text) else {
         Issue.record("expected problems")
         return

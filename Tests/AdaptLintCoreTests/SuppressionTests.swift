@@ -103,44 +103,44 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
     #expect(noRules.diagnostics.isEmpty)
 }
 
-struct InvalidSuppressionCase: Sendable, CustomTestStringConvertible {
+struct AdoptionInvalidSuppressionCase: Sendable, CustomTestStringConvertible {
     var name: String
     var json: String
     var message: String
     var testDescription: String { name }
 }
 
-let invalidSuppressionCases: [InvalidSuppressionCase] = [
-    InvalidSuppressionCase(
+let adoptionInvalidSuppressionCases: [AdoptionInvalidSuppressionCase] = [
+    AdoptionInvalidSuppressionCase(
         name: "no reason", json: #"[{"rule": "no-idiom-layout"}]"#,
         message: "the suppression of 'no-idiom-layout' needs a 'reason' saying why the finding is acceptable"),
-    InvalidSuppressionCase(
+    AdoptionInvalidSuppressionCase(
         name: "blank reason", json: #"[{"rule": "no-idiom-layout", "reason": "  "}]"#,
         message: "the 'reason' of the suppression of 'no-idiom-layout' must not be empty"),
-    InvalidSuppressionCase(
+    AdoptionInvalidSuppressionCase(
         name: "no rule", json: #"[{"reason": "x"}]"#,
         message: "a suppression needs a 'rule': the id of the rule it silences"),
-    InvalidSuppressionCase(
+    AdoptionInvalidSuppressionCase(
         name: "misspelt rule", json: #"[{"rule": "no-idiom-layuot", "reason": "x"}]"#,
         message: "'no-idiom-layuot' is not a rule that can be suppressed; did you mean 'no-idiom-layout'?"),
-    InvalidSuppressionCase(
+    AdoptionInvalidSuppressionCase(
         name: "input rule", json: #"[{"rule": "invalid-spec", "reason": "x"}]"#,
         message: "'invalid-spec' is not a rule that can be suppressed; run 'adaptlint rules' to list the rules"),
-    InvalidSuppressionCase(
+    AdoptionInvalidSuppressionCase(
         name: "impossible date", json: #"[{"rule": "no-idiom-layout", "reason": "x", "expires": "2026-02-30"}]"#,
         message: "'2026-02-30' is not a valid date for 'expires'; write it as YYYY-MM-DD, e.g. \"2027-03-31\""),
-    InvalidSuppressionCase(
+    AdoptionInvalidSuppressionCase(
         name: "unknown key", json: #"[{"rule": "no-idiom-layout", "reason": "x", "until": "2027-01-01"}]"#,
         message: "unknown key 'until' in a suppression; expected 'rule', 'reason' or 'expires'"),
-    InvalidSuppressionCase(
+    AdoptionInvalidSuppressionCase(
         name: "not an array", json: #"{"rule": "no-idiom-layout"}"#,
         message:
             "expected an array of suppressions, found an object; e.g. [{\"rule\": \"tap-target-size\", \"reason\": \"...\"}]"
     ),
 ]
 
-@Test(arguments: invalidSuppressionCases)
-func malformedSuppressionsAreErrorsAndSuppressNothing(_ example: InvalidSuppressionCase) {
+@Test(arguments: adoptionInvalidSuppressionCases)
+func malformedSuppressionsAreErrorsAndSuppressNothing(_ example: AdoptionInvalidSuppressionCase) {
     let result = lint(spec(first: ", \"suppressions\": \(example.json)"))
     let invalid = result.diagnostics.filter { $0.ruleID == "invalid-suppression" }
     #expect(invalid.map(\.message) == [example.message])
@@ -149,20 +149,20 @@ func malformedSuppressionsAreErrorsAndSuppressNothing(_ example: InvalidSuppress
     #expect(!result.isInvalidInput)  // the spec itself is still linted
 }
 
-struct DateCase: Sendable, CustomTestStringConvertible {
+struct SuppressionDateCase: Sendable, CustomTestStringConvertible {
     var text: String
     var valid: Bool
     var testDescription: String { text }
 }
 
 @Test(arguments: [
-    DateCase(text: "2027-03-31", valid: true), DateCase(text: "2028-02-29", valid: true),
-    DateCase(text: "2027-02-29", valid: false), DateCase(text: "2000-02-29", valid: true),
-    DateCase(text: "1900-02-29", valid: false), DateCase(text: "2027-13-01", valid: false),
-    DateCase(text: "2027-3-31", valid: false), DateCase(text: "31.03.2027", valid: false),
-    DateCase(text: "2027-04-31", valid: false), DateCase(text: "2027-00-10", valid: false),
+    SuppressionDateCase(text: "2027-03-31", valid: true), SuppressionDateCase(text: "2028-02-29", valid: true),
+    SuppressionDateCase(text: "2027-02-29", valid: false), SuppressionDateCase(text: "2000-02-29", valid: true),
+    SuppressionDateCase(text: "1900-02-29", valid: false), SuppressionDateCase(text: "2027-13-01", valid: false),
+    SuppressionDateCase(text: "2027-3-31", valid: false), SuppressionDateCase(text: "31.03.2027", valid: false),
+    SuppressionDateCase(text: "2027-04-31", valid: false), SuppressionDateCase(text: "2027-00-10", valid: false),
 ])
-func suppressionDatesAreStrictISODates(_ example: DateCase) {
+func suppressionDatesAreStrictISODates(_ example: SuppressionDateCase) {
     #expect((CalendarDate(example.text) != nil) == example.valid)
     if example.valid { #expect(CalendarDate(example.text)?.description == example.text) }
 }

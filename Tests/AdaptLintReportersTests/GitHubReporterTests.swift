@@ -57,7 +57,7 @@ enum AdoptionReportFixture {
             """)
 }
 
-struct EscapeCase: Sendable, CustomTestStringConvertible {
+struct GitHubEscapeCase: Sendable, CustomTestStringConvertible {
     var input: String
     var data: String
     var property: String
@@ -65,12 +65,12 @@ struct EscapeCase: Sendable, CustomTestStringConvertible {
 }
 
 @Test(arguments: [
-    EscapeCase(input: "100%", data: "100%25", property: "100%25"),
-    EscapeCase(input: "a\r\nb", data: "a%0D%0Ab", property: "a%0D%0Ab"),
-    EscapeCase(input: "x: y, z", data: "x: y, z", property: "x%3A y%2C z"),
-    EscapeCase(input: "%0A", data: "%250A", property: "%250A"),
+    GitHubEscapeCase(input: "100%", data: "100%25", property: "100%25"),
+    GitHubEscapeCase(input: "a\r\nb", data: "a%0D%0Ab", property: "a%0D%0Ab"),
+    GitHubEscapeCase(input: "x: y, z", data: "x: y, z", property: "x%3A y%2C z"),
+    GitHubEscapeCase(input: "%0A", data: "%250A", property: "%250A"),
 ])
-func githubEscaping(_ example: EscapeCase) {
+func githubEscaping(_ example: GitHubEscapeCase) {
     #expect(GitHubReporter.data(example.input) == example.data)
     #expect(GitHubReporter.property(example.input) == example.property)
 }

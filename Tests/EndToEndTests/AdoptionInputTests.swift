@@ -70,17 +70,17 @@ private func run(_ arguments: [String], in directory: URL, input: String) throws
     )
 }
 
-struct MaxWarningsCase: Sendable, CustomTestStringConvertible {
+struct AdoptionMaxWarningsCase: Sendable, CustomTestStringConvertible {
     var maximum: String
     var status: Int32
     var testDescription: String { "--max-warnings \(maximum)" }
 }
 
 @Test(arguments: [
-    MaxWarningsCase(maximum: "0", status: 1), MaxWarningsCase(maximum: "1", status: 1),
-    MaxWarningsCase(maximum: "2", status: 0),
+    AdoptionMaxWarningsCase(maximum: "0", status: 1), AdoptionMaxWarningsCase(maximum: "1", status: 1),
+    AdoptionMaxWarningsCase(maximum: "2", status: 0),
 ])
-func maxWarningsFailsWhenWarningsExceedIt(_ example: MaxWarningsCase) throws {
+func maxWarningsFailsWhenWarningsExceedIt(_ example: AdoptionMaxWarningsCase) throws {
     let directory = try TemporaryDirectory()
     try directory.write("a.json", AdoptionSpecs.idiom())
     let output = try Binary.run(

@@ -65,41 +65,41 @@ import Testing
             "a.json:5:17: error: "))
 }
 
-struct ReportUsageCase: Sendable, CustomTestStringConvertible {
+struct AdoptionUsageCase: Sendable, CustomTestStringConvertible {
     var arguments: [String]
     var message: String
     var testDescription: String { arguments.joined(separator: " ") }
 }
 
 @Test(arguments: [
-    ReportUsageCase(
+    AdoptionUsageCase(
         arguments: ["--report", "xml:out.xml"],
         message: "error: The value 'xml' is invalid for '--report <format:file>'. Please provide one of "),
-    ReportUsageCase(
+    AdoptionUsageCase(
         arguments: ["--report", "junit"],
         message:
             "error: The value 'junit' is invalid for '--report <format:file>'. Please write it as FORMAT:FILE, e.g. 'sarif:adaptlint.sarif' ('-' as FILE is standard output)."
     ),
-    ReportUsageCase(
+    AdoptionUsageCase(
         arguments: ["--report", "junit:"],
         message:
             "error: The value 'junit:' is invalid for '--report <format:file>'. The file name is missing after ':'."),
-    ReportUsageCase(
+    AdoptionUsageCase(
         arguments: ["--report", "junit:-"],
         message:
             "error: '--report <format>:-' cannot be used together with the main report, which already goes to standard output; give --output <file> for it"
     ),
-    ReportUsageCase(
+    AdoptionUsageCase(
         arguments: ["--max-warnings", "-1"],
         message:
             "error: The value '-1' is invalid for '--max-warnings <count>'. Please provide a whole number of at least 0."
     ),
-    ReportUsageCase(
+    AdoptionUsageCase(
         arguments: ["--stdin", "a.json"], message: "error: '--stdin' cannot be used together with the path 'a.json'"),
-    ReportUsageCase(arguments: ["--stdin", "--fix"], message: "error: '--stdin' cannot be used together with '--fix'"),
-    ReportUsageCase(arguments: ["--stdin-filename", "a.json"], message: "error: '--stdin-filename' needs '--stdin'"),
+    AdoptionUsageCase(arguments: ["--stdin", "--fix"], message: "error: '--stdin' cannot be used together with '--fix'"),
+    AdoptionUsageCase(arguments: ["--stdin-filename", "a.json"], message: "error: '--stdin-filename' needs '--stdin'"),
 ])
-func adoptionUsageErrors(_ example: ReportUsageCase) throws {
+func adoptionUsageErrors(_ example: AdoptionUsageCase) throws {
     let output = try Binary.run(example.arguments)
     #expect(output.status == 2)
     #expect(output.stderr.hasPrefix(example.message))
