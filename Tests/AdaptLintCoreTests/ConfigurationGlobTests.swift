@@ -58,3 +58,12 @@ let adoptionBadGlobCases: [AdoptionBadGlobCase] = [
 func globRejectsBadPatterns(_ example: AdoptionBadGlobCase) {
     #expect(throws: Glob.SyntaxError(message: example.message)) { try Glob(example.pattern) }
 }
+
+@Test func manyWildcardsDoNotBacktrackExponentially() throws {
+    // With naive backtracking each of these takes longer than the age of the universe.
+    let name = String(repeating: "a", count: 200) + ".json"
+    #expect(try Glob(String(repeating: "*a", count: 20) + "*b").matches(name) == false)
+    let deep = Array(repeating: "a", count: 40).joined(separator: "/") + "/x.json"
+    #expect(try Glob(String(repeating: "**/a/", count: 10) + "**/y.json").matches(deep) == false)
+    #expect(try Glob(String(repeating: "**/a/", count: 10) + "**/x.json").matches(deep) == true)
+}

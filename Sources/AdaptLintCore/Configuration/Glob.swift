@@ -60,61 +60,84 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `path` (relative, `/`-separated) matches, or lies inside a folder that matches.
     ///
-    /// - Complexity: O(segments x path segments x segment length) in the usual case; patterns
-    ///   with many `*` can cost more, bounded by backtracking over one segment.
+    /// - Complexity: O(p x s x c) at worst for p path segments, s pattern segments and c
+    ///   characters per segment: wildcards are matched without exponential backtracking.
     public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0) }
         guard !parts.isEmpty else { return false }
         if anchored {
-            return Self.match(segments[...], parts[...], allowPrefix: true)
+            // A folder that matches covers everything inside it: try each leading run of segments.
+            return (1...parts.count).contains { Self.matchSegments(segments[...], parts[0..<$0]) }
         }
         // A bare name matches any segment; everything below that segment is inside it.
         return parts.contains { part in Self.matchSegment(segments[0][...], part[...]) }
     }
 
-    private static func match(_ pattern: ArraySlice<[Token]>, _ path: ArraySlice<[Character]>, allowPrefix: Bool)
-        -> Bool
-    {
-        guard let first = pattern.first else { return path.isEmpty || allowPrefix }
-        if first == [.globstar] {
-            let rest = pattern.dropFirst()
-            var tail = path
-            while true {
-                if match(rest, tail, allowPrefix: allowPrefix) { return true }
-                guard !tail.isEmpty else { return false }
-                tail = tail.dropFirst()
+    /// Matches whole segments, `**` standing for any run of them (greedy, with one backtrack point).
+    private static func matchSegments(_ pattern: ArraySlice<[Token]>, _ path: ArraySlice<[Character]>) -> Bool {
+        let pattern = Array(pattern)
+        let path = Array(path)
+        var p = 0
+        var t = 0
+        var star: (pattern: Int, path: Int)?
+        while t < path.count {
+            if p < pattern.count && pattern[p] == [.globstar] {
+                star = (p, t)
+                p += 1
+            } else if p < pattern.count && matchSegment(pattern[p][...], path[t][...]) {
+                p += 1
+                t += 1
+            } else if let resume = star {
+                star = (resume.pattern, resume.path + 1)
+                p = resume.pattern + 1
+                t = resume.path + 1
+            } else {
+                return false
             }
         }
-        guard let segment = path.first, matchSegment(first[...], segment[...]) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst(), allowPrefix: allowPrefix)
+        while p < pattern.count && pattern[p] == [.globstar] { p += 1 }
+        return p == pattern.count
     }
 
+    /// Matches one segment: `*` stands for any run of characters (greedy, one backtrack point).
     static func matchSegment(_ tokens: ArraySlice<Token>, _ text: ArraySlice<Character>) -> Bool {
-        guard let token = tokens.first else { return text.isEmpty }
-        switch token {
-        case .star, .globstar:
-            var rest = text
-            while true {
-                if matchSegment(tokens.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
+        let tokens = Array(tokens)
+        let text = Array(text)
+        var p = 0
+        var t = 0
+        var star: (token: Int, text: Int)?
+        while t < text.count {
+            if p < tokens.count && (tokens[p] == .star || tokens[p] == .globstar) {
+                star = (p, t)
+                p += 1
+            } else if p < tokens.count && matchesOne(tokens[p], text[t]) {
+                p += 1
+                t += 1
+            } else if let resume = star {
+                star = (resume.token, resume.text + 1)
+                p = resume.token + 1
+                t = resume.text + 1
+            } else {
+                return false
             }
-        case .any:
-            guard !text.isEmpty else { return false }
-            return matchSegment(tokens.dropFirst(), text.dropFirst())
-        case .literal(let character):
-            guard text.first == character else { return false }
-            return matchSegment(tokens.dropFirst(), text.dropFirst())
+        }
+        while p < tokens.count && (tokens[p] == .star || tokens[p] == .globstar) { p += 1 }
+        return p == tokens.count
+    }
+
+    /// Whether a single-character token matches `character`.
+    private static func matchesOne(_ token: Token, _ character: Character) -> Bool {
+        switch token {
+        case .star, .globstar: true
+        case .any: true
+        case .literal(let literal): literal == character
         case .set(let items, let negated):
-            guard let character = text.first else { return false }
-            let inSet = items.contains { item in
+            items.contains { item in
                 switch item {
                 case .single(let single): character == single
                 case .range(let low, let high): low <= character && character <= high
                 }
-            }
-            guard inSet != negated else { return false }
-            return matchSegment(tokens.dropFirst(), text.dropFirst())
+            } != negated
         }
     }
 
