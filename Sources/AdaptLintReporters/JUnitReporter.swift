@@ -13,63 +13,79 @@ public struct JUnitReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport, context: ReportContext) -> String {
-        let guidelineRules = report.rules.map(\.identifier).filter { !InputRules.all.map(\.identifier).contains($0) }
-        var suites: [String] = []
-        var totals = (tests: 0, failures: 0, errors: 0)
+        let inputRules = InputRules.all.map(\.identifier)
+        let guidelineRules = report.rules.map(\.identifier).filter { !inputRules.contains($0) }
+        var suites = ""
+        var totals = Counts()
         for file in report.files {
-            var byRule: [String: [Diagnostic]] = [:]
-            for diagnostic in file.diagnostics { byRule[diagnostic.ruleID, default: []].append(diagnostic) }
-            var ids = guidelineRules.filter {
-                !SuppressionRules.all.map(\.identifier).contains($0) || byRule[$0] != nil
-            }
-            ids += byRule.keys.filter { !ids.contains($0) }.sorted()
-            var cases = ""
-            var counts = (tests: 0, failures: 0, errors: 0)
-            if let error = file.readError {
-                counts.tests += 1
-                counts.errors += 1
-                cases += "    <testcase classname=\(Self.attribute(file.path)) name=\"io-error\">\n"
-                cases +=
-                    "      <error type=\"io-error\" message=\(Self.attribute(error))>\(Self.text("\(file.path): \(error)"))</error>\n"
-                cases += "    </testcase>\n"
-            }
-            for id in ids {
-                counts.tests += 1
-                cases += "    <testcase classname=\(Self.attribute(file.path)) name=\(Self.attribute(id))"
-                guard let findings = byRule[id] else {
-                    cases += "/>\n"
-                    continue
-                }
-                let isInput = InputRules.all.contains { $0.identifier == id }
-                let element = isInput ? "error" : "failure"
-                if isInput { counts.errors += 1 } else { counts.failures += 1 }
-                let worst = findings.map(\.severity).max() ?? .error
-                let summary =
-                    findings.count == 1
-                    ? findings[0].message : "\(findings.count) findings; first: \(findings[0].message)"
-                var body = ""
-                for finding in findings {
-                    let start = finding.location.start
-                    body +=
-                        "\(finding.location.path):\(start.line):\(start.column): \(finding.severity.rawValue): \(finding.message)\n"
-                }
-                cases +=
-                    ">\n      <\(element) type=\(Self.attribute(worst.rawValue)) message=\(Self.attribute(summary))>"
-                cases += Self.text(body) + "</\(element)>\n    </testcase>\n"
-            }
+            let (suite, counts) = self.suite(file, guidelineRules: guidelineRules)
+            suites += suite
             totals.tests += counts.tests
             totals.failures += counts.failures
             totals.errors += counts.errors
-            suites.append(
-                "  <testsuite name=\(Self.attribute(file.path)) tests=\"\(counts.tests)\" failures=\"\(counts.failures)\" errors=\"\(counts.errors)\">\n"
-                    + cases + "  </testsuite>\n")
         }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out +=
-            "<testsuites name=\"adaptlint\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" errors=\"\(totals.errors)\">\n"
-        out += suites.joined()
+        out += "<testsuites name=\"adaptlint\" \(totals.attributes)>\n"
+        out += suites
         out += "</testsuites>\n"
         return out
+    }
+
+    /// Test, failure and error counts of a suite or of the whole run.
+    struct Counts {
+        var tests = 0
+        var failures = 0
+        var errors = 0
+
+        var attributes: String { "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\"" }
+    }
+
+    /// The test suite of one file: a case per guideline rule (suppression warnings only when
+    /// they fire), plus one per other id that fired.
+    private func suite(_ file: FileResult, guidelineRules: [String]) -> (String, Counts) {
+        var byRule: [String: [Diagnostic]] = [:]
+        for diagnostic in file.diagnostics { byRule[diagnostic.ruleID, default: []].append(diagnostic) }
+        let suppressionRules = SuppressionRules.all.map(\.identifier)
+        var ids = guidelineRules.filter { !suppressionRules.contains($0) || byRule[$0] != nil }
+        ids += byRule.keys.filter { !ids.contains($0) }.sorted()
+        var cases = ""
+        var counts = Counts()
+        if let error = file.readError {
+            counts.tests += 1
+            counts.errors += 1
+            cases += "    <testcase classname=\(Self.attribute(file.path)) name=\"io-error\">\n"
+            cases += "      <error type=\"io-error\" message=\(Self.attribute(error))>"
+            cases += Self.text("\(file.path): \(error)") + "</error>\n    </testcase>\n"
+        }
+        for id in ids {
+            counts.tests += 1
+            cases += "    <testcase classname=\(Self.attribute(file.path)) name=\(Self.attribute(id))"
+            guard let findings = byRule[id] else {
+                cases += "/>\n"
+                continue
+            }
+            let isInput = InputRules.all.contains { $0.identifier == id }
+            if isInput { counts.errors += 1 } else { counts.failures += 1 }
+            cases += ">\n" + Self.problem(findings, element: isInput ? "error" : "failure") + "    </testcase>\n"
+        }
+        let suite =
+            "  <testsuite name=\(Self.attribute(file.path)) \(counts.attributes)>\n" + cases + "  </testsuite>\n"
+        return (suite, counts)
+    }
+
+    /// A `failure` or `error` element listing every finding of one rule in one file.
+    private static func problem(_ findings: [Diagnostic], element: String) -> String {
+        let worst = findings.map(\.severity).max() ?? .error
+        let first = findings.first?.message ?? ""
+        let summary = findings.count == 1 ? first : "\(findings.count) findings; first: \(first)"
+        var body = ""
+        for finding in findings {
+            let start = finding.location.start
+            body +=
+                "\(finding.location.path):\(start.line):\(start.column): \(finding.severity.rawValue): \(finding.message)\n"
+        }
+        return "      <\(element) type=\(attribute(worst.rawValue)) message=\(attribute(summary))>" + text(body)
+            + "</\(element)>\n"
     }
 
     /// A quoted attribute value.

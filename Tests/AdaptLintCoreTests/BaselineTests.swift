@@ -142,3 +142,13 @@ func badBaselinesAreErrorsWithPositions(_ example: AdoptionBadBaselineCase) {
     #expect(failure.problems.map { "\($0.line ?? 0):\($0.column ?? 0): \($0.message)" } == [example.problem])
     #expect(failure.problems.allSatisfy { $0.kind == "invalid-baseline" })
 }
+
+@Test func twoEntriesWithOneKeyCountTogether() {
+    let entry = BaselineEntry(
+        file: "specs/a.json", rule: "no-idiom-layout", pointer: "/layouts/0/when/idiom", count: 1, messages: [])
+    let comparison = Baseline(entries: [entry, entry]).compare(
+        [lint(idiomSpec)], fileKey: { $0 }, fileExists: { _ in true })
+    // One finding at that pointer, two recorded: one is stale.
+    #expect(comparison.results[0].silenced.count == 1)
+    #expect(comparison.stale.map(\.count) == [1])
+}

@@ -22,67 +22,83 @@ extension Baseline {
     public func compare(
         _ results: [FileResult], fileKey: (String) -> String, fileExists: (String) -> Bool
     ) -> BaselineComparison {
-        var byKey: [BaselineEntry.Key: BaselineEntry] = [:]
-        for entry in entries { byKey[entry.key] = entry }
+        let byFile = Dictionary(grouping: entries, by: \.file)
         var checkedFiles = Set<String>()
         var stale: [BaselineEntry] = []
         var kept: [BaselineEntry] = []
         var compared: [FileResult] = []
-        for var result in results {
-            let file = fileKey(result.path)
+        for result in results {
             guard !result.isInvalidInput else {
                 compared.append(result)
                 continue
             }
+            let file = fileKey(result.path)
             checkedFiles.insert(file)
-            var groups: [BaselineEntry.Key: [Int]] = [:]
-            for (index, diagnostic) in result.diagnostics.enumerated()
-            where !Self.unrecordedRules.contains(diagnostic.ruleID) {
-                groups[
-                    BaselineEntry.Key(file: file, rule: diagnostic.ruleID, pointer: diagnostic.location.pointer),
-                    default: []
-                ].append(index)
-            }
-            var unchanged = Set<Int>()
-            for (key, indices) in groups {
-                guard let entry = byKey[key] else { continue }
-                let matched = Self.match(indices, entry: entry, diagnostics: result.diagnostics)
-                unchanged.formUnion(matched)
-                let matchedMessages = matched.map { result.diagnostics[$0].message }
-                if !matched.isEmpty {
-                    kept.append(
-                        BaselineEntry(
-                            file: file, rule: key.rule, pointer: key.pointer, count: matched.count,
-                            messages: matchedMessages))
-                }
-                if matched.count < entry.count {
-                    var missing = entry
-                    missing.count = entry.count - matched.count
-                    missing.messages = Self.subtract(matchedMessages, from: entry.messages)
-                    stale.append(missing)
-                }
-            }
-            for key in byKey.keys where key.file == file && groups[key] == nil {
-                if let entry = byKey[key] { stale.append(entry) }
-            }
-            var active: [Diagnostic] = []
-            for (index, var diagnostic) in result.diagnostics.enumerated() {
-                if unchanged.contains(index) {
-                    diagnostic.baselineState = .unchanged
-                    result.silenced.append(diagnostic)
-                } else {
-                    if !Self.unrecordedRules.contains(diagnostic.ruleID) { diagnostic.baselineState = .new }
-                    active.append(diagnostic)
-                }
-            }
-            result.diagnostics = active
-            result.silenced.sort(by: Diagnostic.reportOrder)
-            compared.append(result)
+            compared.append(Self.compare(result, file: file, entries: byFile[file] ?? [], stale: &stale, kept: &kept))
         }
         for entry in entries where !checkedFiles.contains(entry.file) {
             if fileExists(entry.file) { kept.append(entry) } else { stale.append(entry) }
         }
         return BaselineComparison(results: compared, stale: stale.sorted(), pruned: Baseline(entries: kept))
+    }
+
+    /// Compares one file's findings with that file's entries.
+    ///
+    /// - Parameters:
+    ///   - result: The file's result.
+    ///   - file: The file as the baseline names it.
+    ///   - entries: The baseline's entries for that file.
+    ///   - stale: Receives entries (or the missing part of entries) no longer found.
+    ///   - kept: Receives the matched part of each entry, for a pruned baseline.
+    /// - Returns: The result with unchanged findings moved to `silenced` and the rest marked `new`.
+    /// - Complexity: O(findings + entries) for the file, with hashing.
+    static func compare(
+        _ result: FileResult, file: String, entries: [BaselineEntry], stale: inout [BaselineEntry],
+        kept: inout [BaselineEntry]
+    ) -> FileResult {
+        // Two entries with one key (a hand-merged file) count together.
+        let byKey = Dictionary(entries.map { ($0.key, $0) }) { first, second in
+            var merged = first
+            merged.count += second.count
+            merged.messages = (first.messages + second.messages).sorted()
+            return merged
+        }
+        var groups: [BaselineEntry.Key: [Int]] = [:]
+        for (index, diagnostic) in result.diagnostics.enumerated() where !unrecordedRules.contains(diagnostic.ruleID) {
+            let key = BaselineEntry.Key(file: file, rule: diagnostic.ruleID, pointer: diagnostic.location.pointer)
+            groups[key, default: []].append(index)
+        }
+        var unchanged = Set<Int>()
+        for (key, entry) in byKey {
+            let matched = match(groups[key] ?? [], entry: entry, diagnostics: result.diagnostics)
+            unchanged.formUnion(matched)
+            let matchedMessages = matched.map { result.diagnostics[$0].message }
+            if !matched.isEmpty {
+                kept.append(
+                    BaselineEntry(
+                        file: file, rule: key.rule, pointer: key.pointer, count: matched.count,
+                        messages: matchedMessages))
+            }
+            if matched.count < entry.count {
+                var missing = entry
+                missing.count = entry.count - matched.count
+                missing.messages = subtract(matchedMessages, from: entry.messages)
+                stale.append(missing)
+            }
+        }
+        var compared = result
+        compared.diagnostics = []
+        for (index, var diagnostic) in result.diagnostics.enumerated() {
+            if unchanged.contains(index) {
+                diagnostic.baselineState = .unchanged
+                compared.silenced.append(diagnostic)
+            } else {
+                if !unrecordedRules.contains(diagnostic.ruleID) { diagnostic.baselineState = .new }
+                compared.diagnostics.append(diagnostic)
+            }
+        }
+        compared.silenced.sort(by: Diagnostic.reportOrder)
+        return compared
     }
 
     /// Indices of `indices` that `entry` accounts for: recorded messages first, then in order.
