@@ -141,3 +141,9 @@ enum AdoptionValidator {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }
+
+@Test func suppressionIDsAreDocumentedLikeRules() throws {
+    let output = try Binary.run(["rules", "unused-suppression"])
+    #expect(output.status == 0)
+    #expect(output.stdout.hasPrefix("# Unused suppression (`unused-suppression`)\n"))
+}
