@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "adaptlint", targets: ["adaptlint"]),
         .library(name: "AdaptLintKit", targets: ["AdaptLintCLI"]),
+        .plugin(name: "AdaptLintPlugin", targets: ["AdaptLintPlugin"]),
     ],
     targets: [
         // Bytes -> JSON tree with positions. No dependencies.
@@ -27,6 +28,17 @@ let package = Package(
             dependencies: ["AdaptLintCore", "AdaptLintRules", "AdaptLintReporters"]
         ),
         .executableTarget(name: "adaptlint", dependencies: ["AdaptLintCLI"]),
+        // `swift package adaptlint`: runs the tool inside a package that depends on this one.
+        .plugin(
+            name: "AdaptLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "adaptlint", description: "Lint the package's screen specs with adaptlint")
+                // No declared permission, so that linting needs no flag. Writing files into the package
+                // (--fix, reports, baselines) needs --allow-writing-to-package-directory where SwiftPM
+                // sandboxes plugins (macOS).
+            ),
+            dependencies: ["adaptlint"]
+        ),
 
         .testTarget(name: "AdaptJSONTests", dependencies: ["AdaptJSON"]),
         .testTarget(name: "AdaptLintCoreTests", dependencies: ["AdaptLintCore", "AdaptLintRules"]),

@@ -59,37 +59,12 @@ public struct CommandLineTool {
             return .clean
         case .lint(let options):
             return lint(options)
+        case .config(let options):
+            return showConfiguration(options)
         }
     }
 
     func lint(_ options: LintOptions) -> ExitCode {
-        guard let reporter = Reporters.reporter(named: options.format) else {
-            let error = ToolError.invalidValue(
-                option: "--format", valueName: "format", value: options.format, allowed: Reporters.names)
-            standardError("error: \(error.message)\n\(ArgumentParser.usage)\n  See 'adaptlint --help' for more information.\n")
-            return .invalidInput
-        }
-        let inputs = FileDiscovery.discover(options.paths)
-        let linter = Linter(rules: LintRunner.defaultRules(), retainSpecs: options.format == "html")
-        let runner = LintRunner(linter: linter)
-        let report = LintReport(files: runner.run(inputs, jobs: options.jobs), rules: RuleRegistry.descriptions)
-        let colors = options.color ?? (options.output == nil && isTerminal && environment["NO_COLOR"] == nil)
-        let context = ReportContext(workingDirectory: FileManager.default.currentDirectoryPath, colors: colors)
-        let rendered = reporter.render(report, context: context)
-        if let output = options.output {
-            do {
-                try Data(rendered.utf8).write(to: URL(fileURLWithPath: output))
-            } catch {
-                let failure = ToolError.cannotWriteOutput(path: output, reason: error.localizedDescription)
-                standardError("error: \(failure.message)\n")
-                return .invalidInput
-            }
-        } else {
-            standardOutput(rendered)
-        }
-        standardError(report.summaryLine + "\n")
-        if report.invalidInputCount > 0 { return .invalidInput }
-        let failing = report.diagnostics.contains { $0.severity >= options.failOn }
-        return failing ? .findings : .clean
+        LintCommand(tool: self, options: options).run()
     }
 }

@@ -1,9 +1,12 @@
 import AdaptLintCore
 import AdaptLintReporters
+import Foundation
 
 /// What the command line asked for.
 public enum Command: Equatable {
     case lint(LintOptions)
+    /// `adaptlint config [path]`: the effective configuration and where each value came from.
+    case config(ConfigCommandOptions)
     case listRules
     case showRule(String)
     case schema
@@ -21,6 +24,8 @@ public struct LintOptions: Equatable {
     public var jobs: Int?
     /// nil: colour when stdout is a terminal and NO_COLOR is unset.
     public var color: Bool?
+    /// Configuration, baselines, extra reports, fixes, standard input and thresholds.
+    public var adoption = AdoptionOptions()
 
     public init() {}
 }
@@ -37,6 +42,8 @@ public enum ArgumentParser {
                 let rest = Array(arguments.dropFirst())
                 if rest.count > 1 { throw .unexpectedArgument(command: "rules", argument: rest[1]) }
                 return rest.first.map { .showRule($0) } ?? .listRules
+            case "config":
+                return .config(try ConfigCommandOptions.parse(Array(arguments.dropFirst())))
             case "schema":
                 if arguments.count > 1 { throw .unexpectedArgument(command: "schema", argument: arguments[1]) }
                 return .schema
@@ -84,16 +91,19 @@ public enum ArgumentParser {
                     throw .invalidValue(option: "--fail-on", valueName: "severity", value: level, allowed: ["error", "warning", "note"])
                 }
                 options.failOn = severity
+                options.adoption.failOnOption = "--fail-on \(level)"
             case "--jobs", "-j":
                 let text = try take("count")
                 guard let jobs = Int(text), jobs >= 1 else { throw .invalidNumber(option: "--jobs", value: text) }
                 options.jobs = jobs
             case "--color": options.color = true
             case "--no-color": options.color = false
-            default: throw .unknownOption(argument)
+            default:
+                guard try options.adoption.parse(argument, value: take) else { throw .unknownOption(argument) }
             }
             index += 1
         }
+        try options.adoption.validate(options)
         return .lint(options)
     }
 
@@ -106,14 +116,15 @@ public enum ArgumentParser {
         \(usage)
                adaptlint rules [<rule-id>]
                adaptlint schema
+               adaptlint config [--config <file>] [--rule <setting>] [<path>]
 
         ARGUMENTS:
           <path>                  Spec files, or directories searched recursively for *.json
                                   (hidden files and folders are skipped). Default: '.'.
 
         OPTIONS:
-          -f, --format <format>   text, json, sarif or html (default: text). html writes one
-                                  self-contained page that draws every layout with its findings.
+          -f, --format <format>   \(Suggestion.list(formats).replacingOccurrences(of: "'", with: "")) (default: text).
+                                  html writes one self-contained page that draws every layout.
           -o, --output <file>     Write the report to <file>; the summary still goes to stderr.
           --fail-on <severity>    Exit 1 when a finding is at least error, warning or note
                                   (default: error).
@@ -121,6 +132,7 @@ public enum ArgumentParser {
                                   for any count.
           --color, --no-color     Force ANSI colours on or off (default: on for a terminal,
                                   off when NO_COLOR is set).
+        \(AdoptionOptions.help)
           --version               Show the version.
           -h, --help              Show help information.
 
@@ -128,6 +140,8 @@ public enum ArgumentParser {
           rules                   List every rule with its default severity and summary.
           rules <rule-id>         Show the documentation of one rule.
           schema                  Print the JSON Schema of the screen spec format.
+          config [<path>]         Print the configuration that applies to <path> (default '.')
+                                  and where each value comes from.
 
         EXIT CODES:
           0  no finding at or above the --fail-on severity

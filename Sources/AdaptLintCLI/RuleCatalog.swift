@@ -18,7 +18,9 @@ public enum RuleCatalog {
     }
 
     public static func documentation(for identifier: String) -> String? {
-        guard let description = RuleRegistry.descriptions.first(where: { $0.identifier == identifier }) else { return nil }
+        // The suppression ids (unused-suppression...) appear in reports too, so they are documented here.
+        let known = RuleRegistry.descriptions + SuppressionRules.all
+        guard let description = known.first(where: { $0.identifier == identifier }) else { return nil }
         return RuleDocumentation.markdown(for: description)
     }
 }

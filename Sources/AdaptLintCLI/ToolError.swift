@@ -7,6 +7,10 @@ public enum ToolError: Error, Equatable {
     case unknownRule(String, suggestion: String?)
     case cannotWriteOutput(path: String, reason: String)
     case unexpectedArgument(command: String, argument: String)
+    case invalidOptionValue(option: String, value: String, reason: String)
+    case conflictingOptions(String, String)
+    case optionRequires(String, String)
+    case cannotReadInput(path: String, reason: String)
 
     public var message: String {
         switch self {
@@ -24,6 +28,14 @@ public enum ToolError: Error, Equatable {
             "Cannot write the report to '\(path)': \(reason)"
         case .unexpectedArgument(let command, let argument):
             "Unexpected argument '\(argument)' for 'adaptlint \(command)'"
+        case .invalidOptionValue(let option, let value, let reason):
+            "The value '\(value)' is invalid for '\(option)'. \(reason)" + (reason.hasSuffix("?") ? "" : ".")
+        case .conflictingOptions(let first, let second):
+            "'\(first)' cannot be used together with \(second.hasPrefix("-") ? "'\(second)'" : second)"
+        case .optionRequires(let option, let other):
+            "'\(option)' needs '\(other)'"
+        case .cannotReadInput(let path, let reason):
+            "Cannot read '\(path)': \(reason)"
         }
     }
 

@@ -25,7 +25,8 @@ public struct ReportContext: Sendable {
 /// Every output format, looked up by `--format`.
 public enum Reporters {
     public static let all: [any Reporter.Type] = [
-        TextReporter.self, JSONReporter.self, SARIFReporter.self, HTMLReporter.self,
+        TextReporter.self, JSONReporter.self, SARIFReporter.self, HTMLReporter.self, GitHubReporter.self,
+        JUnitReporter.self, MarkdownReporter.self,
     ]
 
     public static var names: [String] { all.map { $0.name } }

@@ -68,6 +68,11 @@ public struct Diagnostic: Sendable, Hashable {
     public var location: Location
     public var related: [RelatedLocation]
     public var fixes: [Fix]
+    /// Set when a suppression in the spec covers the finding: it then leaves the text report and
+    /// the exit code, and stays in JSON and SARIF with this justification.
+    public var suppression: SuppressionRecord? = nil
+    /// Set when the run compares with a baseline: `new` or `unchanged` (SARIF `baselineState`).
+    public var baselineState: BaselineState? = nil
 
     public init(
         ruleID: String, severity: Severity, message: String, location: Location,

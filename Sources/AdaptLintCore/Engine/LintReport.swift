@@ -13,6 +13,8 @@ public struct LintReport: Sendable {
     public var files: [FileResult]
     /// The rules that ran (input rules first), for SARIF's rule table and docs links.
     public var rules: [RuleDescription]
+    /// Baseline entries no longer found (SARIF `baselineState: absent`); empty without a baseline.
+    public var staleBaselineEntries: [BaselineEntry] = []
 
     public init(files: [FileResult], rules: [RuleDescription]) {
         self.files = files.sorted { $0.path < $1.path }
@@ -44,6 +46,7 @@ public struct LintReport: Sendable {
         if withFindings > 0 { line += " (\(withFindings) with findings)" }
         let unreadable = files.filter { $0.readError != nil }.count
         if unreadable > 0 { line += "; \(plural(unreadable, "file")) could not be read" }
+        line += silencedSummary
         return line
     }
 }

@@ -38,6 +38,10 @@ public struct FileResult: Sendable {
         readError != nil
             || diagnostics.contains { $0.ruleID == InputRules.invalidJSON.identifier || $0.ruleID == InputRules.invalidSpec.identifier }
     }
+
+    /// Findings kept out of the text report and the exit code: suppressed in the spec, or already
+    /// recorded in the baseline. JSON and SARIF still carry them. Sorted in report order.
+    public var silenced: [Diagnostic] = []
 }
 
 /// Parses, decodes and checks one spec at a time. Stateless and `Sendable`: one linter
@@ -53,6 +57,9 @@ public struct Linter: Sendable {
         self.limits = limits
         self.retainSpecs = retainSpecs
     }
+
+    /// How suppressions written in specs are checked and applied; nil ignores them.
+    public var suppressions: SuppressionPolicy?
 
     /// Lints the bytes of one file.
     ///
@@ -85,9 +92,11 @@ public struct Linter: Sendable {
                     diagnostics.append(resolver.diagnostic(for: finding, rule: enabled.identifier, severity: enabled.severity))
                 }
             }
-            return FileResult(
+            var result = FileResult(
                 path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder),
                 spec: retainSpecs ? screen : nil)
+            suppressions?.apply(to: &result, document: document, resolver: resolver)
+            return result
         }
     }
 

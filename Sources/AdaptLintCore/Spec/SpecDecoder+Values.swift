@@ -9,7 +9,8 @@ struct Fields {
     var isEmpty: Bool { entries.isEmpty }
 
     func reportUnknownKeys(allowed: [String], owner: String, into decoder: inout SpecDecoder) {
-        for entry in entries where !allowed.contains(entry.name) {
+        // `suppressions` is allowed on every object; SuppressionScanner reads and checks it.
+        for entry in entries where !allowed.contains(entry.name) && entry.name != SuppressionPolicy.key {
             let hint = Suggestion.hint(for: entry.name, in: allowed)
             let tail = hint.isEmpty ? "; expected one of \(Suggestion.list(allowed))" : hint
             decoder.report(entry.key, "unknown key '\(entry.name)' in \(owner)\(tail)")

@@ -19,7 +19,7 @@ public enum SpecSchema {
               "type": "object",
               "required": ["screen", "orientations", "layouts"],
               "additionalProperties": false,
-              "properties": {
+              "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
                 "$schema": { "type": "string" },
                 "screen": { "type": "string", "pattern": "\\\\S", "description": "The screen's name; not blank." },
                 "description": { "type": "string" },
@@ -30,12 +30,24 @@ public enum SpecSchema {
                 "layouts": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/layout" } }
               },
               "$defs": {
+                "suppressions": {
+                  "type": "array",
+                  "description": "Findings of these rules inside this object are suppressed (docs/suppressions.md).",
+                  "items": {
+                    "type": "object", "required": ["rule", "reason"], "additionalProperties": false,
+                    "properties": {
+                      "rule": { "type": "string", "description": "The id of the rule to silence." },
+                      "reason": { "type": "string", "minLength": 1, "pattern": "\\\\S", "description": "Why the finding is acceptable." },
+                      "expires": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Last day the suppression applies, YYYY-MM-DD." }
+                    }
+                  }
+                },
                 "length": { "type": "number", "minimum": 0 },
                 "sizeClass": { "enum": ["compact", "regular"] },
                 "condition": {
                   "type": "object", "minProperties": 1, "additionalProperties": false,
                   "description": "Where a layout or component applies; every key present must match.",
-                  "properties": {
+                  "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
                     "width": { "$ref": "#/$defs/sizeClass" },
                     "height": { "$ref": "#/$defs/sizeClass" },
                     "orientation": { "enum": ["portrait", "landscape"] },
@@ -44,12 +56,12 @@ public enum SpecSchema {
                 },
                 "layout": {
                   "type": "object", "required": ["components"], "additionalProperties": false,
-                  "properties": {
+                  "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
                     "when": { "$ref": "#/$defs/condition" },
                     "description": { "type": "string" },
                     "margins": {
                       "type": "object", "required": ["leading", "trailing"], "additionalProperties": false,
-                      "properties": {
+                      "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
                         "leading": { "$ref": "#/$defs/length" }, "trailing": { "$ref": "#/$defs/length" },
                         "top": { "$ref": "#/$defs/length" }, "bottom": { "$ref": "#/$defs/length" }
                       }
@@ -59,19 +71,19 @@ public enum SpecSchema {
                 },
                 "frame": {
                   "type": "object", "required": ["x", "y", "width", "height"], "additionalProperties": false,
-                  "properties": {
+                  "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
                     "x": { "type": "number" }, "y": { "type": "number" },
                     "width": { "$ref": "#/$defs/length" }, "height": { "$ref": "#/$defs/length" }
                   }
                 },
                 "size": {
                   "type": "object", "required": ["width", "height"], "additionalProperties": false,
-                  "properties": { "width": { "$ref": "#/$defs/length" }, "height": { "$ref": "#/$defs/length" } }
+                  "properties": { "suppressions": { "$ref": "#/$defs/suppressions" }, "width": { "$ref": "#/$defs/length" }, "height": { "$ref": "#/$defs/length" } }
                 },
                 "component": {
                   "type": "object", "required": ["id", "type"], "additionalProperties": false,
                   "not": { "required": ["frame", "size"] },
-                  "properties": {
+                  "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
                     "id": { "type": "string", "pattern": "\\\\S", "description": "Not blank. The same id in two layouts is the same element." },
                     "type": { "enum": [\(components)] },
                     "description": { "type": "string" },

@@ -1,0 +1,79 @@
+import AdaptLintCore
+import AdaptLintRules
+import Foundation
+
+extension LintCommand {
+    /// Finds the inputs, resolves each one's configuration, drops excluded files and builds
+    /// one linter per distinct configuration.
+    ///
+    /// - Throws: ``ToolError/cannotReadInput(path:reason:)`` when standard input cannot be read.
+    func plan(locator: ConfigurationLocator, today: CalendarDate) throws(ToolError) -> [PlannedInput] {
+        var inputs: [(DiscoveredInput, [UInt8]?)] = []
+        if adoption.stdin {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            inputs.append((DiscoveredInput(path: adoption.stdinFilename ?? "<stdin>", error: nil), Array(data)))
+        } else {
+            inputs = FileDiscovery.discover(options.paths).map { ($0, nil) }
+        }
+        let explicit = Set(options.paths.map(FileDiscovery.display))
+        let ownFiles = Set(
+            ([adoption.baseline, adoption.writeBaseline, options.output] + adoption.reports.map(\.path)).compactMap {
+                $0
+            }.map(locator.absolute))
+        // The HTML report draws the decoded specs, so only then are they kept in memory.
+        let retainSpecs = ([options.format] + adoption.reports.map(\.format)).contains("html")
+        var linters: [String: (Int, Linter)] = [:]
+        var planned: [PlannedInput] = []
+        for (input, bytes) in inputs {
+            let absolute = locator.absolute(bytes != nil && adoption.stdinFilename == nil ? "stdin" : input.path)
+            if bytes == nil && ownFiles.contains(absolute) && !explicit.contains(input.path) { continue }
+            if bytes == nil && (absolute as NSString).lastPathComponent == ConfigurationFile.fileName {
+                tool.standardError("note: skipping '\(input.path)': it is adaptlint's configuration, not a spec\n")
+                continue
+            }
+            let configuration = locator.configuration(forFile: absolute)
+            if input.error == nil, let reason = configuration.exclusion(of: absolute) {
+                if explicit.contains(input.path) || bytes != nil {
+                    tool.standardError("note: skipping '\(input.path)': \(reason)\n")
+                }
+                continue
+            }
+            let key = configuration.layers.map { "\($0.path)\u{0}\($0.directory)" }.joined(separator: "\u{1}")
+            let entry: (Int, Linter)
+            if let existing = linters[key] {
+                entry = existing
+            } else {
+                entry = (linters.count, Self.linter(for: configuration, today: today, retainSpecs: retainSpecs))
+                linters[key] = entry
+            }
+            planned.append(
+                PlannedInput(
+                    input: input, linter: entry.1, configurationKey: entry.0, failOn: configuration.failOn.value,
+                    bytes: bytes))
+        }
+        return planned
+    }
+
+    /// The linter a configuration asks for: enabled rules with their severity and parameters,
+    /// and the suppression policy.
+    static func linter(for configuration: EffectiveConfiguration, today: CalendarDate, retainSpecs: Bool) -> Linter {
+        var enabled: [EnabledRule] = []
+        for type in RuleRegistry.rules {
+            guard let settings = configuration.rule(type.description.identifier), settings.enabled.value else {
+                continue
+            }
+            enabled.append(
+                EnabledRule(rule: type.init(), severity: settings.severity.value, parameters: settings.parameterValues))
+        }
+        func severity(_ description: RuleDescription) -> Severity? {
+            guard let settings = configuration.rule(description.identifier), settings.enabled.value else { return nil }
+            return settings.severity.value
+        }
+        var linter = Linter(rules: enabled, retainSpecs: retainSpecs)
+        linter.suppressions = SuppressionPolicy(
+            suppressibleRules: RuleRegistry.rules.map { $0.description.identifier },
+            enabledRules: Set(enabled.map(\.identifier)), today: today,
+            unusedSeverity: severity(SuppressionRules.unused), expiredSeverity: severity(SuppressionRules.expired))
+        return linter
+    }
+}

@@ -1,0 +1,83 @@
+import AdaptLintCore
+
+/// A Markdown summary for a pull-request comment or `$GITHUB_STEP_SUMMARY`: the totals, a
+/// table per rule, then the findings with their file and line.
+///
+/// GitHub limits a comment to 65,536 characters, so the findings table stops after
+/// ``maximumFindings`` rows and says how many were left out. Table cells are escaped (`|`,
+/// line breaks, HTML) so that a message cannot break the table.
+public struct MarkdownReporter: Reporter {
+    public static let name = "markdown"
+
+    /// Rows in the findings table before it is cut short.
+    public static let maximumFindings = 200
+
+    public init() {}
+
+    public func render(_ report: LintReport, context: ReportContext) -> String {
+        let diagnostics = report.diagnostics
+        let counts = report.counts
+        var out = "## adaptlint\n\n"
+        out += "**\(Self.cell(report.summaryLine))**\n\n"
+        let unreadable = report.files.filter { $0.readError != nil }
+        guard !diagnostics.isEmpty || !unreadable.isEmpty else {
+            return out + "No findings.\n"
+        }
+        out += "| Severity | Findings |\n| --- | ---: |\n"
+        for severity in Severity.allCases.reversed() {
+            out += "| \(severity.rawValue) | \(counts[severity] ?? 0) |\n"
+        }
+        out += "\n| Rule | Errors | Warnings | Notes |\n| --- | ---: | ---: | ---: |\n"
+        var perRule: [String: [Severity: Int]] = [:]
+        for diagnostic in diagnostics { perRule[diagnostic.ruleID, default: [:]][diagnostic.severity, default: 0] += 1 }
+        for rule in perRule.keys.sorted() {
+            let row = perRule[rule] ?? [:]
+            out += "| `\(rule)` | \(row[.error] ?? 0) | \(row[.warning] ?? 0) | \(row[.note] ?? 0) |\n"
+        }
+        out += "\n### Findings\n\n| Location | Severity | Rule | Message |\n| --- | --- | --- | --- |\n"
+        for file in unreadable {
+            out += "| `\(Self.code(file.path))` | error | `io-error` | \(Self.cell(file.readError ?? "")) |\n"
+        }
+        for diagnostic in diagnostics.prefix(Self.maximumFindings) {
+            let start = diagnostic.location.start
+            out +=
+                "| `\(Self.code(diagnostic.location.path)):\(start.line):\(start.column)` | \(diagnostic.severity.rawValue) "
+            out += "| `\(diagnostic.ruleID)` | \(Self.cell(diagnostic.message)) |\n"
+        }
+        if diagnostics.count > Self.maximumFindings {
+            out += "\n\(diagnostics.count - Self.maximumFindings) more findings are not shown; see the full report.\n"
+        }
+        return out
+    }
+
+    /// Escapes a table cell: HTML, pipes and line breaks.
+    public static func cell(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "|": out += "\\|"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "\n", "\r", "\r\n": out += " "
+            case "\\", "*", "_", "`", "[", "]": out += "\\" + String(character)
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Text inside a code span in a table: a backtick cannot be escaped there, so it becomes `'`.
+    static func code(_ text: String) -> String {
+        text.replacingBackticks.replacingPipes
+    }
+}
+
+extension String {
+    fileprivate var replacingBackticks: String { String(map { $0 == "`" ? "'" : $0 }) }
+    fileprivate var replacingPipes: String {
+        var out = ""
+        for character in self { out += character == "|" ? "\\|" : String(character) }
+        return out
+    }
+}

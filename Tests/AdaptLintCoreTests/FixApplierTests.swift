@@ -1,0 +1,92 @@
+import AdaptJSON
+import AdaptLintCore
+import Testing
+
+private let text = """
+    {
+      "screen": "Orders",
+      "layouts": [ { "size": { "width": 120, "height": 32 } }, { "size": { "width": 30, "height": 44 } } ]
+    }
+    """
+
+/// A fix that replaces the first occurrence of `old` after `after` with `new`.
+private func fix(_ old: String, _ new: String, after marker: String = "") -> Fix {
+    let bytes = Array(text.utf8)
+    let start = marker.isEmpty ? 0 : firstOffset(of: Array(marker.utf8), in: bytes)
+    let offset = firstOffset(of: Array(old.utf8), in: bytes, from: start)
+    return Fix(
+        description: "set to \(new)", byteRange: offset..<(offset + old.utf8.count), replacement: new,
+        start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1))
+}
+
+private func firstOffset(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int {
+    for offset in start...(haystack.count - needle.count)
+    where Array(haystack[offset..<(offset + needle.count)]) == needle {
+        return offset
+    }
+    return -1
+}
+
+/// Checks that only the fixed ranges changed: the bytes before, between and after are identical.
+private func expectOnlyRangesChanged(_ original: [UInt8], _ fixed: [UInt8], _ applied: [Fix]) {
+    var expected: [UInt8] = []
+    var cursor = 0
+    for fix in applied.sorted(by: { $0.byteRange.lowerBound < $1.byteRange.lowerBound }) {
+        expected += original[cursor..<fix.byteRange.lowerBound]
+        expected += Array(fix.replacement.utf8)
+        cursor = fix.byteRange.upperBound
+    }
+    expected += original[cursor...]
+    #expect(fixed == expected)
+}
+
+@Test func fixesApplyFromTheEndAndKeepEveryOtherByte() {
+    let fixes = [fix("32", "44"), fix("30", "44", after: "}, {")]
+    let outcome = FixApplier.apply(fixes, to: Array(text.utf8))
+    #expect(outcome.applied.count == 2)
+    #expect(outcome.skipped.isEmpty)
+    expectOnlyRangesChanged(Array(text.utf8), outcome.bytes, outcome.applied)
+    #expect(String(decoding: outcome.bytes, as: UTF8.self).contains(#""width": 120, "height": 44"#))
+    #expect(String(decoding: outcome.bytes, as: UTF8.self).contains(#""width": 44, "height": 44"#))
+}
+
+@Test func overlappingFixesAreSkippedNotMerged() {
+    let outer = fix(#"{ "width": 120, "height": 32 }"#, #"{ "width": 120, "height": 44 }"#)
+    let inner = fix("32", "48")
+    let outcome = FixApplier.apply([inner, outer], to: Array(text.utf8))
+    #expect(outcome.applied.count == 1)
+    #expect(outcome.skipped.count == 1)
+    expectOnlyRangesChanged(Array(text.utf8), outcome.bytes, outcome.applied)
+}
+
+@Test func aDuplicateFixIsAppliedOnce() {
+    let outcome = FixApplier.apply([fix("32", "44"), fix("32", "44")], to: Array(text.utf8))
+    #expect(outcome.applied.count == 1)
+    #expect(outcome.skipped.isEmpty)
+}
+
+@Test func aFixThatWouldBreakTheJSONIsRefused() {
+    let outcome = FixApplier.apply([fix("32", "44,")], to: Array(text.utf8))
+    #expect(outcome.applied.isEmpty)
+    #expect(outcome.bytes == Array(text.utf8))
+}
+
+@Test func aFixOutsideTheFileIsSkipped() {
+    let bad = Fix(
+        description: "x", byteRange: 10_000..<10_002, replacement: "1", start: .init(line: 1, column: 1),
+        end: .init(line: 1, column: 1))
+    let outcome = FixApplier.apply([bad], to: Array(text.utf8))
+    #expect(outcome.skipped == [bad])
+    #expect(outcome.bytes == Array(text.utf8))
+}
+
+@Test func crlfAndMultibyteTextAroundAFixSurvive() {
+    let source = "{\r\n  \"screen\": \"Écran 🧾\",\r\n  \"size\": { \"width\": 120, \"height\": 32 }\r\n}\r\n"
+    let bytes = Array(source.utf8)
+    let offset = firstOffset(of: Array("32".utf8), in: bytes)
+    let edit = Fix(
+        description: "x", byteRange: offset..<(offset + 2), replacement: "44", start: .init(line: 1, column: 1),
+        end: .init(line: 1, column: 1))
+    let outcome = FixApplier.apply([edit], to: bytes)
+    #expect(String(decoding: outcome.bytes, as: UTF8.self) == source.replacingOccurrences(of: "32", with: "44"))
+}
