@@ -19,7 +19,7 @@ public struct JSONReporter: Reporter {
     /// - Returns: A JSON document ending in a newline.
     /// - Complexity: O(n) in the number of diagnostics and files.
     public func render(_ report: LintReport, context: ReportContext) -> String {
-        let diagnostics = report.diagnostics
+        let diagnostics = report.allDiagnostics
         let fingerprints = Fingerprint.fingerprints(
             of: diagnostics, paths: ReportPaths(workingDirectory: context.workingDirectory))
         let document: JSONValue = [
@@ -43,6 +43,9 @@ public struct JSONReporter: Reporter {
             "errors": .int(counts[.error] ?? 0),
             "warnings": .int(counts[.warning] ?? 0),
             "notes": .int(counts[.note] ?? 0),
+            "suppressed": .int(report.suppressedCount),
+            "baselined": .int(report.baselinedCount),
+            "staleBaselineEntries": .int(report.staleBaselineEntries.reduce(0) { $0 + $1.count }),
         ]
     }
 
@@ -77,6 +80,8 @@ public struct JSONReporter: Reporter {
             "fingerprint": .string(fingerprint),
             "related": .array(diagnostic.related.map(related)),
             "fixes": .array(Self.fileOrder(diagnostic.fixes).map(fix)),
+            "suppression": diagnostic.suppression.map(suppression) ?? .null,
+            "baselineState": .optional(diagnostic.baselineState?.rawValue),
         ]
     }
 
@@ -105,6 +110,17 @@ public struct JSONReporter: Reporter {
             "offset": .int(fix.byteRange.lowerBound),
             "length": .int(fix.byteRange.count),
             "replacement": .string(fix.replacement),
+        ]
+    }
+
+    /// Why a finding is suppressed, and where the suppression is written.
+    private func suppression(_ record: SuppressionRecord) -> JSONValue {
+        [
+            "justification": .string(record.justification),
+            "expires": .optional(record.expires),
+            "path": .string(record.location.path),
+            "start": position(record.location.start),
+            "pointer": .string(record.location.pointer),
         ]
     }
 

@@ -27,13 +27,18 @@ struct SARIFLocations: Sendable {
     ///   - location: The place.
     ///   - id: The id of a related location (referred to by messages), nil for a primary one.
     ///   - message: The related location's message.
-    func location(_ location: Location, id: Int? = nil, message: String? = nil) -> JSONValue {
+    func location(_ location: Location, id: Int? = nil, message: String? = nil, regionless: Bool = false) -> JSONValue {
         var members: [JSONValue.Member] = []
         if let id { members.append(.init("id", .int(id))) }
-        let physical: JSONValue = [
-            "artifactLocation": artifactLocation(location.path),
-            "region": region(start: location.start, end: location.end),
-        ]
+        // A stale baseline entry (`regionless`) names a file and pointer but no longer a place in
+        // the file; GitHub still needs a start line, so it points at the first.
+        let physical: JSONValue =
+            regionless
+            ? ["artifactLocation": artifactLocation(location.path), "region": ["startLine": 1]]
+            : [
+                "artifactLocation": artifactLocation(location.path),
+                "region": region(start: location.start, end: location.end),
+            ]
         members.append(.init("physicalLocation", physical))
         if !location.pointer.isEmpty {
             members.append(.init("logicalLocations", [logicalLocation(location.pointer)]))

@@ -35,11 +35,11 @@ public struct SARIFReporter: Reporter {
     public func render(_ report: LintReport, context: ReportContext) -> String {
         let paths = ReportPaths(workingDirectory: context.workingDirectory)
         let rules = SARIFRules(report: report)
-        let diagnostics = report.diagnostics
+        let diagnostics = Self.reportedDiagnostics(report)
         let fingerprints = Fingerprint.fingerprints(of: diagnostics, paths: paths)
         let locations = SARIFLocations(paths: paths)
         let results = zip(diagnostics, fingerprints).map { diagnostic, fingerprint in
-            result(diagnostic, fingerprint: fingerprint, rules: rules, locations: locations)
+            result(diagnostic, fingerprint: fingerprint, rules: rules, locations: locations, report: report)
         }
         let driver: JSONValue = [
             "name": "adaptlint",
@@ -82,14 +82,15 @@ public struct SARIFReporter: Reporter {
     ]
 
     private func result(
-        _ diagnostic: Diagnostic, fingerprint: String, rules: SARIFRules, locations: SARIFLocations
+        _ diagnostic: Diagnostic, fingerprint: String, rules: SARIFRules, locations: SARIFLocations, report: LintReport
     ) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init("ruleId", .string(diagnostic.ruleID)),
             .init("ruleIndex", .int(rules.index(of: diagnostic.ruleID))),
             .init("level", .string(diagnostic.severity.rawValue)),
             .init("message", ["text": .string(diagnostic.message)]),
-            .init("locations", [locations.location(diagnostic.location)]),
+            .init(
+                "locations", [locations.location(diagnostic.location, regionless: diagnostic.baselineState == .absent)]),
         ]
         if !diagnostic.related.isEmpty {
             let related = diagnostic.related.enumerated().map { offset, related in
@@ -105,6 +106,7 @@ public struct SARIFReporter: Reporter {
             fingerprints.append(.init(SARIFNames.lineHash, .string(lineHash)))
         }
         members.append(.init("partialFingerprints", .object(fingerprints)))
+        members += adoptionMembers(diagnostic, report: report, locations: locations)
         return .object(members)
     }
 

@@ -43,7 +43,7 @@ func renderingTwiceGivesTheSameBytes(_ format: String) throws {
 }
 
 @Test func everyFormatNameResolvesToItsReporter() {
-    #expect(Reporters.names == ["text", "json", "sarif", "html"])
+    #expect(Reporters.names == ["text", "json", "sarif", "html", "github", "junit", "markdown"])
     #expect(Reporters.reporter(named: "html") is HTMLReporter)
     #expect(Reporters.reporter(named: "json") is JSONReporter)
     #expect(Reporters.reporter(named: "sarif") is SARIFReporter)
