@@ -5,6 +5,8 @@ import AdaptLintCore
 public enum RuleRegistry {
     public static let rules: [any Rule.Type] = [
         NoIdiomLayoutRule.self,
+        NoApplicableLayoutRule.self,
+        DeviceOverflowRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.
