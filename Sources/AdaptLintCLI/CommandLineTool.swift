@@ -57,6 +57,9 @@ public struct CommandLineTool {
         case .schema:
             standardOutput(SpecSchema.text)
             return .clean
+        case .listDevices(let selection):
+            standardOutput(DeviceListing.text(for: selection.devices))
+            return .clean
         case .lint(let options):
             return lint(options)
         }
@@ -64,7 +67,7 @@ public struct CommandLineTool {
 
     func lint(_ options: LintOptions) -> ExitCode {
         let inputs = FileDiscovery.discover(options.paths)
-        let runner = LintRunner(linter: Linter(rules: LintRunner.defaultRules()))
+        let runner = LintRunner(linter: Linter(rules: LintRunner.defaultRules(devices: options.devices.devices)))
         let report = LintReport(files: runner.run(inputs, jobs: options.jobs), rules: RuleRegistry.descriptions)
         let colors = options.color ?? (options.output == nil && isTerminal && environment["NO_COLOR"] == nil)
         let context = ReportContext(workingDirectory: FileManager.default.currentDirectoryPath, colors: colors)

@@ -6,6 +6,8 @@ public enum Command: Equatable {
     case listRules
     case showRule(String)
     case schema
+    /// `adaptlint devices [--devices <devices>]`: the device catalog, or the selected part of it.
+    case listDevices(DeviceSelection)
     case help
     case version
 }
@@ -20,6 +22,8 @@ public struct LintOptions: Equatable {
     public var jobs: Int?
     /// nil: colour when stdout is a terminal and NO_COLOR is unset.
     public var color: Bool?
+    /// The devices the device-matrix rules check (`--devices`); every catalog device by default.
+    public var devices: DeviceSelection = .all
 
     public init() {}
 }
@@ -38,6 +42,8 @@ public enum ArgumentParser {
             case "schema":
                 if arguments.count > 1 { throw .unexpectedArgument(command: "schema", argument: arguments[1]) }
                 return .schema
+            case "devices":
+                return .listDevices(try parseDevicesCommand(Array(arguments.dropFirst())))
             default: break
             }
         }
@@ -86,6 +92,7 @@ public enum ArgumentParser {
                 let text = try take("count")
                 guard let jobs = Int(text), jobs >= 1 else { throw .invalidNumber(option: "--jobs", value: text) }
                 options.jobs = jobs
+            case "--devices": options.devices = try devices(try take("devices"))
             case "--color": options.color = true
             case "--no-color": options.color = false
             default: throw .unknownOption(argument)
@@ -95,7 +102,36 @@ public enum ArgumentParser {
         return .lint(options)
     }
 
-    public static let usage = "USAGE: adaptlint [--format <format>] [--output <file>] [--fail-on <severity>] [<path> ...]"
+    /// Parses a `--devices` value, turning an unknown name into a usage error.
+    static func devices(_ text: String) throws(ToolError) -> DeviceSelection {
+        do {
+            return try DeviceSelection.parse(text)
+        } catch {
+            throw .unknownDevice(error.name, suggestion: error.suggestion)
+        }
+    }
+
+    /// `adaptlint devices [--devices <devices>]`.
+    static func parseDevicesCommand(_ arguments: [String]) throws(ToolError) -> DeviceSelection {
+        var selection = DeviceSelection.all
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--devices" {
+                index += 1
+                guard index < arguments.count else { throw .missingValue(option: "--devices", valueName: "devices") }
+                selection = try devices(arguments[index])
+            } else if argument.hasPrefix("--devices=") {
+                selection = try devices(String(argument.dropFirst("--devices=".count)))
+            } else {
+                throw .unexpectedArgument(command: "devices", argument: argument)
+            }
+            index += 1
+        }
+        return selection
+    }
+
+    public static let usage = "USAGE: adaptlint [--format <format>] [--output <file>] [--fail-on <severity>] [--devices <devices>] [<path> ...]"
 
     public static let help = """
         OVERVIEW: Lint iOS and iPadOS screen specs against Apple's Human Interface Guidelines
@@ -104,6 +140,7 @@ public enum ArgumentParser {
         \(usage)
                adaptlint rules [<rule-id>]
                adaptlint schema
+               adaptlint devices [--devices <devices>]
 
         ARGUMENTS:
           <path>                  Spec files, or directories searched recursively for *.json
@@ -116,6 +153,10 @@ public enum ArgumentParser {
                                   (default: error).
           -j, --jobs <count>      Worker threads (default: one per core). Output is identical
                                   for any count.
+          --devices <devices>     Devices the device-matrix rules check: 'all' (default),
+                                  'current' (models that run iOS 18 / iPadOS 18), 'iphone',
+                                  'ipad', or model names from 'adaptlint devices', separated
+                                  by commas.
           --color, --no-color     Force ANSI colours on or off (default: on for a terminal,
                                   off when NO_COLOR is set).
           --version               Show the version.
@@ -125,6 +166,8 @@ public enum ArgumentParser {
           rules                   List every rule with its default severity and summary.
           rules <rule-id>         Show the documentation of one rule.
           schema                  Print the JSON Schema of the screen spec format.
+          devices                 List the device catalog: points and size classes per
+                                  orientation, then the iPad Split View and Slide Over panes.
 
         EXIT CODES:
           0  no finding at or above the --fail-on severity

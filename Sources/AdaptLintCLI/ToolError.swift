@@ -7,6 +7,7 @@ public enum ToolError: Error, Equatable {
     case unknownRule(String, suggestion: String?)
     case cannotWriteOutput(path: String, reason: String)
     case unexpectedArgument(command: String, argument: String)
+    case unknownDevice(String, suggestion: String?)
 
     public var message: String {
         switch self {
@@ -24,6 +25,9 @@ public enum ToolError: Error, Equatable {
             "Cannot write the report to '\(path)': \(reason)"
         case .unexpectedArgument(let command, let argument):
             "Unexpected argument '\(argument)' for 'adaptlint \(command)'"
+        case .unknownDevice(let name, let suggestion):
+            "The value '\(name)' is invalid for '--devices <devices>'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? ". Run 'adaptlint devices' to list the models.")
         }
     }
 
