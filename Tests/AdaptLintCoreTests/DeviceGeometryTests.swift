@@ -1,0 +1,83 @@
+import AdaptJSON
+import Testing
+
+@testable import AdaptLintCore
+
+struct BehaviorCase: Sendable, CustomTestStringConvertible {
+    var title: String
+    var margins: String?
+    var component: String
+    var expected: WidthBehavior?
+    var testDescription: String { title }
+
+    static let all: [BehaviorCase] = [
+        BehaviorCase(
+            title: "margin to margin at 375pt", margins: "16",
+            component: #""frame": {"x": 16, "y": 0, "width": 343, "height": 44}"#,
+            expected: .fill(minimum: 0, maximum: nil, span: .margins)),
+        BehaviorCase(
+            title: "margin to margin, exported with a fraction", margins: "16",
+            component: #""frame": {"x": 16.2, "y": 0, "width": 342.7, "height": 44}"#,
+            expected: .fill(minimum: 0, maximum: nil, span: .margins)),
+        BehaviorCase(
+            title: "margin to margin at 1024pt with default regular margins", margins: nil,
+            component: #""frame": {"x": 20, "y": 0, "width": 984, "height": 44}"#,
+            expected: .fill(minimum: 0, maximum: nil, span: .margins)),
+        BehaviorCase(
+            title: "size only, 343pt between 16pt margins", margins: "16",
+            component: #""size": {"width": 343, "height": 44}"#,
+            expected: .fill(minimum: 0, maximum: nil, span: .margins)),
+        BehaviorCase(
+            title: "edge to edge at 390pt", margins: "16",
+            component: #""frame": {"x": 0, "y": 0, "width": 390, "height": 44}"#,
+            expected: .fill(minimum: 0, maximum: nil, span: .edges)),
+        BehaviorCase(
+            title: "indented row is fixed", margins: "16",
+            component: #""frame": {"x": 32, "y": 0, "width": 343, "height": 44}"#, expected: .fixed(343)),
+        BehaviorCase(
+            title: "width that matches no window is fixed", margins: "16",
+            component: #""frame": {"x": 16, "y": 0, "width": 300, "height": 44}"#, expected: .fixed(300)),
+        BehaviorCase(
+            title: "explicit fixed wins over inference", margins: "16",
+            component: #""frame": {"x": 16, "y": 0, "width": 343, "height": 44}, "resizing": {"width": "fixed"}"#,
+            expected: .fixed(343)),
+        BehaviorCase(
+            title: "explicit fill with bounds", margins: "16",
+            component: #""size": {"width": 500, "height": 44}, "resizing": {"width": "fill", "minWidth": 200, "maxWidth": 672}"#,
+            expected: .fill(minimum: 200, maximum: 672, span: .margins)),
+        BehaviorCase(title: "no width at all", margins: "16", component: #""shows": ["x"]"#, expected: nil),
+    ]
+}
+
+@Test(arguments: BehaviorCase.all)
+func componentWidthBehaviorIsInferred(example: BehaviorCase) throws {
+    let margins = example.margins.map { #""margins": {"leading": \#($0), "trailing": \#($0)}, "# } ?? ""
+    let text = """
+        {"screen": "S", "orientations": ["portrait"], "layouts": [{\(margins)"components": [
+          {"id": "c", "type": "cell", \(example.component)}
+        ]}]}
+        """
+    let spec = try SpecDecoder.decode(try JSONParser.parse(Array(text.utf8))).get()
+    let layout = spec.layouts[0]
+    #expect(DeviceGeometry().behavior(of: layout.components[0], in: layout) == example.expected)
+}
+
+@Test func referenceWidthsAreEveryWindowWidthOfTheCatalog() {
+    let widths = DeviceGeometry.referenceWidths
+    for width in [320.0, 375, 390, 393, 402, 414, 428, 430, 440, 507, 678, 694, 744, 768, 820, 834, 1024, 1366] {
+        #expect(widths.contains(width), "\(width)")
+    }
+    #expect(!widths.contains(300))
+}
+
+@Test func marginsAreTheLayoutsOrTheDefaultsOfTheWindowsWidthClass() throws {
+    let text = #"{"screen": "S", "orientations": ["portrait"], "layouts": [{"components": []}, {"margins": {"leading": 8, "trailing": 24}, "components": []}]}"#
+    let spec = try SpecDecoder.decode(try JSONParser.parse(Array(text.utf8))).get()
+    let windows = DeviceMatrix.windows(of: DeviceCatalog.all, orientations: [.portrait])
+    let phone = try #require(windows.first { $0.environment.width == .compact })
+    let pad = try #require(windows.first { $0.environment.width == .regular })
+    let geometry = DeviceGeometry(compactMargin: 16, regularMargin: 20)
+    #expect(geometry.margins(of: spec.layouts[0], in: phone) == (16, 16))
+    #expect(geometry.margins(of: spec.layouts[0], in: pad) == (20, 20))
+    #expect(geometry.margins(of: spec.layouts[1], in: pad) == (8, 24))
+}
