@@ -54,13 +54,18 @@ public struct DeviceOverflowRule: DeviceAwareRule {
             compactMargin: context.value(Self.compactMargin), regularMargin: context.value(Self.regularMargin),
             minimumSpacing: context.value(Self.minimumSpacing))
         let limit = Int(context.value(Self.listedDevices))
-        return DeviceChecks.overflows(of: screen, on: devices, geometry: geometry).compactMap { finding($0, limit: limit) }
+        return DeviceChecks.overflows(of: screen, on: devices, geometry: geometry).compactMap {
+            finding($0, limit: limit)
+        }
     }
 
     private func finding(_ overflow: RowOverflow, limit: Int) -> Finding? {
         let amounts = Set(overflow.windows.map { PointFormat.string($0.amount) })
-        let by = amounts.count == 1 ? "by \(PointFormat.string(overflow.worst))pt" : "by up to \(PointFormat.string(overflow.worst))pt"
-        let place = "on \(LabelList.summary(overflow.windows.map(\.window.label), limit: limit)) in \(overflow.orientation.rawValue)"
+        let by =
+            amounts.count == 1
+            ? "by \(PointFormat.string(overflow.worst))pt" : "by up to \(PointFormat.string(overflow.worst))pt"
+        let place =
+            "on \(LabelList.summary(overflow.windows.map(\.window.label), limit: limit)) in \(overflow.orientation.rawValue)"
         let room = PointFormat.string(overflow.leastAvailable)
         let row = overflow.row
         guard let last = row.members.last else { return nil }
@@ -83,6 +88,7 @@ public struct DeviceOverflowRule: DeviceAwareRule {
         guard let width = last.visibleBox?.width else { return nil }
         return Finding(
             node: width.node,
-            message: "\(subject); make it at most \(room)pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}")
+            message:
+                "\(subject); make it at most \(room)pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}")
     }
 }

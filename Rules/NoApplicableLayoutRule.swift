@@ -26,7 +26,8 @@ public struct NoApplicableLayoutRule: DeviceAwareRule {
             """,
         guideline: GuidelineCitation(
             document: "002", source: "Apple, View Controller Programming Guide for iOS, The Adaptive Model",
-            section: "Default Size Classes for Different Devices (Table 12-2) and the note to never assume a size class",
+            section:
+                "Default Size Classes for Different Devices (Table 12-2) and the note to never assume a size class",
             paraphrase: """
                 Each device has default size classes per orientation: iPads are regular both ways, Plus-size \
                 iPhones are regular width in landscape, other iPhones compact in both directions in landscape. \
@@ -103,7 +104,8 @@ public struct NoApplicableLayoutRule: DeviceAwareRule {
             let requirement = gap.mismatches.joined(separator: " and ")
             return Finding(
                 node: when.node,
-                message: "no layout applies in \(environment.width.rawValue) width, \(environment.height.rawValue) height "
+                message:
+                    "no layout applies in \(environment.width.rawValue) width, \(environment.height.rawValue) height "
                     + "(\(environment.orientation.rawValue)): \(names); layout "
                     + "\(gap.closest.index + 1) comes closest but requires \(requirement)")
         }

@@ -39,7 +39,9 @@ enum DeviceListing {
     /// Left-aligned columns separated by two spaces, without trailing spaces.
     private static func table(_ rows: [[String]]) -> String {
         let columns = rows.map(\.count).max() ?? 0
-        let widths = (0..<columns).map { column in rows.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
+        let widths = (0..<columns).map { column in
+            rows.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+        }
         return rows.map { row in
             row.enumerated().map { column, cell in
                 column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)

@@ -90,7 +90,9 @@ func table122() throws -> [(text: String, portrait: SizeClassPair, landscape: Si
     let rows = try table122()
     #expect(rows.count == 5)
     for row in Table122Row.all {
-        #expect(rows.filter { $0.text.contains(row.key) && !(row.key == "iPhone 6" && $0.text.contains("Plus")) }.count == 1)
+        #expect(
+            rows.filter { $0.text.contains(row.key) && !(row.key == "iPhone 6" && $0.text.contains("Plus")) }.count == 1
+        )
     }
 }
 

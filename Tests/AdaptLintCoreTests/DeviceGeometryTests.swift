@@ -43,7 +43,8 @@ struct BehaviorCase: Sendable, CustomTestStringConvertible {
             expected: .fixed(343)),
         BehaviorCase(
             title: "explicit fill with bounds", margins: "16",
-            component: #""size": {"width": 500, "height": 44}, "resizing": {"width": "fill", "minWidth": 200, "maxWidth": 672}"#,
+            component:
+                #""size": {"width": 500, "height": 44}, "resizing": {"width": "fill", "minWidth": 200, "maxWidth": 672}"#,
             expected: .fill(minimum: 200, maximum: 672, span: .margins)),
         BehaviorCase(title: "no width at all", margins: "16", component: #""shows": ["x"]"#, expected: nil),
     ]
@@ -71,7 +72,8 @@ func componentWidthBehaviorIsInferred(example: BehaviorCase) throws {
 }
 
 @Test func marginsAreTheLayoutsOrTheDefaultsOfTheWindowsWidthClass() throws {
-    let text = #"{"screen": "S", "orientations": ["portrait"], "layouts": [{"components": []}, {"margins": {"leading": 8, "trailing": 24}, "components": []}]}"#
+    let text =
+        #"{"screen": "S", "orientations": ["portrait"], "layouts": [{"components": []}, {"margins": {"leading": 8, "trailing": 24}, "components": []}]}"#
     let spec = try SpecDecoder.decode(try JSONParser.parse(Array(text.utf8))).get()
     let windows = DeviceMatrix.windows(of: DeviceCatalog.all, orientations: [.portrait])
     let phone = try #require(windows.first { $0.environment.width == .compact })

@@ -73,7 +73,8 @@ func matrixWindowHasTheExpectedWidthAndEnvironment(expected: WindowCase) throws 
         windows.map(\.label) == [
             "iPad mini 7.9-inch (5th generation)", "iPad mini 7.9-inch (5th generation) in 2/3 Split View",
             "iPad mini 7.9-inch (5th generation) in 1/2 Split View",
-            "iPad mini 7.9-inch (5th generation) in 1/3 Split View", "iPad mini 7.9-inch (5th generation) in Slide Over",
+            "iPad mini 7.9-inch (5th generation) in 1/3 Split View",
+            "iPad mini 7.9-inch (5th generation) in Slide Over",
         ])
 }
 

@@ -8,7 +8,9 @@ import Testing
 /// Section 1 of ipad-multitasking.md: (row, mode, portrait, landscape), "N/A" as nil.
 func splitViewTableFromReference() throws -> [Multitasking.SplitViewEntry] {
     let text = try SharedReference.text("reference/ipad-multitasking.md")
-    let modes: [String: MultitaskingMode] = ["2/3 split view": .twoThirds, "1/2 split view": .half, "1/3 split view": .oneThird]
+    let modes: [String: MultitaskingMode] = [
+        "2/3 split view": .twoThirds, "1/2 split view": .half, "1/3 split view": .oneThird,
+    ]
     var entries: [Multitasking.SplitViewEntry] = []
     var row = ""
     for line in text.split(separator: "\n") where line.hasPrefix("|") {
@@ -46,7 +48,8 @@ func measuredWidthsFromReference() throws -> [(ScreenSize, OrientationFamily, Mu
         guard cells.count >= 3, let width = Double(cells[1].prefix { $0.isNumber }) else { continue }
         let configuration = cells[0].lowercased()
         let orientations: [OrientationFamily] =
-            configuration.hasPrefix("portrait") ? [.portrait] : configuration.hasPrefix("landscape") ? [.landscape] : [.portrait, .landscape]
+            configuration.hasPrefix("portrait")
+            ? [.portrait] : configuration.hasPrefix("landscape") ? [.landscape] : [.portrait, .landscape]
         let mode: MultitaskingMode
         if configuration.contains("full screen") {
             mode = .fullScreen

@@ -39,7 +39,10 @@ private func problems(_ componentTail: String) throws -> [String] {
         #", "resizing": {"width": "stretch"}"#,
         ["'stretch' is not a valid value for 'width'; expected 'fill' or 'fixed'"]
     ),
-    (#", "resizing": {"minWidth": 10}"#, ["missing required key 'width' in 'resizing' of component 'c'; use \"fill\" or \"fixed\""]),
+    (
+        #", "resizing": {"minWidth": 10}"#,
+        ["missing required key 'width' in 'resizing' of component 'c'; use \"fill\" or \"fixed\""]
+    ),
     (
         #", "resizing": {"width": "fill", "minwidth": 10}"#,
         ["unknown key 'minwidth' in 'resizing' of component 'c'; did you mean 'minWidth'?"]
@@ -51,10 +54,16 @@ private func problems(_ componentTail: String) throws -> [String] {
             "'span' only applies to a filling width; remove it or use \"width\": \"fill\"",
         ]
     ),
-    (#", "resizing": {"width": "fill", "minWidth": 400, "maxWidth": 300}"#, ["'maxWidth' 300 is less than 'minWidth' 400"]),
+    (
+        #", "resizing": {"width": "fill", "minWidth": 400, "maxWidth": 300}"#,
+        ["'maxWidth' 300 is less than 'minWidth' 400"]
+    ),
     (#", "resizing": {"width": "fill", "maxWidth": -1}"#, ["'maxWidth' is -1; a length in points cannot be negative"]),
     (#", "resizing": "fill""#, ["expected an object for 'resizing', found a string"]),
-    (#", "resizing": {"width": "fill", "span": "screen"}"#, ["'screen' is not a valid value for 'span'; expected 'margins' or 'edges'"]),
+    (
+        #", "resizing": {"width": "fill", "span": "screen"}"#,
+        ["'screen' is not a valid value for 'span'; expected 'margins' or 'edges'"]
+    ),
 ])
 func badResizingIsReported(tail: String, expected: [String]) throws {
     #expect(try problems(tail) == expected)

@@ -17,7 +17,8 @@ struct SelectionCase: Sendable, CustomTestStringConvertible {
         SelectionCase(text: "ipad,iphone", expected: iPhones + iPads),
         SelectionCase(text: "current", expected: DeviceCatalog.current.map(\.name)),
         SelectionCase(text: "iphone 16e", expected: ["iPhone 16e"]),
-        SelectionCase(text: "iPhone 16e, iPhone SE (1st generation)", expected: ["iPhone SE (1st generation)", "iPhone 16e"]),
+        SelectionCase(
+            text: "iPhone 16e, iPhone SE (1st generation)", expected: ["iPhone SE (1st generation)", "iPhone 16e"]),
         SelectionCase(
             text: "iPad mini 8.3-inch (6th generation, A17 Pro),iPhone 8",
             expected: ["iPhone 8", "iPad mini 8.3-inch (6th generation, A17 Pro)"]),

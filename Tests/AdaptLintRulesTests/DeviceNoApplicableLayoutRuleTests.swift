@@ -22,11 +22,14 @@ private func uncovered(_ text: String, on selection: String = "all") throws -> [
 }
 
 @Test func layoutWithoutConditionCoversEverything() throws {
-    #expect(try uncovered(spec(orientations: #"["portrait", "landscapeLeft"]"#, layouts: #"{ "components": [] }"#)) == [])
+    #expect(
+        try uncovered(spec(orientations: #"["portrait", "landscapeLeft"]"#, layouts: #"{ "components": [] }"#)) == [])
 }
 
 @Test func regularOnlyLayoutOnIPhonesNamesEveryUncoveredEnvironment() throws {
-    let text = spec(orientations: #"["portrait", "landscapeLeft", "landscapeRight"]"#, layouts: #"{ "when": { "width": "regular" }, "components": [] }"#)
+    let text = spec(
+        orientations: #"["portrait", "landscapeLeft", "landscapeRight"]"#,
+        layouts: #"{ "when": { "width": "regular" }, "components": [] }"#)
     #expect(
         try uncovered(text, on: "iphone") == [
             "no layout applies in compact width, compact height (landscape): iPhone SE (1st generation), iPhone SE (2nd generation) and 18 more; layout 1 comes closest but requires width 'regular'",
@@ -85,16 +88,21 @@ private func uncovered(_ text: String, on selection: String = "all") throws -> [
                 "layout 1 comes closest but requires orientation 'portrait'",
                 "layout 2 comes closest but requires height 'regular'",
             ])
-    #expect(diagnostics.map(\.message).map { $0.prefix(62) } == [
-        "no layout applies in regular width, compact height (landscape)",
-        "no layout applies in regular width, regular height (landscape)",
-        "no layout applies in compact width, compact height (landscape)",
-    ])
+    #expect(
+        diagnostics.map(\.message).map { $0.prefix(62) } == [
+            "no layout applies in regular width, compact height (landscape)",
+            "no layout applies in regular width, regular height (landscape)",
+            "no layout applies in compact width, compact height (landscape)",
+        ])
 }
 
 @Test func listedDevicesParameterChangesHowManyAreNamed() throws {
-    let text = spec(orientations: #"["landscapeLeft"]"#, layouts: #"{ "when": { "width": "regular" }, "components": [] }"#)
+    let text = spec(
+        orientations: #"["landscapeLeft"]"#, layouts: #"{ "when": { "width": "regular" }, "components": [] }"#)
     let rule = NoApplicableLayoutRule(devices: try DeviceSelection.parse("iPhone 8,iPhone 13 mini,iPhone 16e").devices)
     let messages = DeviceRuleHarness.lint(text, with: rule, parameters: ["listedDevices": 3]).map(\.message)
-    #expect(messages == ["no layout applies in compact width, compact height (landscape): iPhone 8, iPhone 13 mini and iPhone 16e; layout 1 comes closest but requires width 'regular'"])
+    #expect(
+        messages == [
+            "no layout applies in compact width, compact height (landscape): iPhone 8, iPhone 13 mini and iPhone 16e; layout 1 comes closest but requires width 'regular'"
+        ])
 }

@@ -21,11 +21,13 @@ private func compactSpec(_ components: String, margins: String? = #"{ "leading":
 
 private func overflow(_ spec: String, on names: [String]? = nil, parameters: [String: Double] = [:]) -> [String] {
     let devices = names.map { $0.compactMap(DeviceCatalog.device(named:)) } ?? DeviceCatalog.all
-    return DeviceRuleHarness.lint(spec, with: DeviceOverflowRule(devices: devices), parameters: parameters).map(\.message)
+    return DeviceRuleHarness.lint(spec, with: DeviceOverflowRule(devices: devices), parameters: parameters).map(
+        \.message)
 }
 
 @Test func fullWidthRowAtTheMarginsIsCleanOnTheIPhoneSE() {
-    let spec = compactSpec(#"{ "id": "row", "type": "cell", "frame": { "x": 16, "y": 0, "width": 343, "height": 44 } }"#)
+    let spec = compactSpec(
+        #"{ "id": "row", "type": "cell", "frame": { "x": 16, "y": 0, "width": 343, "height": 44 } }"#)
     #expect(overflow(spec, on: ["iPhone SE (1st generation)"]) == [])
     #expect(overflow(spec) == [])
 }
@@ -38,7 +40,8 @@ private func overflow(_ spec: String, on names: [String]? = nil, parameters: [St
 
 @Test func explicitFixedWidthIsNotTakenToStretch() {
     let spec = compactSpec(
-        #"{ "id": "row", "type": "cell", "frame": { "x": 16, "y": 0, "width": 343, "height": 44 }, "resizing": { "width": "fixed" } }"#)
+        #"{ "id": "row", "type": "cell", "frame": { "x": 16, "y": 0, "width": 343, "height": 44 }, "resizing": { "width": "fixed" } }"#
+    )
     #expect(
         overflow(spec, on: ["iPhone SE (1st generation)", "iPhone 8"]) == [
             "component 'row' overflows by 55pt on iPhone SE (1st generation) in portrait; make it at most 288pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}"
@@ -46,7 +49,8 @@ private func overflow(_ spec: String, on names: [String]? = nil, parameters: [St
 }
 
 @Test func overflowWithOneAmountSaysByAndNamesTheDevices() {
-    let spec = compactSpec(#"{ "id": "title", "type": "text", "frame": { "x": 16, "y": 0, "width": 360, "height": 44 } }"#)
+    let spec = compactSpec(
+        #"{ "id": "title", "type": "text", "frame": { "x": 16, "y": 0, "width": 360, "height": 44 } }"#)
     #expect(
         overflow(spec, on: ["iPhone SE (2nd generation)", "iPhone 13 mini", "iPhone 16 Pro Max"]) == [
             "component 'title' overflows by 17pt on iPhone SE (2nd generation) and iPhone 13 mini in portrait; make it at most 343pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}"
@@ -56,7 +60,8 @@ private func overflow(_ spec: String, on names: [String]? = nil, parameters: [St
 @Test func fullBleedImageStretchesButAMinimumWiderThanTheScreenOverflows() {
     let image = #"{ "id": "hero", "type": "image", "frame": { "x": 0, "y": 0, "width": 375, "height": 200 } }"#
     #expect(overflow(compactSpec(image)) == [])
-    let minimum = #"{ "id": "hero", "type": "image", "size": { "width": 375, "height": 200 }, "resizing": { "width": "fill", "span": "edges", "minWidth": 330 } }"#
+    let minimum =
+        #"{ "id": "hero", "type": "image", "size": { "width": 375, "height": 200 }, "resizing": { "width": "fill", "span": "edges", "minWidth": 330 } }"#
     #expect(
         overflow(compactSpec(minimum), on: ["iPhone SE (1st generation)", "iPhone 8"]) == [
             "component 'hero' overflows by 10pt on iPhone SE (1st generation) in portrait; lower its 'minWidth' to at most 320pt"
@@ -84,10 +89,22 @@ private func overflow(_ spec: String, on names: [String]? = nil, parameters: [St
 }
 
 @Test(arguments: [
-    ("overlapping frames are not a row", #"{ "id": "photo", "type": "image", "frame": { "x": 16, "y": 0, "width": 200, "height": 200 } }, { "id": "badge", "type": "text", "frame": { "x": 150, "y": 10, "width": 150, "height": 30 } }"#),
-    ("stacked frames are not a row", #"{ "id": "a", "type": "text", "frame": { "x": 16, "y": 0, "width": 200, "height": 44 } }, { "id": "b", "type": "text", "frame": { "x": 100, "y": 44, "width": 200, "height": 44 } }"#),
-    ("presentations float above the window", #"{ "id": "sheet", "type": "formSheet", "size": { "width": 540, "height": 620 } }"#),
-    ("a component shown only in regular width", #"{ "id": "wide", "type": "chart", "size": { "width": 700, "height": 300 }, "when": { "width": "regular" } }"#),
+    (
+        "overlapping frames are not a row",
+        #"{ "id": "photo", "type": "image", "frame": { "x": 16, "y": 0, "width": 200, "height": 200 } }, { "id": "badge", "type": "text", "frame": { "x": 150, "y": 10, "width": 150, "height": 30 } }"#
+    ),
+    (
+        "stacked frames are not a row",
+        #"{ "id": "a", "type": "text", "frame": { "x": 16, "y": 0, "width": 200, "height": 44 } }, { "id": "b", "type": "text", "frame": { "x": 100, "y": 44, "width": 200, "height": 44 } }"#
+    ),
+    (
+        "presentations float above the window",
+        #"{ "id": "sheet", "type": "formSheet", "size": { "width": 540, "height": 620 } }"#
+    ),
+    (
+        "a component shown only in regular width",
+        #"{ "id": "wide", "type": "chart", "size": { "width": 700, "height": 300 }, "when": { "width": "regular" } }"#
+    ),
     ("a component without a size", #"{ "id": "label", "type": "text" }"#),
 ])
 func componentsThatAreNotCheckedAsOneRow(title: String, components: String) {

@@ -44,7 +44,9 @@ struct DeviceRuleExample: Sendable, CustomTestStringConvertible {
     static let rules: [any Rule.Type] = [DeviceOverflowRule.self, NoApplicableLayoutRule.self]
     static let all: [DeviceRuleExample] = rules.flatMap { rule -> [DeviceRuleExample] in
         rule.description.triggeringExamples.map { DeviceRuleExample(rule: rule, example: $0, triggering: true) }
-            + rule.description.nonTriggeringExamples.map { DeviceRuleExample(rule: rule, example: $0, triggering: false) }
+            + rule.description.nonTriggeringExamples.map {
+                DeviceRuleExample(rule: rule, example: $0, triggering: false)
+            }
     }
 }
 

@@ -9,11 +9,18 @@ import Testing
     #expect(output.stderr.isEmpty)
     let lines = output.stdout.split(separator: "\n").map(String.init)
     let se = try #require(lines.first { $0.hasPrefix("iPhone SE (1st generation) ") })
-    #expect(se.split(separator: " ", omittingEmptySubsequences: true).suffix(4) == ["320x568", "compact/regular", "compact/compact", "no"])
+    #expect(
+        se.split(separator: " ", omittingEmptySubsequences: true).suffix(4) == [
+            "320x568", "compact/regular", "compact/compact", "no",
+        ])
     let plus = try #require(lines.first { $0.hasPrefix("iPhone 16 Pro Max ") })
     #expect(plus.hasSuffix("440x956    compact/regular  regular/compact  yes"))
     #expect(lines.filter { $0.contains("  Slide Over  ") }.count == 20)
-    #expect(lines.contains { $0.contains("iPad Pro 12.9-inch (1st-6th generation)") && $0.contains("1/2 Split View  678    regular/regular  measured") })
+    #expect(
+        lines.contains {
+            $0.contains("iPad Pro 12.9-inch (1st-6th generation)")
+                && $0.contains("1/2 Split View  678    regular/regular  measured")
+        })
 }
 
 @Test func devicesCommandTakesASelection() throws {
@@ -24,8 +31,14 @@ import Testing
 }
 
 @Test(arguments: [
-    (["--devices", "iPhone 17"], "error: The value 'iPhone 17' is invalid for '--devices <devices>'; did you mean 'iPhone 11'?"),
-    (["--devices=watch"], "error: The value 'watch' is invalid for '--devices <devices>'. Run 'adaptlint devices' to list the models."),
+    (
+        ["--devices", "iPhone 17"],
+        "error: The value 'iPhone 17' is invalid for '--devices <devices>'; did you mean 'iPhone 11'?"
+    ),
+    (
+        ["--devices=watch"],
+        "error: The value 'watch' is invalid for '--devices <devices>'. Run 'adaptlint devices' to list the models."
+    ),
     (["--devices"], "error: Missing value for '--devices <devices>'"),
     (["devices", "extra"], "error: Unexpected argument 'extra' for 'adaptlint devices'"),
 ])
@@ -53,10 +66,17 @@ func badDevicesValueIsAUsageError(arguments: [String], firstLine: String) throws
         """)
     let everything = try Binary.run(["title.json"], in: directory.url)
     #expect(everything.status == 1)
-    #expect(everything.stdout.contains("component 'title' overflows by 12pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 15 more in portrait"))
+    #expect(
+        everything.stdout.contains(
+            "component 'title' overflows by 12pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 15 more in portrait"
+        ))
     let current = try Binary.run(["--devices", "current", "title.json"], in: directory.url)
-    #expect(current.stdout.contains("component 'title' overflows by 12pt on iPad mini 7.9-inch (5th generation) in 1/3 Split View, iPad mini 7.9-inch (5th generation) in Slide Over and 12 more in portrait"))
-    let iPhones = try Binary.run(["--devices", "current,iphone 16e", "--devices", "iphone", "title.json"], in: directory.url)
+    #expect(
+        current.stdout.contains(
+            "component 'title' overflows by 12pt on iPad mini 7.9-inch (5th generation) in 1/3 Split View, iPad mini 7.9-inch (5th generation) in Slide Over and 12 more in portrait"
+        ))
+    let iPhones = try Binary.run(
+        ["--devices", "current,iphone 16e", "--devices", "iphone", "title.json"], in: directory.url)
     #expect(iPhones.stdout.contains("component 'title' overflows by 12pt on iPhone SE (1st generation) in portrait"))
     let named = try Binary.run(["--devices", "iPhone 16e, iPhone 8", "title.json"], in: directory.url)
     #expect(named.status == 0)

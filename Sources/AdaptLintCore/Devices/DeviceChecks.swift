@@ -28,7 +28,8 @@ public enum DeviceChecks {
     /// layout, row and orientation, in document order.
     ///
     /// - Complexity: O(environments x layouts x components² + windows x rows).
-    public static func overflows(of screen: ScreenSpec, on devices: [Device], geometry: DeviceGeometry) -> [RowOverflow] {
+    public static func overflows(of screen: ScreenSpec, on devices: [Device], geometry: DeviceGeometry) -> [RowOverflow]
+    {
         var results: [RowOverflow] = []
         var index: [String: Int] = [:]
         let windows = DeviceMatrix.windows(of: devices, for: screen)
@@ -44,7 +45,9 @@ public enum DeviceChecks {
                             results[at].windows.append(hit)
                         } else {
                             index[key] = results.count
-                            results.append(RowOverflow(layout: layout, row: row, orientation: environment.orientation, windows: [hit]))
+                            results.append(
+                                RowOverflow(
+                                    layout: layout, row: row, orientation: environment.orientation, windows: [hit]))
                         }
                     }
                 }
@@ -79,7 +82,8 @@ public enum DeviceChecks {
             let ranked = screen.layouts.map { ($0, mismatches(of: $0.when, in: environment)) }
             guard let closest = ranked.min(by: { $0.1.count < $1.1.count }) else { continue }
             results.append(
-                UncoveredEnvironment(environment: environment, windows: matching, closest: closest.0, mismatches: closest.1))
+                UncoveredEnvironment(
+                    environment: environment, windows: matching, closest: closest.0, mismatches: closest.1))
         }
         return results
     }
@@ -92,14 +96,18 @@ public enum DeviceChecks {
     static func mismatches(of condition: TraitCondition?, in environment: Environment) -> [String] {
         guard let condition else { return [] }
         var result: [String] = []
-        if let width = condition.width, width.value != environment.width { result.append("width '\(width.value.rawValue)'") }
+        if let width = condition.width, width.value != environment.width {
+            result.append("width '\(width.value.rawValue)'")
+        }
         if let height = condition.height, height.value != environment.height {
             result.append("height '\(height.value.rawValue)'")
         }
         if let orientation = condition.orientation, orientation.value != environment.orientation {
             result.append("orientation '\(orientation.value.rawValue)'")
         }
-        if let idiom = condition.idiom, idiom.value != environment.idiom { result.append("idiom '\(idiom.value.rawValue)'") }
+        if let idiom = condition.idiom, idiom.value != environment.idiom {
+            result.append("idiom '\(idiom.value.rawValue)'")
+        }
         return result
     }
 

@@ -7,7 +7,9 @@ extension DeviceGeometry {
     ///
     /// - Complexity: O(n²) in the number of top-level components.
     public func rows(of layout: Layout, in environment: Environment) -> [LayoutRow] {
-        let shown = layout.components.filter { ($0.when?.matches(environment) ?? true) && !$0.type.value.isPresentation }
+        let shown = layout.components.filter {
+            ($0.when?.matches(environment) ?? true) && !$0.type.value.isPresentation
+        }
         let measured = shown.compactMap { component in behavior(of: component, in: layout).map { (component, $0) } }
         var groups: [[(Component, WidthBehavior)]] = []
         var loose: [(Component, WidthBehavior)] = []
@@ -36,7 +38,9 @@ extension DeviceGeometry {
     }
 
     /// How far `row` overflows the space `window` leaves it, in points; nil when it fits.
-    public func overflow(of row: LayoutRow, in layout: Layout, window: DeviceWindow) -> (amount: Double, available: Double)? {
+    public func overflow(of row: LayoutRow, in layout: Layout, window: DeviceWindow) -> (
+        amount: Double, available: Double
+    )? {
         let margins = margins(of: layout, in: window)
         let available = row.spansEdges ? window.width : window.width - margins.leading - margins.trailing
         let amount = row.requiredWidth - available

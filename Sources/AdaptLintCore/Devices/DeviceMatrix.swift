@@ -52,7 +52,8 @@ public enum DeviceMatrix {
     ) -> DeviceWindow {
         let environment = Environment(
             width: classes.horizontal, height: classes.vertical, orientation: orientation, idiom: device.family.idiom)
-        return DeviceWindow(device: device, orientation: orientation, mode: mode, width: width, environment: environment)
+        return DeviceWindow(
+            device: device, orientation: orientation, mode: mode, width: width, environment: environment)
     }
 }
 

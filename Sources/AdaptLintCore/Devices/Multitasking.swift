@@ -70,12 +70,16 @@ extension Multitasking {
             } else {
                 let entry = splitViewTable.first { $0.row == row.label && $0.mode == mode }
                 classes = orientation == .portrait ? entry?.portrait : entry?.landscape
-                classSource = row.exact ? "Apple HIG table, row \(row.label)" : "Apple HIG table, row \(row.label) by analogy"
+                classSource =
+                    row.exact ? "Apple HIG table, row \(row.label)" : "Apple HIG table, row \(row.label) by analogy"
             }
             guard let classes else { return nil }
-            let measured = measuredWidths.first { $0.screen == screen && $0.orientation == orientation && $0.mode == mode }
+            let measured = measuredWidths.first {
+                $0.screen == screen && $0.orientation == orientation && $0.mode == mode
+            }
             return Pane(
-                mode: mode, orientation: orientation, width: measured?.width ?? derivedWidth(mode, of: screen, in: orientation),
+                mode: mode, orientation: orientation,
+                width: measured?.width ?? derivedWidth(mode, of: screen, in: orientation),
                 sizeClasses: classes, widthSource: measured?.sources ?? "derived", sizeClassSource: classSource)
         }
     }
