@@ -83,3 +83,23 @@ func componentWidthBehaviorIsInferred(example: BehaviorCase) throws {
     #expect(geometry.margins(of: spec.layouts[0], in: pad) == (20, 20))
     #expect(geometry.margins(of: spec.layouts[1], in: pad) == (8, 24))
 }
+
+@Test func rowsJoinFramesThatOverlapVerticallyThroughANeighbour() throws {
+    // 'a' and 'c' do not overlap vertically, but both overlap 'b': one row of three.
+    // 'd' starts where the row ends: a row of its own. 'e' has no frame: its own row too.
+    let text = """
+        {"screen": "S", "orientations": ["portrait"], "layouts": [{"components": [
+          {"id": "c", "type": "text", "frame": {"x": 250, "y": 30, "width": 50, "height": 40}},
+          {"id": "a", "type": "text", "frame": {"x": 16, "y": 0, "width": 100, "height": 20}},
+          {"id": "b", "type": "text", "frame": {"x": 130, "y": 10, "width": 100, "height": 40}},
+          {"id": "d", "type": "text", "frame": {"x": 16, "y": 70, "width": 100, "height": 20}},
+          {"id": "e", "type": "text", "size": {"width": 100, "height": 20}}
+        ]}]}
+        """
+    let spec = try SpecDecoder.decode(try JSONParser.parse(Array(text.utf8))).get()
+    let environment = Environment(width: .compact, height: .regular, orientation: .portrait, idiom: .phone)
+    let rows = DeviceGeometry().rows(of: spec.layouts[0], in: environment)
+    #expect(rows.map { $0.members.map(\.id.value) } == [["a", "b", "c"], ["d"], ["e"]])
+    // Gaps of 14pt and 20pt shrink to the 8pt minimum spacing.
+    #expect(rows[0].requiredWidth == 100 + 100 + 50 + 16)
+}

@@ -31,15 +31,19 @@ public enum DeviceChecks {
     public static func overflows(of screen: ScreenSpec, on devices: [Device], geometry: DeviceGeometry) -> [RowOverflow]
     {
         var results: [RowOverflow] = []
-        var index: [String: Int] = [:]
+        var index: [RowKey: Int] = [:]
         let windows = DeviceMatrix.windows(of: devices, for: screen)
         for environment in orderedEnvironments(windows) {
-            let inEnvironment = windows.filter { $0.environment == environment }
+            // Narrowest first: a row that fits the narrowest window of an environment fits them all.
+            let inEnvironment = windows.filter { $0.environment == environment }.sorted { $0.width < $1.width }
+            guard let narrowest = inEnvironment.first else { continue }
             for layout in screen.layouts(in: environment) {
                 for row in geometry.rows(of: layout, in: environment) {
-                    let key = "\(layout.index):\(row.members.map(\.node)):\(environment.orientation)"
+                    guard geometry.overflow(of: row, in: layout, window: narrowest) != nil else { continue }
+                    let key = RowKey(
+                        layout: layout.index, members: row.members.map(\.node), orientation: environment.orientation)
                     for window in inEnvironment {
-                        guard let overflow = geometry.overflow(of: row, in: layout, window: window) else { continue }
+                        guard let overflow = geometry.overflow(of: row, in: layout, window: window) else { break }
                         let hit = (window, overflow.amount, overflow.available)
                         if let at = index[key] {
                             results[at].windows.append(hit)
@@ -90,6 +94,13 @@ public enum DeviceChecks {
 
     static func sameSizeClasses(_ a: Environment, _ b: Environment) -> Bool {
         a.width == b.width && a.height == b.height && a.orientation == b.orientation
+    }
+
+    /// Identifies a row across environments: the same components of the same layout in one orientation.
+    private struct RowKey: Hashable {
+        var layout: Int
+        var members: [Int]
+        var orientation: OrientationFamily
     }
 
     /// The keys of `condition` that fail in `environment`: "height 'regular'".

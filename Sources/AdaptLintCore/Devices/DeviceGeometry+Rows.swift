@@ -5,36 +5,49 @@ extension DeviceGeometry {
     /// (sheets, popovers, ...) float above the window and are left out, as are components without
     /// a width.
     ///
-    /// - Complexity: O(n²) in the number of top-level components.
+    /// - Complexity: O(n log n) in the number of top-level components.
     public func rows(of layout: Layout, in environment: Environment) -> [LayoutRow] {
         let shown = layout.components.filter {
             ($0.when?.matches(environment) ?? true) && !$0.type.value.isPresentation
         }
-        let measured = shown.compactMap { component in behavior(of: component, in: layout).map { (component, $0) } }
-        var groups: [[(Component, WidthBehavior)]] = []
-        var loose: [(Component, WidthBehavior)] = []
-        for item in measured {
-            guard let frame = item.0.frame else {
-                loose.append(item)
-                continue
-            }
-            let touching = groups.indices.filter { index in
-                groups[index].contains { other in other.0.frame.map { Self.overlapVertically(frame, $0) } ?? false }
-            }
-            var merged = [item]
-            for index in touching.reversed() { merged += groups.remove(at: index) }
-            groups.append(merged)
-        }
-        var rows: [LayoutRow] = loose.map { LayoutRow(members: [$0.0], behaviors: [$0.1], spacing: 0) }
-        for group in groups {
-            let sorted = group.sorted { ($0.0.frame?.x?.value ?? 0) < ($1.0.frame?.x?.value ?? 0) }
-            if let spacing = spacing(of: sorted.compactMap(\.0.frame)) {
-                rows.append(LayoutRow(members: sorted.map(\.0), behaviors: sorted.map(\.1), spacing: spacing))
+        var rows: [LayoutRow] = []
+        var framed: [(component: Component, behavior: WidthBehavior, top: Double, bottom: Double)] = []
+        for component in shown {
+            guard let behavior = behavior(of: component, in: layout) else { continue }
+            if let frame = component.frame, let y = frame.y?.value {
+                framed.append((component, behavior, y, y + frame.height.value))
             } else {
-                rows += sorted.map { LayoutRow(members: [$0.0], behaviors: [$0.1], spacing: 0) }
+                rows.append(LayoutRow(members: [component], behaviors: [behavior], spacing: 0))
             }
         }
+        // Sweep from top to bottom: a frame that starts above the lowest bottom of the current
+        // group overlaps one of its members vertically and joins it.
+        framed.sort { ($0.top, $0.component.node) < ($1.top, $1.component.node) }
+        var group: [(component: Component, behavior: WidthBehavior)] = []
+        var bottom = -Double.infinity
+        for item in framed {
+            if item.top >= bottom, !group.isEmpty {
+                rows += row(of: group)
+                group = []
+            }
+            group.append((item.component, item.behavior))
+            bottom = group.count == 1 ? item.bottom : max(bottom, item.bottom)
+        }
+        if !group.isEmpty { rows += row(of: group) }
         return rows.sorted { ($0.members.first?.node ?? 0) < ($1.members.first?.node ?? 0) }
+    }
+
+    /// One row of components sorted from leading to trailing, or a row per component when two overlap.
+    private func row(of group: [(component: Component, behavior: WidthBehavior)]) -> [LayoutRow] {
+        let sorted = group.sorted {
+            ($0.component.frame?.x?.value ?? 0, $0.component.node) < (
+                $1.component.frame?.x?.value ?? 0, $1.component.node
+            )
+        }
+        if let spacing = spacing(of: sorted.compactMap(\.component.frame)) {
+            return [LayoutRow(members: sorted.map(\.component), behaviors: sorted.map(\.behavior), spacing: spacing)]
+        }
+        return sorted.map { LayoutRow(members: [$0.component], behaviors: [$0.behavior], spacing: 0) }
     }
 
     /// How far `row` overflows the space `window` leaves it, in points; nil when it fits.
@@ -56,10 +69,5 @@ extension DeviceGeometry {
             total += min(gap, minimumSpacing)
         }
         return total
-    }
-
-    private static func overlapVertically(_ a: Box, _ b: Box) -> Bool {
-        guard let ay = a.y?.value, let by = b.y?.value else { return false }
-        return ay < by + b.height.value && by < ay + a.height.value
     }
 }
