@@ -37,7 +37,7 @@ public struct DeviceOverflowRule: DeviceAwareRule {
             """,
         guideline: GuidelineCitation(
             document: "002", source: "Apple, View Controller Programming Guide for iOS, The Adaptive Model",
-            section: "The Role of Traits: never assume that a size class corresponds to a specific width",
+            section: "The Role of Traits, tips on size classes: a size class is not a width",
             paraphrase: """
                 A size class says how roomy an interface is, not how many points it has; the same class \
                 covers windows of very different widths. Also guideline 000 (SAP Fiori for iOS, Adaptive \

@@ -27,7 +27,7 @@ public struct NoApplicableLayoutRule: DeviceAwareRule {
         guideline: GuidelineCitation(
             document: "002", source: "Apple, View Controller Programming Guide for iOS, The Adaptive Model",
             section:
-                "Default Size Classes for Different Devices (Table 12-2) and the note to never assume a size class",
+                "Default Size Classes for Different Devices (Table 12-2), and its warning that a device may get other size classes",
             paraphrase: """
                 Each device has default size classes per orientation: iPads are regular both ways, Plus-size \
                 iPhones are regular width in landscape, other iPhones compact in both directions in landscape. \
