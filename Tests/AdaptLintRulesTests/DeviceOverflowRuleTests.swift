@@ -159,3 +159,32 @@ func componentsThatAreNotCheckedAsOneRow(title: String, components: String) {
     #expect(messages.contains { $0.contains("by 312pt on iPhone SE (1st generation) in portrait") })
     #expect(messages.contains { $0.contains("by 64pt on iPhone SE (1st generation) in landscape") })
 }
+
+@Test func issueTwoExampleWithARegularLayoutIsCleanOnEveryDevice() {
+    let spec = """
+        {
+          "screen": "Order Details",
+          "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+          "layouts": [
+            {
+              "when": { "width": "compact" },
+              "margins": { "leading": 16, "trailing": 16 },
+              "components": [
+                { "id": "approve", "type": "button", "frame": { "x": 16, "y": 600, "width": 343, "height": 44 }, "actions": ["approve"] },
+                { "id": "related", "type": "carousel", "size": { "width": 375, "height": 160 }, "items": 8, "visibleItems": 2, "shows": ["order.related"] }
+              ]
+            },
+            {
+              "when": { "width": "regular" },
+              "margins": { "leading": 20, "trailing": 20 },
+              "components": [
+                { "id": "approve", "type": "button", "frame": { "x": 20, "y": 700, "width": 200, "height": 44 }, "actions": ["approve"] },
+                { "id": "related", "type": "carousel", "frame": { "x": 0, "y": 400, "width": 1024, "height": 200 }, "items": 8, "visibleItems": 4, "shows": ["order.related"] }
+              ]
+            }
+          ]
+        }
+        """
+    #expect(overflow(spec) == [])
+    #expect(DeviceRuleHarness.lint(spec, with: NoApplicableLayoutRule()).map(\.message) == [])
+}
