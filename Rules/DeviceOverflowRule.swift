@@ -53,7 +53,7 @@ public struct DeviceOverflowRule: DeviceAwareRule {
         let geometry = DeviceGeometry(
             compactMargin: context.value(Self.compactMargin), regularMargin: context.value(Self.regularMargin),
             minimumSpacing: context.value(Self.minimumSpacing))
-        let limit = Int(context.value(Self.listedDevices))
+        let limit = LabelList.limit(context.value(Self.listedDevices))
         return DeviceChecks.overflows(of: screen, on: devices, geometry: geometry).compactMap {
             finding($0, limit: limit)
         }

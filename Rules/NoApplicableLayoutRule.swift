@@ -96,7 +96,7 @@ public struct NoApplicableLayoutRule: DeviceAwareRule {
         ])
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let limit = Int(context.value(Self.listedDevices))
+        let limit = LabelList.limit(context.value(Self.listedDevices))
         return DeviceChecks.uncoveredEnvironments(of: screen, on: devices).compactMap { gap in
             guard let when = gap.closest.when else { return nil }
             let environment = gap.environment

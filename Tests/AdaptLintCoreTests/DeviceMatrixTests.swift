@@ -94,3 +94,8 @@ func labelListNamesTheFirstFew(labels: [String], limit: Int, expected: String) {
 func pointsAreFormattedForMessages(value: Double, expected: String) {
     #expect(PointFormat.string(value) == expected)
 }
+
+@Test(arguments: [(2.0, 2), (3.4, 3), (0, 1), (-5, 1), (1e12, 100), (Double.nan, 2), (Double.infinity, 2)])
+func configuredListLimitIsClamped(value: Double, expected: Int) {
+    #expect(LabelList.limit(value) == expected)
+}

@@ -59,6 +59,11 @@ public enum DeviceMatrix {
 
 /// "A, B and 4 more": the first `limit` labels, then how many others.
 public enum LabelList {
+    /// A configured "how many to name" as a count from 1 to 100 (2 when it is not a finite number).
+    public static func limit(_ value: Double) -> Int {
+        value.isFinite ? Int(min(100, max(1, value.rounded()))) : 2
+    }
+
     /// Joins `labels` for a message, naming at most `limit` of them.
     ///
     /// - Complexity: O(n).
