@@ -59,6 +59,11 @@ public struct DeviceOverflowRule: DeviceAwareRule {
         }
     }
 
+    private static func isFill(_ behavior: WidthBehavior) -> Bool {
+        if case .fill = behavior { return true }
+        return false
+    }
+
     private func finding(_ overflow: RowOverflow, limit: Int) -> Finding? {
         let amounts = Set(overflow.windows.map { PointFormat.string($0.amount) })
         let by =
@@ -77,8 +82,10 @@ public struct DeviceOverflowRule: DeviceAwareRule {
             return Finding(
                 node: last.frame?.node ?? last.node,
                 message: "components \(names) side by side overflow \(by) \(place); they need "
-                    + "\(PointFormat.string(row.requiredWidth))pt but only \(room)pt fit, so stack them or let one "
-                    + "stretch with \"resizing\": {\"width\": \"fill\"}",
+                    + "\(PointFormat.string(row.requiredWidth))pt but only \(room)pt fit, so stack them or "
+                    + (row.behaviors.contains(where: Self.isFill)
+                        ? "make the fixed ones narrower or lower a 'minWidth'"
+                        : "let one stretch with \"resizing\": {\"width\": \"fill\"}"),
                 related: Array(related))
         }
         let subject = "component '\(last.id.value)' overflows \(by) \(place)"

@@ -188,3 +188,14 @@ func componentsThatAreNotCheckedAsOneRow(title: String, components: String) {
     #expect(overflow(spec) == [])
     #expect(DeviceRuleHarness.lint(spec, with: NoApplicableLayoutRule()).map(\.message) == [])
 }
+
+@Test func rowThatAlreadyStretchesAsksForNarrowerFixedMembers() {
+    let row = """
+        { "id": "search", "type": "searchBar", "frame": { "x": 16, "y": 0, "width": 200, "height": 44 }, "resizing": { "width": "fill", "minWidth": 150 } },
+        { "id": "filter", "type": "button", "frame": { "x": 224, "y": 0, "width": 135, "height": 44 } }
+        """
+    #expect(
+        overflow(compactSpec(row), on: ["iPhone SE (1st generation)", "iPhone 8"]) == [
+            "components 'search' and 'filter' side by side overflow by 5pt on iPhone SE (1st generation) in portrait; they need 293pt but only 288pt fit, so stack them or make the fixed ones narrower or lower a 'minWidth'"
+        ])
+}
