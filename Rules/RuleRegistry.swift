@@ -9,6 +9,8 @@ public enum RuleRegistry {
         InformationParityRule.self,
         NoIdiomLayoutRule.self,
         CarouselReachRule.self,
+        NoApplicableLayoutRule.self,
+        DeviceOverflowRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.

@@ -57,6 +57,9 @@ public struct CommandLineTool {
         case .schema:
             standardOutput(SpecSchema.text)
             return .clean
+        case .listDevices(let selection):
+            standardOutput(DeviceListing.text(for: selection.devices))
+            return .clean
         case .lint(let options):
             return lint(options)
         case .config(let options):

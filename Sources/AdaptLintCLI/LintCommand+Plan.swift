@@ -43,7 +43,8 @@ extension LintCommand {
             if let existing = linters[key] {
                 entry = existing
             } else {
-                entry = (linters.count, Self.linter(for: configuration, today: today, retainSpecs: retainSpecs))
+                entry = (linters.count, Self.linter(
+                    for: configuration, today: today, devices: options.devices.devices, retainSpecs: retainSpecs))
                 linters[key] = entry
             }
             planned.append(
@@ -55,15 +56,21 @@ extension LintCommand {
     }
 
     /// The linter a configuration asks for: enabled rules with their severity and parameters,
-    /// and the suppression policy.
-    static func linter(for configuration: EffectiveConfiguration, today: CalendarDate, retainSpecs: Bool) -> Linter {
+    /// and the suppression policy. The device-matrix rules check `devices` (`--devices`).
+    static func linter(
+        for configuration: EffectiveConfiguration, today: CalendarDate, devices: [Device], retainSpecs: Bool
+    ) -> Linter {
         var enabled: [EnabledRule] = []
         for type in RuleRegistry.rules {
             guard let settings = configuration.rule(type.description.identifier), settings.enabled.value else {
                 continue
             }
+            let rule: any Rule =
+                if let deviceAware = type as? any DeviceAwareRule.Type { deviceAware.init(devices: devices) } else {
+                    type.init()
+                }
             enabled.append(
-                EnabledRule(rule: type.init(), severity: settings.severity.value, parameters: settings.parameterValues))
+                EnabledRule(rule: rule, severity: settings.severity.value, parameters: settings.parameterValues))
         }
         func severity(_ description: RuleDescription) -> Severity? {
             guard let settings = configuration.rule(description.identifier), settings.enabled.value else { return nil }

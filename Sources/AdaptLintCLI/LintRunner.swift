@@ -18,6 +18,16 @@ public struct LintRunner: Sendable {
         RuleRegistry.rules.map { EnabledRule(rule: $0.init()) }
     }
 
+    /// The default rule set with the device-matrix rules limited to `devices` (`--devices`).
+    public static func defaultRules(devices: [Device]) -> [EnabledRule] {
+        RuleRegistry.rules.map { type in
+            if let deviceAware = type as? any DeviceAwareRule.Type {
+                return EnabledRule(rule: deviceAware.init(devices: devices))
+            }
+            return EnabledRule(rule: type.init())
+        }
+    }
+
     public func run(_ inputs: [DiscoveredInput], jobs: Int? = nil) -> [FileResult] {
         let slots = Slots(count: inputs.count)
         let workers = max(1, min(jobs ?? ProcessInfoCores.count, max(inputs.count, 1)))

@@ -10,6 +10,8 @@ public enum Command: Equatable {
     case listRules
     case showRule(String)
     case schema
+    /// `adaptlint devices [--devices <devices>]`: the device catalog, or the selected part of it.
+    case listDevices(DeviceSelection)
     case help
     case version
 }
@@ -26,6 +28,8 @@ public struct LintOptions: Equatable {
     public var color: Bool?
     /// Configuration, baselines, extra reports, fixes, standard input and thresholds.
     public var adoption = AdoptionOptions()
+    /// The devices the device-matrix rules check (`--devices`); every catalog device by default.
+    public var devices: DeviceSelection = .all
 
     public init() {}
 }
@@ -47,6 +51,8 @@ public enum ArgumentParser {
             case "schema":
                 if arguments.count > 1 { throw .unexpectedArgument(command: "schema", argument: arguments[1]) }
                 return .schema
+            case "devices":
+                return .listDevices(try parseDevicesCommand(Array(arguments.dropFirst())))
             default: break
             }
         }
@@ -96,6 +102,7 @@ public enum ArgumentParser {
                 let text = try take("count")
                 guard let jobs = Int(text), jobs >= 1 else { throw .invalidNumber(option: "--jobs", value: text) }
                 options.jobs = jobs
+            case "--devices": options.devices = try devices(try take("devices"))
             case "--color": options.color = true
             case "--no-color": options.color = false
             default:
@@ -107,7 +114,36 @@ public enum ArgumentParser {
         return .lint(options)
     }
 
-    public static let usage = "USAGE: adaptlint [--format <format>] [--output <file>] [--fail-on <severity>] [<path> ...]"
+    /// Parses a `--devices` value, turning an unknown name into a usage error.
+    static func devices(_ text: String) throws(ToolError) -> DeviceSelection {
+        do {
+            return try DeviceSelection.parse(text)
+        } catch {
+            throw .unknownDevice(error.name, suggestion: error.suggestion)
+        }
+    }
+
+    /// `adaptlint devices [--devices <devices>]`.
+    static func parseDevicesCommand(_ arguments: [String]) throws(ToolError) -> DeviceSelection {
+        var selection = DeviceSelection.all
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--devices" {
+                index += 1
+                guard index < arguments.count else { throw .missingValue(option: "--devices", valueName: "devices") }
+                selection = try devices(arguments[index])
+            } else if argument.hasPrefix("--devices=") {
+                selection = try devices(String(argument.dropFirst("--devices=".count)))
+            } else {
+                throw .unexpectedArgument(command: "devices", argument: argument)
+            }
+            index += 1
+        }
+        return selection
+    }
+
+    public static let usage = "USAGE: adaptlint [--format <format>] [--output <file>] [--fail-on <severity>] [--devices <devices>] [<path> ...]"
 
     public static let help = """
         OVERVIEW: Lint iOS and iPadOS screen specs against Apple's Human Interface Guidelines
@@ -117,6 +153,7 @@ public enum ArgumentParser {
                adaptlint rules [<rule-id>]
                adaptlint schema
                adaptlint config [--config <file>] [--rule <setting>] [<path>]
+               adaptlint devices [--devices <devices>]
 
         ARGUMENTS:
           <path>                  Spec files, or directories searched recursively for *.json
@@ -130,6 +167,10 @@ public enum ArgumentParser {
                                   (default: error).
           -j, --jobs <count>      Worker threads (default: one per core). Output is identical
                                   for any count.
+          --devices <devices>     Devices the device-matrix rules check: 'all' (default),
+                                  'current' (models that run iOS 18 / iPadOS 18), 'iphone',
+                                  'ipad', or model names from 'adaptlint devices', separated
+                                  by commas.
           --color, --no-color     Force ANSI colours on or off (default: on for a terminal,
                                   off when NO_COLOR is set).
         \(AdoptionOptions.help)
@@ -142,6 +183,8 @@ public enum ArgumentParser {
           schema                  Print the JSON Schema of the screen spec format.
           config [<path>]         Print the configuration that applies to <path> (default '.')
                                   and where each value comes from.
+          devices                 List the device catalog: points and size classes per
+                                  orientation, then the iPad Split View and Slide Over panes.
 
         EXIT CODES:
           0  no finding at or above the --fail-on severity

@@ -11,6 +11,7 @@ public enum ToolError: Error, Equatable {
     case conflictingOptions(String, String)
     case optionRequires(String, String)
     case cannotReadInput(path: String, reason: String)
+    case unknownDevice(String, suggestion: String?)
 
     public var message: String {
         switch self {
@@ -36,6 +37,9 @@ public enum ToolError: Error, Equatable {
             "'\(option)' needs '\(other)'"
         case .cannotReadInput(let path, let reason):
             "Cannot read '\(path)': \(reason)"
+        case .unknownDevice(let name, let suggestion):
+            "The value '\(name)' is invalid for '--devices <devices>'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? ". Run 'adaptlint devices' to list the models.")
         }
     }
 

@@ -62,7 +62,8 @@ private func read(_ directory: TemporaryDirectory, _ name: String) throws -> Str
     // Fix the phone layout, break a new spec.
     try directory.write(
         "specs/a.json",
-        AdoptionSpecs.idiom().replacingOccurrences(of: #"{ "idiom": "phone" }"#, with: #"{ "width": "compact" }"#))
+        AdoptionSpecs.idiom().replacingOccurrences(
+            of: #"{ "when": { "idiom": "phone" }, "components": [] }"#, with: #"{ "components": [] }"#))
     try directory.write("specs/b.json", AdoptionSpecs.idiom())
     let check = try Binary.run(["--baseline", "baseline.json", "specs"], in: directory.url)
     #expect(check.status == 1)
@@ -153,7 +154,8 @@ func sarifCarriesBaselineStates() throws {
     _ = try Binary.run(["--write-baseline", "baseline.json", "specs"], in: directory.url)
     try directory.write(
         "specs/a.json",
-        AdoptionSpecs.idiom().replacingOccurrences(of: #"{ "idiom": "phone" }"#, with: #"{ "width": "compact" }"#))
+        AdoptionSpecs.idiom().replacingOccurrences(
+            of: #"{ "when": { "idiom": "phone" }, "components": [] }"#, with: #"{ "components": [] }"#))
     try directory.write("specs/b.json", AdoptionSpecs.idiom())
     _ = try Binary.run(
         ["--baseline", "baseline.json", "--format", "sarif", "--output", "out.sarif", "specs"], in: directory.url)

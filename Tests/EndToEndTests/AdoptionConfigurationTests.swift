@@ -24,7 +24,7 @@ enum AdoptionSpecs {
         {
           "screen": "Clean",
           "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
-          "layouts": [ { "when": { "width": "compact" }, "components": [] } ]
+          "layouts": [ { "components": [] } ]
         }
 
         """

@@ -13,7 +13,8 @@ import Testing
           "screen": "Orders",
           "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
           "layouts": [
-            { "when": { "idiom": "pad" }, "components": [] }
+            { "when": { "idiom": "pad" }, "components": [] },
+            { "components": [] }
           ]
         }
 
@@ -29,11 +30,11 @@ import Testing
         {
           "screen": "Orders",
           "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
-          "layouts": [ { "when": { "width": "compact" }, "components": [] } ]
+          "layouts": [ { "components": [] } ]
         }
 
         """
-    static let usage = "USAGE: adaptlint [--format <format>] [--output <file>] [--fail-on <severity>] [<path> ...]"
+    static let usage = "USAGE: adaptlint [--format <format>] [--output <file>] [--fail-on <severity>] [--devices <devices>] [<path> ...]"
 
     /// Rule ids at the end of finding lines (`path:line:col: severity: message [rule-id]`), in order.
     static func ruleIDs(in report: String) -> [String] {

@@ -10,7 +10,8 @@ import Testing
           "screen": "Order Details",
           "orientations": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
           "layouts": [
-            { "when": { "idiom": "pad" }, "components": [] }
+            { "when": { "idiom": "pad" }, "components": [] },
+            { "components": [] }
           ]
         }
 

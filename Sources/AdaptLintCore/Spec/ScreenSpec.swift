@@ -85,6 +85,8 @@ public struct Component: Sendable {
     public var items: Located<Double>?
     public var visibleItems: Located<Double>?
     public var rows: Located<Double>?
+    /// How the width follows the window (`resizing`); nil when the spec does not say.
+    public var resizing: Resizing? = nil
 
     /// Whether the component takes taps: explicit `interactive`, else actions, else its type.
     public var isInteractive: Bool {

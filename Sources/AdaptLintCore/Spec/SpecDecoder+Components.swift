@@ -42,11 +42,12 @@ extension SpecDecoder {
             report(rows.node, "'rows' must be at least 1")
         }
         if let description = fields["description"] { _ = string(description, name: "description") }
+        let resizing = fields["resizing"].flatMap { decodeResizing($0, owner: owner) }
         guard let id, let type else { return nil }
         return Component(
             node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
             shows: shows, actions: actions, children: children, when: when, items: items,
-            visibleItems: visibleItems, rows: rows)
+            visibleItems: visibleItems, rows: rows, resizing: resizing)
     }
 
     mutating func decodeBox(_ node: Int, name: String, keys: [String]) -> Box? {

@@ -17,8 +17,9 @@ public struct SpecDecoder {
         public static let size = ["width", "height"]
         public static let component = [
             "id", "type", "frame", "size", "hitArea", "interactive", "shows", "actions", "children", "when",
-            "items", "visibleItems", "rows", "description",
+            "items", "visibleItems", "rows", "description", "resizing",
         ]
+        public static let resizing = ["width", "minWidth", "maxWidth", "span"]
     }
 
     /// Decodes `document`.

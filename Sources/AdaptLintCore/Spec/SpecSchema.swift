@@ -97,8 +97,21 @@ public enum SpecSchema {
                     "when": { "$ref": "#/$defs/condition" },
                     "items": { "type": "integer", "minimum": 0 },
                     "visibleItems": { "type": "number", "exclusiveMinimum": 0 },
-                    "rows": { "type": "integer", "minimum": 1 }
+                    "rows": { "type": "integer", "minimum": 1 },
+                    "resizing": { "$ref": "#/$defs/resizing" }
                   }
+                },
+                "resizing": {
+                  "type": "object", "required": ["width"], "additionalProperties": false,
+                  "description": "How the component's width follows the window; see docs/devices.md.",
+                  "properties": {
+                    "width": { "enum": ["fill", "fixed"], "description": "fill: stretches with the window; fixed: keeps the drawn width." },
+                    "minWidth": { "$ref": "#/$defs/length", "description": "A filling component never gets narrower." },
+                    "maxWidth": { "$ref": "#/$defs/length", "description": "A filling component never gets wider." },
+                    "span": { "enum": ["margins", "edges"], "description": "What a filling component spans (default margins)." }
+                  },
+                  "if": { "properties": { "width": { "const": "fixed" } } },
+                  "then": { "not": { "anyOf": [{ "required": ["minWidth"] }, { "required": ["maxWidth"] }, { "required": ["span"] }] } }
                 }
               }
             }

@@ -1,0 +1,110 @@
+import AdaptLintCore
+
+/// The documented examples of `device-overflow`; the generic example test runs them.
+enum DeviceOverflowExamples {
+    static let triggering = [
+        RuleExample(
+            "A title drawn 360pt wide on a 375pt canvas",
+            """
+            {
+              "screen": "Order Details",
+              "orientations": ["portrait"],
+              "layouts": [
+                { "when": { "width": "compact" }, "margins": { "leading": 16, "trailing": 16 }, "components": [
+                  { "id": "title", "type": "text", "frame": { "x": 16, "y": 100, "width": ↓360, "height": 44 } }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "component 'title' overflows by up to 72pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 33 more in portrait; make it at most 288pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}"
+            ]),
+        RuleExample(
+            "Three controls side by side that fill 375pt exactly",
+            """
+            {
+              "screen": "Cart",
+              "orientations": ["portrait"],
+              "layouts": [
+                { "when": { "width": "compact" }, "margins": { "leading": 16, "trailing": 16 }, "components": [
+                  { "id": "price", "type": "text", "frame": { "x": 16, "y": 80, "width": 150, "height": 44 } },
+                  { "id": "quantity", "type": "stepper", "frame": { "x": 174, "y": 80, "width": 94, "height": 44 } },
+                  { "id": "add", "type": "button", "frame": ↓{ "x": 276, "y": 80, "width": 83, "height": 44 } }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "components 'price', 'quantity' and 'add' side by side overflow by 55pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 15 more in portrait; they need 343pt but only 288pt fit, so stack them or let one stretch with \"resizing\": {\"width\": \"fill\"}"
+            ]),
+        RuleExample(
+            "A fixed chart in regular width, which Split View and Plus iPhones make narrower",
+            """
+            {
+              "screen": "Sales",
+              "orientations": ["landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "regular" }, "margins": { "leading": 20, "trailing": 20 }, "components": [
+                  { "id": "chart", "type": "chart", "frame": { "x": 20, "y": 80, "width": ↓700, "height": 300 } }
+                ] },
+                { "when": { "width": "compact" }, "components": [] }
+              ]
+            }
+            """,
+            messages: [
+                "component 'chart' overflows by up to 62pt on iPad Air 13-inch (M2/M3) in 1/2 Split View, iPad Pro 12.9-inch (1st-6th generation) in 1/2 Split View and 3 more in landscape; make it at most 638pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}"
+            ]),
+        RuleExample(
+            "A stretching component whose minimum is too wide for small iPhones",
+            """
+            {
+              "screen": "Map",
+              "orientations": ["portrait"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "search", "type": "searchBar", "size": { "width": 343, "height": 44 },
+                    "resizing": { "width": "fill", "minWidth": ↓360 } }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "component 'search' overflows by up to 72pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 33 more in portrait; lower its 'minWidth' to at most 288pt"
+            ]),
+    ]
+
+    static let nonTriggering = [
+        RuleExample(
+            "A full-width 343pt row at the 16pt margins stretches down to the 320pt iPhone SE",
+            """
+            {
+              "screen": "Order Details",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "margins": { "leading": 16, "trailing": 16 }, "components": [
+                  { "id": "summary", "type": "cell", "frame": { "x": 16, "y": 100, "width": 343, "height": 44 } },
+                  { "id": "label", "type": "text", "frame": { "x": 16, "y": 160, "width": 200, "height": 44 } },
+                  { "id": "notify", "type": "toggle", "frame": { "x": 308, "y": 160, "width": 51, "height": 44 } },
+                  { "id": "hero", "type": "image", "frame": { "x": 0, "y": 220, "width": 375, "height": 200 } }
+                ] }
+              ]
+            }
+            """),
+        RuleExample(
+            "Regular width drawn at 1024pt with a readable-width text column",
+            """
+            {
+              "screen": "Article",
+              "orientations": ["landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "regular" }, "margins": { "leading": 20, "trailing": 20 }, "components": [
+                  { "id": "toolbar", "type": "toolbar", "frame": { "x": 20, "y": 20, "width": 984, "height": 44 } },
+                  { "id": "body", "type": "text", "size": { "width": 672, "height": 600 },
+                    "resizing": { "width": "fill", "minWidth": 300, "maxWidth": 672 } }
+                ] },
+                { "when": { "width": "compact" }, "components": [] }
+              ]
+            }
+            """),
+    ]
+}

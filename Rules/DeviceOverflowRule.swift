@@ -1,0 +1,101 @@
+import AdaptLintCore
+
+/// Reports components, and rows of side-by-side components, wider than the space a real device
+/// leaves between the layout margins.
+public struct DeviceOverflowRule: DeviceAwareRule {
+    let devices: [Device]
+
+    public init() { self.init(devices: DeviceCatalog.all) }
+    public init(devices: [Device]) { self.devices = devices }
+
+    static let compactMargin = RuleParameter(
+        name: "compactMargin", defaultValue: 16, unit: "pt",
+        summary: "Leading and trailing margin assumed in compact width when a layout declares no 'margins'.")
+    static let regularMargin = RuleParameter(
+        name: "regularMargin", defaultValue: 20, unit: "pt",
+        summary: "Leading and trailing margin assumed in regular width when a layout declares no 'margins'.")
+    static let minimumSpacing = RuleParameter(
+        name: "minimumSpacing", defaultValue: 8, unit: "pt",
+        summary: "Gaps between side-by-side components shrink down to this spacing, no further.")
+    static let listedDevices = RuleParameter(
+        name: "listedDevices", defaultValue: 2, unit: "devices",
+        summary: "How many devices a message names before it says how many more there are.")
+
+    public static let description = RuleDescription(
+        identifier: "device-overflow",
+        title: "Device overflow",
+        summary: "Components fit between the layout margins on every device and multitasking pane they are shown on.",
+        rationale: """
+            A spec is drawn at one width, but a layout for compact width runs on screens from 320pt (iPhone SE, \
+            1st generation) to 440pt, and in iPad Slide Over; a regular-width layout runs on 1366pt iPads and on \
+            678pt Split View panes. adaptlint shows every layout on every window of its device catalog where it \
+            applies and adds up what each row needs: fixed widths as drawn, stretching components at their \
+            minimum, gaps down to `minimumSpacing`. A component drawn from margin to margin (or edge to edge) of \
+            a real screen width is taken to stretch; say so explicitly with \
+            `"resizing": {"width": "fill", "minWidth": N}`, or pin a width with `"width": "fixed"`. Content that \
+            does not fit is clipped or forces sideways scrolling.
+            """,
+        guideline: GuidelineCitation(
+            document: "002", source: "Apple, View Controller Programming Guide for iOS, The Adaptive Model",
+            section: "The Role of Traits, tips on size classes: a size class is not a width",
+            paraphrase: """
+                A size class says how roomy an interface is, not how many points it has; the same class \
+                covers windows of very different widths. Also guideline 000 (SAP Fiori for iOS, Adaptive \
+                Design): full-width components keep 16pt margins in compact and 20pt in regular width; and \
+                guideline 003 (Apple HIG, Layout): primary content never makes people scroll sideways.
+                """),
+        defaultSeverity: .error,
+        parameters: [compactMargin, regularMargin, minimumSpacing, listedDevices],
+        triggeringExamples: DeviceOverflowExamples.triggering,
+        nonTriggeringExamples: DeviceOverflowExamples.nonTriggering)
+
+    public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        let geometry = DeviceGeometry(
+            compactMargin: context.value(Self.compactMargin), regularMargin: context.value(Self.regularMargin),
+            minimumSpacing: context.value(Self.minimumSpacing))
+        let limit = LabelList.limit(context.value(Self.listedDevices))
+        return DeviceChecks.overflows(of: screen, on: devices, geometry: geometry).compactMap {
+            finding($0, limit: limit)
+        }
+    }
+
+    private static func isFill(_ behavior: WidthBehavior) -> Bool {
+        if case .fill = behavior { return true }
+        return false
+    }
+
+    private func finding(_ overflow: RowOverflow, limit: Int) -> Finding? {
+        let amounts = Set(overflow.windows.map { PointFormat.string($0.amount) })
+        let by =
+            amounts.count == 1
+            ? "by \(PointFormat.string(overflow.worst))pt" : "by up to \(PointFormat.string(overflow.worst))pt"
+        let place =
+            "on \(LabelList.summary(overflow.windows.map(\.window.label), limit: limit)) in \(overflow.orientation.rawValue)"
+        let room = PointFormat.string(overflow.leastAvailable)
+        let row = overflow.row
+        guard let last = row.members.last else { return nil }
+        if row.members.count > 1 {
+            let names = LabelList.summary(row.members.map { "'\($0.id.value)'" }, limit: row.members.count)
+            let related = row.members.dropLast().compactMap { member in
+                member.frame.map { RelatedNode(node: $0.node, message: "'\(member.id.value)' is on the same row") }
+            }
+            return Finding(
+                node: last.frame?.node ?? last.node,
+                message: "components \(names) side by side overflow \(by) \(place); they need "
+                    + "\(PointFormat.string(row.requiredWidth))pt but only \(room)pt fit, so stack them or "
+                    + (row.behaviors.contains(where: Self.isFill)
+                        ? "make the fixed ones narrower or lower a 'minWidth'"
+                        : "let one stretch with \"resizing\": {\"width\": \"fill\"}"),
+                related: Array(related))
+        }
+        let subject = "component '\(last.id.value)' overflows \(by) \(place)"
+        if let minWidth = last.resizing?.minWidth, case .fill = row.behaviors[0] {
+            return Finding(node: minWidth.node, message: "\(subject); lower its 'minWidth' to at most \(room)pt")
+        }
+        guard let width = last.visibleBox?.width else { return nil }
+        return Finding(
+            node: width.node,
+            message:
+                "\(subject); make it at most \(room)pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}")
+    }
+}

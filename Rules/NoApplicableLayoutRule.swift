@@ -1,0 +1,113 @@
+import AdaptLintCore
+
+/// Reports trait environments of real devices in which no layout of a screen applies.
+public struct NoApplicableLayoutRule: DeviceAwareRule {
+    let devices: [Device]
+
+    public init() { self.init(devices: DeviceCatalog.all) }
+    public init(devices: [Device]) { self.devices = devices }
+
+    static let listedDevices = RuleParameter(
+        name: "listedDevices", defaultValue: 2, unit: "devices",
+        summary: "How many devices a message names before it says how many more there are.")
+
+    public static let description = RuleDescription(
+        identifier: "no-applicable-layout",
+        title: "No applicable layout",
+        summary: "Every device, orientation and iPad multitasking pane a screen supports gets at least one layout.",
+        rationale: """
+            Layouts are chosen by size class, and size classes do not follow the device: an iPhone held \
+            sideways is compact in both directions unless it is a Plus or Max model, which turns regular \
+            width; an iPad is regular in full screen but compact in Slide Over and in most Split View panes. \
+            A spec whose layouts cover only the combinations its author pictured leaves the screen empty on \
+            the others. adaptlint walks every window of its device catalog (full screen and every Split View \
+            and Slide Over pane, in each orientation the screen supports) and names the ones no layout reaches. \
+            Narrow the run with `--devices` when an app ships only to iPhone or only to iPad.
+            """,
+        guideline: GuidelineCitation(
+            document: "002", source: "Apple, View Controller Programming Guide for iOS, The Adaptive Model",
+            section:
+                "Default Size Classes for Different Devices (Table 12-2), and its warning that a device may get other size classes",
+            paraphrase: """
+                Each device has default size classes per orientation: iPads are regular both ways, Plus-size \
+                iPhones are regular width in landscape, other iPhones compact in both directions in landscape. \
+                An app cannot count on any one size class for a device, so it has to handle every combination \
+                it can be given.
+                """),
+        defaultSeverity: .error,
+        parameters: [listedDevices],
+        triggeringExamples: [
+            RuleExample(
+                "Portrait layouts only, on a screen that also rotates to landscape",
+                """
+                {
+                  "screen": "Order Details",
+                  "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+                  "layouts": [
+                    { "when": ↓{ "width": "compact", "height": "regular" }, "components": [] },
+                    { "when": ↓{ "width": "regular", "height": "regular" }, "components": [] }
+                  ]
+                }
+                """,
+                messages: [
+                    "no layout applies in compact width, compact height (landscape): iPhone SE (1st generation), iPhone SE (2nd generation) and 18 more; layout 1 comes closest but requires height 'regular'",
+                    "no layout applies in regular width, compact height (landscape): iPhone 8 Plus, iPhone XS Max and 11 more; layout 2 comes closest but requires height 'regular'",
+                ]),
+            RuleExample(
+                "A regular-width layout that forgets Split View and Slide Over",
+                """
+                {
+                  "screen": "Dashboard",
+                  "orientations": ["landscapeLeft", "landscapeRight"],
+                  "layouts": [
+                    { "when": ↓↓{ "width": "regular" }, "components": [] }
+                  ]
+                }
+                """,
+                messages: [
+                    "no layout applies in compact width, compact height (landscape): iPhone SE (1st generation), iPhone SE (2nd generation) and 18 more; layout 1 comes closest but requires width 'regular'",
+                    "no layout applies in compact width, regular height (landscape): iPad mini 7.9-inch (5th generation) in 1/2 Split View, iPad mini 7.9-inch (5th generation) in 1/3 Split View and 26 more; layout 1 comes closest but requires width 'regular'",
+                ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                "One layout per width class covers every window",
+                """
+                {
+                  "screen": "Order Details",
+                  "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+                  "layouts": [
+                    { "when": { "width": "compact" }, "components": [] },
+                    { "when": { "width": "regular" }, "components": [] }
+                  ]
+                }
+                """),
+            RuleExample(
+                "A portrait-only screen needs no landscape layout",
+                """
+                {
+                  "screen": "Scanner",
+                  "orientations": ["portrait"],
+                  "layouts": [
+                    { "when": { "orientation": "portrait" }, "components": [] }
+                  ]
+                }
+                """),
+        ])
+
+    public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        let limit = LabelList.limit(context.value(Self.listedDevices))
+        return DeviceChecks.uncoveredEnvironments(of: screen, on: devices).compactMap { gap in
+            guard let when = gap.closest.when else { return nil }
+            let environment = gap.environment
+            let names = LabelList.summary(gap.windows.map(\.label), limit: limit)
+            let requirement = gap.mismatches.joined(separator: " and ")
+            return Finding(
+                node: when.node,
+                message:
+                    "no layout applies in \(environment.width.rawValue) width, \(environment.height.rawValue) height "
+                    + "(\(environment.orientation.rawValue)): \(names); layout "
+                    + "\(gap.closest.index + 1) comes closest but requires \(requirement)")
+        }
+    }
+}

@@ -1,0 +1,130 @@
+/// A row of a layout that does not fit some windows, with every window it overflows.
+public struct RowOverflow: Sendable {
+    public var layout: Layout
+    public var row: LayoutRow
+    public var orientation: OrientationFamily
+    /// Windows where the row overflows, worst first (then in matrix order).
+    public var windows: [(window: DeviceWindow, amount: Double, available: Double)]
+
+    /// The largest overflow, in points.
+    public var worst: Double { windows.first?.amount ?? 0 }
+    /// The least space any affected window leaves the row, in points.
+    public var leastAvailable: Double { windows.map(\.available).min() ?? 0 }
+}
+
+/// Windows of one trait environment where no layout of a screen applies.
+public struct UncoveredEnvironment: Sendable {
+    public var environment: Environment
+    /// The windows, in matrix order.
+    public var windows: [DeviceWindow]
+    /// The layout whose `when` fails on the fewest keys (the first on a tie), and those keys.
+    public var closest: Layout
+    public var mismatches: [String]
+}
+
+/// The device-matrix checks behind `device-overflow` and `no-applicable-layout`.
+public enum DeviceChecks {
+    /// Every row of every applicable layout that overflows a window of `devices`, grouped by
+    /// layout, row and orientation, in document order.
+    ///
+    /// - Complexity: O(environments x layouts x components² + windows x rows).
+    public static func overflows(of screen: ScreenSpec, on devices: [Device], geometry: DeviceGeometry) -> [RowOverflow]
+    {
+        var results: [RowOverflow] = []
+        var index: [RowKey: Int] = [:]
+        let windows = DeviceMatrix.windows(of: devices, for: screen)
+        for environment in orderedEnvironments(windows) {
+            // Narrowest first: a row that fits the narrowest window of an environment fits them all.
+            let inEnvironment = windows.filter { $0.environment == environment }.sorted { $0.width < $1.width }
+            guard let narrowest = inEnvironment.first else { continue }
+            for layout in screen.layouts(in: environment) {
+                for row in geometry.rows(of: layout, in: environment) {
+                    guard geometry.overflow(of: row, in: layout, window: narrowest) != nil else { continue }
+                    let key = RowKey(
+                        layout: layout.index, members: row.members.map(\.node), orientation: environment.orientation)
+                    for window in inEnvironment {
+                        guard let overflow = geometry.overflow(of: row, in: layout, window: window) else { break }
+                        let hit = (window, overflow.amount, overflow.available)
+                        if let at = index[key] {
+                            results[at].windows.append(hit)
+                        } else {
+                            index[key] = results.count
+                            results.append(
+                                RowOverflow(
+                                    layout: layout, row: row, orientation: environment.orientation, windows: [hit]))
+                        }
+                    }
+                }
+            }
+        }
+        let order = Dictionary(uniqueKeysWithValues: windows.enumerated().map { ($1, $0) })
+        for at in results.indices {
+            results[at].windows.sort { a, b in
+                a.amount != b.amount ? a.amount > b.amount : (order[a.window] ?? 0) < (order[b.window] ?? 0)
+            }
+        }
+        return results.sorted {
+            ($0.layout.index, $0.row.members.first?.node ?? 0, $0.orientation == .portrait ? 0 : 1)
+                < ($1.layout.index, $1.row.members.first?.node ?? 0, $1.orientation == .portrait ? 0 : 1)
+        }
+    }
+
+    /// Every environment of the windows of `devices` in which no layout of `screen` applies.
+    /// Environments that differ only in idiom are merged (iPhone portrait and iPad Split View
+    /// panes are both compact width, regular height); the first one picks the closest layout.
+    ///
+    /// - Complexity: O(windows x layouts).
+    public static func uncoveredEnvironments(of screen: ScreenSpec, on devices: [Device]) -> [UncoveredEnvironment] {
+        let windows = DeviceMatrix.windows(of: devices, for: screen)
+        var results: [UncoveredEnvironment] = []
+        for environment in orderedEnvironments(windows) where screen.layouts(in: environment).isEmpty {
+            let matching = windows.filter { $0.environment == environment }
+            if let at = results.firstIndex(where: { sameSizeClasses($0.environment, environment) }) {
+                results[at].windows += matching
+                continue
+            }
+            let ranked = screen.layouts.map { ($0, mismatches(of: $0.when, in: environment)) }
+            guard let closest = ranked.min(by: { $0.1.count < $1.1.count }) else { continue }
+            results.append(
+                UncoveredEnvironment(
+                    environment: environment, windows: matching, closest: closest.0, mismatches: closest.1))
+        }
+        return results
+    }
+
+    static func sameSizeClasses(_ a: Environment, _ b: Environment) -> Bool {
+        a.width == b.width && a.height == b.height && a.orientation == b.orientation
+    }
+
+    /// Identifies a row across environments: the same components of the same layout in one orientation.
+    private struct RowKey: Hashable {
+        var layout: Int
+        var members: [Int]
+        var orientation: OrientationFamily
+    }
+
+    /// The keys of `condition` that fail in `environment`: "height 'regular'".
+    static func mismatches(of condition: TraitCondition?, in environment: Environment) -> [String] {
+        guard let condition else { return [] }
+        var result: [String] = []
+        if let width = condition.width, width.value != environment.width {
+            result.append("width '\(width.value.rawValue)'")
+        }
+        if let height = condition.height, height.value != environment.height {
+            result.append("height '\(height.value.rawValue)'")
+        }
+        if let orientation = condition.orientation, orientation.value != environment.orientation {
+            result.append("orientation '\(orientation.value.rawValue)'")
+        }
+        if let idiom = condition.idiom, idiom.value != environment.idiom {
+            result.append("idiom '\(idiom.value.rawValue)'")
+        }
+        return result
+    }
+
+    /// The distinct environments of `windows`, in order of first appearance.
+    static func orderedEnvironments(_ windows: [DeviceWindow]) -> [Environment] {
+        var seen = Set<Environment>()
+        return windows.map(\.environment).filter { seen.insert($0).inserted }
+    }
+}

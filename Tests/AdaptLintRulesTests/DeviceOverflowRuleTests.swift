@@ -1,0 +1,201 @@
+import AdaptJSON
+import Testing
+
+@testable import AdaptLintCore
+@testable import AdaptLintRules
+
+/// A compact portrait screen with `components` (JSON text) in one layout.
+private func compactSpec(_ components: String, margins: String? = #"{ "leading": 16, "trailing": 16 }"#) -> String {
+    """
+    {
+      "screen": "Test",
+      "orientations": ["portrait"],
+      "layouts": [
+        { "when": { "width": "compact" },\(margins.map { " \"margins\": \($0)," } ?? "") "components": [
+          \(components)
+        ] }
+      ]
+    }
+    """
+}
+
+private func overflow(_ spec: String, on names: [String]? = nil, parameters: [String: Double] = [:]) -> [String] {
+    let devices = names.map { $0.compactMap(DeviceCatalog.device(named:)) } ?? DeviceCatalog.all
+    return DeviceRuleHarness.lint(spec, with: DeviceOverflowRule(devices: devices), parameters: parameters).map(
+        \.message)
+}
+
+@Test func fullWidthRowAtTheMarginsIsCleanOnTheIPhoneSE() {
+    let spec = compactSpec(
+        #"{ "id": "row", "type": "cell", "frame": { "x": 16, "y": 0, "width": 343, "height": 44 } }"#)
+    #expect(overflow(spec, on: ["iPhone SE (1st generation)"]) == [])
+    #expect(overflow(spec) == [])
+}
+
+@Test func fullWidthRowUsesTheDefaultMarginsWhenTheLayoutHasNone() {
+    let spec = compactSpec(
+        #"{ "id": "row", "type": "cell", "frame": { "x": 16, "y": 0, "width": 343, "height": 44 } }"#, margins: nil)
+    #expect(overflow(spec) == [])
+}
+
+@Test func explicitFixedWidthIsNotTakenToStretch() {
+    let spec = compactSpec(
+        #"{ "id": "row", "type": "cell", "frame": { "x": 16, "y": 0, "width": 343, "height": 44 }, "resizing": { "width": "fixed" } }"#
+    )
+    #expect(
+        overflow(spec, on: ["iPhone SE (1st generation)", "iPhone 8"]) == [
+            "component 'row' overflows by 55pt on iPhone SE (1st generation) in portrait; make it at most 288pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}"
+        ])
+}
+
+@Test func overflowWithOneAmountSaysByAndNamesTheDevices() {
+    let spec = compactSpec(
+        #"{ "id": "title", "type": "text", "frame": { "x": 16, "y": 0, "width": 360, "height": 44 } }"#)
+    #expect(
+        overflow(spec, on: ["iPhone SE (2nd generation)", "iPhone 13 mini", "iPhone 16 Pro Max"]) == [
+            "component 'title' overflows by 17pt on iPhone SE (2nd generation) and iPhone 13 mini in portrait; make it at most 343pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}"
+        ])
+}
+
+@Test func fullBleedImageStretchesButAMinimumWiderThanTheScreenOverflows() {
+    let image = #"{ "id": "hero", "type": "image", "frame": { "x": 0, "y": 0, "width": 375, "height": 200 } }"#
+    #expect(overflow(compactSpec(image)) == [])
+    let minimum =
+        #"{ "id": "hero", "type": "image", "size": { "width": 375, "height": 200 }, "resizing": { "width": "fill", "span": "edges", "minWidth": 330 } }"#
+    #expect(
+        overflow(compactSpec(minimum), on: ["iPhone SE (1st generation)", "iPhone 8"]) == [
+            "component 'hero' overflows by 10pt on iPhone SE (1st generation) in portrait; lower its 'minWidth' to at most 320pt"
+        ])
+}
+
+@Test func gapsBetweenSideBySideComponentsShrinkToTheMinimumSpacing() {
+    let row = """
+        { "id": "label", "type": "text", "frame": { "x": 16, "y": 0, "width": 200, "height": 44 } },
+        { "id": "notify", "type": "toggle", "frame": { "x": 308, "y": 0, "width": 51, "height": 44 } }
+        """
+    #expect(overflow(compactSpec(row), on: ["iPhone SE (1st generation)"]) == [])
+    #expect(
+        overflow(compactSpec(row), on: ["iPhone SE (1st generation)"], parameters: ["minimumSpacing": 100]) == [
+            "components 'label' and 'notify' side by side overflow by 55pt on iPhone SE (1st generation) in portrait; they need 343pt but only 288pt fit, so stack them or let one stretch with \"resizing\": {\"width\": \"fill\"}"
+        ])
+}
+
+@Test func rowWithAStretchingMemberFitsAtItsMinimum() {
+    let row = """
+        { "id": "search", "type": "searchBar", "frame": { "x": 16, "y": 0, "width": 270, "height": 44 }, "resizing": { "width": "fill", "minWidth": 180 } },
+        { "id": "cancel", "type": "button", "frame": { "x": 294, "y": 0, "width": 65, "height": 44 } }
+        """
+    #expect(overflow(compactSpec(row)) == [])
+}
+
+@Test(arguments: [
+    (
+        "overlapping frames are not a row",
+        #"{ "id": "photo", "type": "image", "frame": { "x": 16, "y": 0, "width": 200, "height": 200 } }, { "id": "badge", "type": "text", "frame": { "x": 150, "y": 10, "width": 150, "height": 30 } }"#
+    ),
+    (
+        "stacked frames are not a row",
+        #"{ "id": "a", "type": "text", "frame": { "x": 16, "y": 0, "width": 200, "height": 44 } }, { "id": "b", "type": "text", "frame": { "x": 100, "y": 44, "width": 200, "height": 44 } }"#
+    ),
+    (
+        "presentations float above the window",
+        #"{ "id": "sheet", "type": "formSheet", "size": { "width": 540, "height": 620 } }"#
+    ),
+    (
+        "a component shown only in regular width",
+        #"{ "id": "wide", "type": "chart", "size": { "width": 700, "height": 300 }, "when": { "width": "regular" } }"#
+    ),
+    ("a component without a size", #"{ "id": "label", "type": "text" }"#),
+])
+func componentsThatAreNotCheckedAsOneRow(title: String, components: String) {
+    #expect(overflow(compactSpec(components)) == [], "\(title)")
+}
+
+@Test func regularLayoutDrawnAtTheIPadWidthStretchesToSplitViewPanes() {
+    let spec = """
+        {
+          "screen": "Sales",
+          "orientations": ["landscapeLeft", "landscapeRight"],
+          "layouts": [
+            { "when": { "width": "regular" }, "margins": { "leading": 20, "trailing": 20 }, "components": [
+              { "id": "table", "type": "table", "frame": { "x": 20, "y": 80, "width": 1326, "height": 600 } }
+            ] },
+            { "when": { "width": "compact" }, "components": [] }
+          ]
+        }
+        """
+    #expect(overflow(spec) == [])
+}
+
+@Test func findingPointsAtTheWidthValueAndRowFindingsRelateTheOtherMembers() throws {
+    let spec = compactSpec(
+        """
+        { "id": "a", "type": "button", "frame": { "x": 16, "y": 0, "width": 170, "height": 44 } },
+        { "id": "b", "type": "button", "frame": { "x": 189, "y": 0, "width": 170, "height": 44 } }
+        """)
+    let diagnostics = DeviceRuleHarness.lint(spec, with: DeviceOverflowRule(devices: DeviceCatalog.all))
+    let diagnostic = try #require(diagnostics.first)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostic.location.pointer == "/layouts/0/components/1/frame")
+    #expect(diagnostic.related.map(\.location.pointer) == ["/layouts/0/components/0/frame"])
+    #expect(diagnostic.related.map(\.message) == ["'a' is on the same row"])
+}
+
+@Test func overflowIsReportedPerOrientation() {
+    let spec = """
+        {
+          "screen": "Test",
+          "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+          "layouts": [
+            { "margins": { "leading": 16, "trailing": 16 }, "components": [
+              { "id": "banner", "type": "image", "size": { "width": 600, "height": 100 } }
+            ] }
+          ]
+        }
+        """
+    let messages = overflow(spec, on: ["iPhone SE (1st generation)"])
+    #expect(messages.count == 2)
+    #expect(messages.allSatisfy { $0.hasPrefix("component 'banner' overflows by ") })
+    #expect(messages.contains { $0.contains("by 312pt on iPhone SE (1st generation) in portrait") })
+    #expect(messages.contains { $0.contains("by 64pt on iPhone SE (1st generation) in landscape") })
+}
+
+@Test func issueTwoExampleWithARegularLayoutIsCleanOnEveryDevice() {
+    let spec = """
+        {
+          "screen": "Order Details",
+          "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+          "layouts": [
+            {
+              "when": { "width": "compact" },
+              "margins": { "leading": 16, "trailing": 16 },
+              "components": [
+                { "id": "approve", "type": "button", "frame": { "x": 16, "y": 600, "width": 343, "height": 44 }, "actions": ["approve"] },
+                { "id": "related", "type": "carousel", "size": { "width": 375, "height": 160 }, "items": 8, "visibleItems": 2, "shows": ["order.related"] }
+              ]
+            },
+            {
+              "when": { "width": "regular" },
+              "margins": { "leading": 20, "trailing": 20 },
+              "components": [
+                { "id": "approve", "type": "button", "frame": { "x": 20, "y": 700, "width": 200, "height": 44 }, "actions": ["approve"] },
+                { "id": "related", "type": "carousel", "frame": { "x": 0, "y": 400, "width": 1024, "height": 200 }, "items": 8, "visibleItems": 4, "shows": ["order.related"] }
+              ]
+            }
+          ]
+        }
+        """
+    #expect(overflow(spec) == [])
+    #expect(DeviceRuleHarness.lint(spec, with: NoApplicableLayoutRule()).map(\.message) == [])
+}
+
+@Test func rowThatAlreadyStretchesAsksForNarrowerFixedMembers() {
+    let row = """
+        { "id": "search", "type": "searchBar", "frame": { "x": 16, "y": 0, "width": 200, "height": 44 }, "resizing": { "width": "fill", "minWidth": 150 } },
+        { "id": "filter", "type": "button", "frame": { "x": 224, "y": 0, "width": 135, "height": 44 } }
+        """
+    #expect(
+        overflow(compactSpec(row), on: ["iPhone SE (1st generation)", "iPhone 8"]) == [
+            "components 'search' and 'filter' side by side overflow by 5pt on iPhone SE (1st generation) in portrait; they need 293pt but only 288pt fit, so stack them or make the fixed ones narrower or lower a 'minWidth'"
+        ])
+}
