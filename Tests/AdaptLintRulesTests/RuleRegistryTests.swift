@@ -8,6 +8,7 @@ import Testing
     /// The published identifiers, in documentation order: a public contract.
     static let contract = [
         "tap-target-size", "orientation-variants", "information-parity", "no-idiom-layout", "carousel-reach",
+        "no-applicable-layout", "device-overflow",
     ]
 
     @Test func everyRuleFileIsRegistered() throws {

@@ -21,7 +21,7 @@ import Testing
         """
     static let idiomFinding = """
         spec.json:5:17: error: layout 1 is chosen by device idiom 'pad'; use "width": "regular" instead, so Split View and large iPhones get the right layout [no-idiom-layout]
-                { "when": { "idiom": "pad" }, "components": [] }
+                { "when": { "idiom": "pad" }, "components": [] },
                             ^~~~~~~
 
         """
