@@ -44,8 +44,9 @@ struct PackedName: Hashable, Sendable {
     var isComplete: Bool { length <= 16 }
 }
 
-/// The set of keys allowed in one kind of object, packed once for fast lookups.
-struct KeySet: Sendable {
+/// The set of keys allowed in one kind of object, packed once for fast lookups. A class, so
+/// that every ``Fields`` that refers to it costs one reference, not two arrays.
+final class KeySet: Sendable {
     let names: [String]
     let packed: [PackedName]
 
@@ -111,3 +112,70 @@ extension Orientation: SpecKeyword { static let keywords = KeywordTable<Orientat
 extension OrientationFamily: SpecKeyword { static let keywords = KeywordTable<OrientationFamily>() }
 extension Idiom: SpecKeyword { static let keywords = KeywordTable<Idiom>() }
 extension ComponentType: SpecKeyword { static let keywords = KeywordTable<ComponentType>() }
+
+/// Value nodes by key position: inline for up to 16 allowed keys (every object of format
+/// version 1), so reading an object allocates nothing; an array beyond that.
+struct SlotTable {
+    static let inlineCapacity = 16
+    private var inline: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
+                         Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
+        (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+    private var overflow: [Int32] = []
+
+    init(count: Int) {
+        if count > Self.inlineCapacity { overflow = Array(repeating: -1, count: count) }
+    }
+
+    /// The node stored at `position`, or -1. A switch over the tuple fields compiles to a jump
+    /// table: no copy of the tuple, no bounds-checked buffer.
+    subscript(position: Int) -> Int {
+        get {
+            if !overflow.isEmpty { return Int(overflow[position]) }
+            return switch position {
+            case 0: Int(inline.0)
+            case 1: Int(inline.1)
+            case 2: Int(inline.2)
+            case 3: Int(inline.3)
+            case 4: Int(inline.4)
+            case 5: Int(inline.5)
+            case 6: Int(inline.6)
+            case 7: Int(inline.7)
+            case 8: Int(inline.8)
+            case 9: Int(inline.9)
+            case 10: Int(inline.10)
+            case 11: Int(inline.11)
+            case 12: Int(inline.12)
+            case 13: Int(inline.13)
+            case 14: Int(inline.14)
+            case 15: Int(inline.15)
+            default: preconditionFailure("slot \(position) is beyond the table")
+            }
+        }
+        set {
+            let value = Int32(newValue)
+            if !overflow.isEmpty {
+                overflow[position] = value
+                return
+            }
+            switch position {
+            case 0: inline.0 = value
+            case 1: inline.1 = value
+            case 2: inline.2 = value
+            case 3: inline.3 = value
+            case 4: inline.4 = value
+            case 5: inline.5 = value
+            case 6: inline.6 = value
+            case 7: inline.7 = value
+            case 8: inline.8 = value
+            case 9: inline.9 = value
+            case 10: inline.10 = value
+            case 11: inline.11 = value
+            case 12: inline.12 = value
+            case 13: inline.13 = value
+            case 14: inline.14 = value
+            case 15: inline.15 = value
+            default: preconditionFailure("slot \(position) is beyond the table")
+            }
+        }
+    }
+}
