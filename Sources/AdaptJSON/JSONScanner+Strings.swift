@@ -5,8 +5,7 @@ extension JSONScanner {
         cursor += 1
         var escapes = false
         while true {
-            // Fast scan over plain ASCII: a word at a time, then byte by byte.
-            skipPlainStringWords()
+            // Fast scan over plain ASCII.
             while cursor < input.count {
                 let byte = input[cursor]
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }

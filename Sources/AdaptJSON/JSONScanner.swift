@@ -194,8 +194,7 @@ struct JSONScanner {
     @inline(__always) mutating func skipWhitespace() {
         while cursor < input.count {
             switch input[cursor] {
-            case 0x20: skipSpaces()
-            case 0x0A, 0x0D, 0x09: cursor += 1
+            case 0x20, 0x0A, 0x0D, 0x09: cursor += 1
             default: return
             }
         }
