@@ -28,33 +28,46 @@ enum FileReader {
         }
         let size = Int(info.st_size)
         if size > limit { return .failure(.tooLarge(size: size)) }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var total = 0
-        while total < size {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                posixRead(descriptor, buffer.baseAddress! + total, size - total)
+        // Filled by read(2) straight away: no zeroing pass over the buffer first.
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+            initialized = 0
+            while initialized < size {
+                guard let base = buffer.baseAddress else { break }
+                let count = posixRead(descriptor, base + initialized, size - initialized)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if count == 0 { break }  // The file shrank: lint what is there; the parser says if it is cut.
+                initialized += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.message("cannot read: \(FileDiscovery.describe(errno))"))
-            }
-            if count == 0 { break }
-            total += count
         }
-        if total < size {
-            // The file shrank while we read it: lint what is there, the parser will say if it is cut.
-            bytes.removeSubrange(total...)
-        } else {
-            // It may have grown: read on, within the limit.
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            while true {
-                let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress!, $0.count) }
-                if count <= 0 { break }
-                bytes += chunk[0..<count]
-                if bytes.count > limit { return .failure(.tooLarge(size: bytes.count)) }
+        if let failure { return .failure(.message("cannot read: \(FileDiscovery.describe(failure))")) }
+        if bytes.count == size {
+            // It may have grown since fstat: read on, within the limit.
+            switch readRest(descriptor, into: &bytes, limit: limit) {
+            case .success: break
+            case .failure(let error): return .failure(error)
             }
         }
         return .success(bytes)
+    }
+
+    /// Appends whatever follows the expected end of the file, failing past `limit`.
+    private static func readRest(_ descriptor: Int32, into bytes: inout [UInt8], limit: Int) -> Result<Void, Failure> {
+        while true {
+            let count = withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 16) { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                let count = posixRead(descriptor, base, raw.count)
+                if count > 0 { bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw.prefix(count))) }
+                return count
+            }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return .success(()) }
+            if bytes.count > limit { return .failure(.tooLarge(size: bytes.count)) }
+        }
     }
 }
 

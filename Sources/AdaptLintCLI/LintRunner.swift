@@ -28,18 +28,27 @@ public struct LintRunner: Sendable {
         }
     }
 
+    /// Lints every input on `jobs` threads (default: one per core).
+    ///
+    /// Workers take the next few files from a shared counter, so a thread that the system
+    /// preempts (CI machines are shared) does not hold back the others; each result still
+    /// lands in the slot of its input, so the order never depends on scheduling.
+    /// - Complexity: O(total input size), spread over the workers.
     public func run(_ inputs: [DiscoveredInput], jobs: Int? = nil) -> [FileResult] {
         let slots = Slots(count: inputs.count)
         let workers = max(1, min(jobs ?? ProcessInfoCores.count, max(inputs.count, 1)))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var index = worker
-            while index < inputs.count {
-                slots.store(lintOne(inputs[index]), at: index)
-                index += workers
+        let queue = WorkQueue(count: inputs.count, batch: Self.batchSize)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let batch = queue.next() {
+                for index in batch { slots.store(lintOne(inputs[index]), at: index) }
             }
         }
         return slots.values()
     }
+
+    /// Files a worker takes at a time: enough to make the shared counter's lock negligible,
+    /// few enough to keep the workers' finishing times close.
+    static let batchSize = 4
 
     func lintOne(_ input: DiscoveredInput) -> FileResult {
         if let error = input.error { return FileResult(path: input.path, diagnostics: [], readError: error) }
@@ -79,6 +88,29 @@ private final class Slots: @unchecked Sendable {
     func store(_ result: FileResult, at index: Int) { storage[index] = result }
 
     func values() -> [FileResult] { (0..<count).compactMap { storage[$0] } }
+}
+
+/// Hands out consecutive ranges of indices to worker threads.
+private final class WorkQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cursor = 0
+    private let count: Int
+    private let batch: Int
+
+    init(count: Int, batch: Int) {
+        self.count = count
+        self.batch = batch
+    }
+
+    /// The next range of indices, or nil when every index has been handed out.
+    func next() -> Range<Int>? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard cursor < count else { return nil }
+        let range = cursor..<min(cursor + batch, count)
+        cursor = range.upperBound
+        return range
+    }
 }
 
 enum ProcessInfoCores {

@@ -48,7 +48,7 @@ extension SpecDecoder {
     /// - Returns: The decoded value, or nil after reporting a problem.
     mutating func decodeResizing(_ node: Int, owner: String) -> Resizing? {
         guard expect(node, .object, name: "'resizing'") else { return nil }
-        let fields = readFields(node, allowed: Keys.resizing, owner: "'resizing' of \(owner)")
+        let fields = readFields(node, allowed: KeySets.resizing, owner: "'resizing' of \(owner)")
         guard let widthNode = fields["width"] else {
             report(node, "missing required key 'width' in 'resizing' of \(owner); use \"fill\" or \"fixed\"")
             return nil
@@ -58,7 +58,7 @@ extension SpecDecoder {
         let maxWidth = fields["maxWidth"].flatMap { length($0, name: "'maxWidth'") }
         let span = fields["span"].flatMap { enumValue($0, ResizingSpan.self, name: "'span'") }
         if width?.value == .fixed {
-            for key in ["minWidth", "maxWidth", "span"] {
+            for key: StaticString in ["minWidth", "maxWidth", "span"] {
                 if let keyNode = fields.key(key) {
                     report(keyNode, "'\(key)' only applies to a filling width; remove it or use \"width\": \"fill\"")
                 }

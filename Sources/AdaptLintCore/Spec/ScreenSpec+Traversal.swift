@@ -4,14 +4,16 @@ extension Layout {
     /// - Complexity: O(components).
     public var allComponents: [Component] {
         var result: [Component] = []
-        func visit(_ list: [Component]) {
-            for component in list {
-                result.append(component)
-                visit(component.children)
-            }
-        }
-        visit(components)
+        result.reserveCapacity(components.count)
+        Self.collect(components, into: &result)
         return result
+    }
+
+    private static func collect(_ list: [Component], into result: inout [Component]) {
+        for index in list.indices {
+            result.append(list[index])
+            if !list[index].children.isEmpty { collect(list[index].children, into: &result) }
+        }
     }
 
     /// The components shown in `environment`: a component with a `when` that does not match is

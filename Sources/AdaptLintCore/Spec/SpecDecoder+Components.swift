@@ -4,6 +4,7 @@ extension SpecDecoder {
     mutating func decodeComponents(_ node: Int) -> [Component] {
         guard expect(node, .array, name: "'components'") else { return [] }
         var components: [Component] = []
+        components.reserveCapacity(document.count(node))
         for element in document.elements(node) {
             if let component = decodeComponent(element) { components.append(component) }
         }
@@ -13,28 +14,30 @@ extension SpecDecoder {
     mutating func decodeComponent(_ node: Int) -> Component? {
         guard expect(node, .object, name: "a component") else { return nil }
         let provisionalName = "a component"
-        let fields = readFields(node, allowed: [], owner: provisionalName, reportUnknown: false)
+        let fields = readFields(node, allowed: KeySets.component, owner: provisionalName, reportUnknown: false)
         let id = requiredNonEmptyString(fields, "id", owner: node, ownerName: "a component")
         let owner = id.map { "component '\($0.value)'" } ?? provisionalName
-        fields.reportUnknownKeys(allowed: Keys.component, owner: owner, into: &self)
-        let type = fields["type"].flatMap { enumValue($0, ComponentType.self, name: "'type'") }
-        if fields["type"] == nil {
+        if !fields.allKnown(KeySets.component) {
+            fields.reportUnknownKeys(allowed: Keys.component, owner: owner, into: &self)
+        }
+        let type = fields[ComponentKey.type].flatMap { enumValue($0, ComponentType.self, name: "'type'") }
+        if fields[ComponentKey.type] == nil {
             report(node, "missing required key 'type' in \(owner); e.g. \"button\", \"text\" or \"carousel\"")
         }
-        let frame = fields["frame"].flatMap { decodeBox($0, name: "'frame'", keys: Keys.frame) }
-        let size = fields["size"].flatMap { decodeBox($0, name: "'size'", keys: Keys.size) }
-        if let frameNode = fields.key("frame"), let sizeNode = fields.key("size") {
+        let frame = fields[ComponentKey.frame].flatMap { decodeBox($0, name: "'frame'", keys: KeySets.frame) }
+        let size = fields[ComponentKey.size].flatMap { decodeBox($0, name: "'size'", keys: KeySets.size) }
+        if let frameNode = fields.key(ComponentKey.frame), let sizeNode = fields.key(ComponentKey.size) {
             report(sizeNode, "\(owner) has both 'frame' and 'size'; keep one", related: [RelatedNode(node: frameNode, message: "'frame' is here")])
         }
-        let hitArea = fields["hitArea"].flatMap { decodeBox($0, name: "'hitArea'", keys: Keys.size) }
-        let interactive = fields["interactive"].flatMap { boolean($0, name: "'interactive'") }
-        let shows = fields["shows"].map { stringList($0, name: "'shows'") } ?? []
-        let actions = fields["actions"].map { stringList($0, name: "'actions'") } ?? []
-        let children = fields["children"].map { decodeComponents($0) } ?? []
-        let when = fields["when"].flatMap { decodeCondition($0) }
-        let items = fields["items"].flatMap { count($0, name: "'items'", allowFraction: false) }
-        let visibleItems = fields["visibleItems"].flatMap { count($0, name: "'visibleItems'", allowFraction: true) }
-        let rows = fields["rows"].flatMap { count($0, name: "'rows'", allowFraction: false) }
+        let hitArea = fields[ComponentKey.hitArea].flatMap { decodeBox($0, name: "'hitArea'", keys: KeySets.size) }
+        let interactive = fields[ComponentKey.interactive].flatMap { boolean($0, name: "'interactive'") }
+        let shows = fields[ComponentKey.shows].map { stringList($0, name: "'shows'") } ?? []
+        let actions = fields[ComponentKey.actions].map { stringList($0, name: "'actions'") } ?? []
+        let children = fields[ComponentKey.children].map { decodeComponents($0) } ?? []
+        let when = fields[ComponentKey.when].flatMap { decodeCondition($0) }
+        let items = fields[ComponentKey.items].flatMap { count($0, name: "'items'", allowFraction: false) }
+        let visibleItems = fields[ComponentKey.visibleItems].flatMap { count($0, name: "'visibleItems'", allowFraction: true) }
+        let rows = fields[ComponentKey.rows].flatMap { count($0, name: "'rows'", allowFraction: false) }
         if let visibleItems, visibleItems.value <= 0 {
             report(visibleItems.node, "'visibleItems' must be greater than 0")
         }
@@ -42,7 +45,7 @@ extension SpecDecoder {
             report(rows.node, "'rows' must be at least 1")
         }
         if let description = fields["description"] { _ = string(description, name: "description") }
-        let resizing = fields["resizing"].flatMap { decodeResizing($0, owner: owner) }
+        let resizing = fields[ComponentKey.resizing].flatMap { decodeResizing($0, owner: owner) }
         guard let id, let type else { return nil }
         return Component(
             node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
@@ -50,35 +53,45 @@ extension SpecDecoder {
             visibleItems: visibleItems, rows: rows, resizing: resizing)
     }
 
-    mutating func decodeBox(_ node: Int, name: String, keys: [String]) -> Box? {
-        guard expect(node, .object, name: name) else { return nil }
-        let fields = readFields(node, allowed: keys, owner: name)
+    mutating func decodeBox(_ node: Int, name: @autoclosure () -> String, keys: [String]) -> Box? {
+        decodeBox(node, name: name(), keys: KeySet(keys))
+    }
+
+    mutating func decodeBox(_ node: Int, name: @autoclosure () -> String, keys: KeySet) -> Box? {
+        guard expect(node, .object, name: name()) else { return nil }
+        let fields = readFields(node, allowed: keys, owner: name())
         var x: Located<Double>?
         var y: Located<Double>?
-        if keys.contains("x") {
-            x = requiredCoordinate(fields, "x", owner: node, ownerName: name)
-            y = requiredCoordinate(fields, "y", owner: node, ownerName: name)
+        let positions = keys.boxPositions
+        let hasPosition = positions.x != nil
+        if let xPosition = positions.x, let yPosition = positions.y {
+            x = requiredCoordinate(fields[position: xPosition], "x", owner: node, ownerName: name())
+            y = requiredCoordinate(fields[position: yPosition], "y", owner: node, ownerName: name())
         }
-        let width = requiredLength(fields, "width", owner: node, ownerName: name)
-        let height = requiredLength(fields, "height", owner: node, ownerName: name)
+        let widthNode = positions.width.flatMap { fields[position: $0] }
+        let heightNode = positions.height.flatMap { fields[position: $0] }
+        let width = requiredLength(widthNode, "width", owner: node, ownerName: name())
+        let height = requiredLength(heightNode, "height", owner: node, ownerName: name())
         guard let width, let height else { return nil }
-        if keys.contains("x") && (x == nil || y == nil) { return nil }
+        if hasPosition && (x == nil || y == nil) { return nil }
         return Box(node: node, x: x, y: y, width: width, height: height)
     }
 
     /// Reports a component id used twice in one layout (children included).
     mutating func checkDuplicateIDs(_ components: [Component], in owner: String) {
         var seen: [String: Int] = [:]
+        seen.reserveCapacity(components.count)
+        // By index, so that no Component is copied.
         func visit(_ list: [Component], _ decoder: inout SpecDecoder) {
-            for component in list {
-                if let first = seen[component.id.value] {
+            for index in list.indices {
+                let id = list[index].id
+                if let first = seen.updateValue(id.node, forKey: id.value) {
+                    seen[id.value] = first
                     decoder.report(
-                        component.id.node, "duplicate component id '\(component.id.value)' in \(owner)",
+                        id.node, "duplicate component id '\(id.value)' in \(owner)",
                         related: [RelatedNode(node: first, message: "first used here")])
-                } else {
-                    seen[component.id.value] = component.id.node
                 }
-                visit(component.children, &decoder)
+                if !list[index].children.isEmpty { visit(list[index].children, &decoder) }
             }
         }
         visit(components, &self)

@@ -44,7 +44,7 @@ public struct SpecDecoder {
             report(root, "a screen spec must be a JSON object, found \(document.kind(root))")
             return nil
         }
-        let fields = readFields(root, allowed: Keys.screen, owner: "the screen spec")
+        let fields = readFields(root, allowed: KeySets.screen, owner: "the screen spec")
         if let schema = fields["$schema"] { _ = string(schema, name: "$schema") }
         if let description = fields["description"] { _ = string(description, name: "description") }
         let screen = requiredNonEmptyString(fields, "screen", owner: root, ownerName: "the screen spec")
@@ -96,7 +96,7 @@ public struct SpecDecoder {
     mutating func decodeLayout(_ node: Int, index: Int) -> Layout? {
         guard expect(node, .object, name: "a layout") else { return nil }
         let owner = "layout \(index + 1)"
-        let fields = readFields(node, allowed: Keys.layout, owner: owner)
+        let fields = readFields(node, allowed: KeySets.layout, owner: owner)
         if let description = fields["description"] { _ = string(description, name: "description") }
         let when = fields["when"].flatMap { decodeCondition($0) }
         let margins = fields["margins"].flatMap { decodeMargins($0) }
@@ -112,7 +112,7 @@ public struct SpecDecoder {
 
     mutating func decodeCondition(_ node: Int) -> TraitCondition? {
         guard expect(node, .object, name: "'when'") else { return nil }
-        let fields = readFields(node, allowed: Keys.condition, owner: "'when'")
+        let fields = readFields(node, allowed: KeySets.condition, owner: "'when'")
         var condition = TraitCondition(node: node)
         condition.width = fields["width"].flatMap { enumValue($0, SizeClass.self, name: "'width'") }
         condition.height = fields["height"].flatMap { enumValue($0, SizeClass.self, name: "'height'") }
@@ -129,7 +129,7 @@ public struct SpecDecoder {
 
     mutating func decodeMargins(_ node: Int) -> Margins? {
         guard expect(node, .object, name: "'margins'") else { return nil }
-        let fields = readFields(node, allowed: Keys.margins, owner: "'margins'")
+        let fields = readFields(node, allowed: KeySets.margins, owner: "'margins'")
         let leading = requiredLength(fields, "leading", owner: node, ownerName: "'margins'")
         let trailing = requiredLength(fields, "trailing", owner: node, ownerName: "'margins'")
         let top = fields["top"].flatMap { length($0, name: "'top'") }

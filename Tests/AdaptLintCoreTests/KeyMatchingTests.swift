@@ -1,0 +1,94 @@
+import AdaptJSON
+import Testing
+
+@testable import AdaptLintCore
+
+/// The decoder matches keys and keywords on packed bytes instead of Strings (for speed); these
+/// cases pin down that the matching is exact: escapes, long names, duplicates in big objects.
+struct KeyMatchingTests {
+    struct Case: Sendable, CustomStringConvertible {
+        var description: String
+        var component: String
+        /// Expected invalid-spec messages, sorted; empty means the spec decodes.
+        var problems: [String]
+    }
+
+    static let cases: [Case] = [
+        Case(description: "plain keys", component: #"{"id": "a", "type": "button"}"#, problems: []),
+        Case(description: "an escaped key means the same key", component: #"{"id": "a", "\u0074ype": "button"}"#, problems: []),
+        Case(
+            description: "an escaped duplicate is a duplicate",
+            component: #"{"id": "a", "type": "button", "\u0074ype": "text"}"#,
+            problems: ["duplicate key 'type' in a component; JSON readers disagree on which value wins"]),
+        Case(
+            description: "a key that shares its first 16 bytes with another",
+            component: #"{"id": "a", "type": "button", "visibleItemsAndMore": 1, "visibleItemsAndMost": 2}"#,
+            problems: [
+                "unknown key 'visibleItemsAndMore' in component 'a'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows' or 'description'",
+                "unknown key 'visibleItemsAndMost' in component 'a'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows' or 'description'",
+            ]),
+        Case(
+            description: "a long unknown key repeated",
+            component: #"{"id": "a", "type": "button", "aVeryLongUnknownKeyName": 1, "aVeryLongUnknownKeyName": 2}"#,
+            problems: [
+                "duplicate key 'aVeryLongUnknownKeyName' in a component; JSON readers disagree on which value wins",
+                "unknown key 'aVeryLongUnknownKeyName' in component 'a'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows' or 'description'",
+            ]),
+        Case(
+            description: "a keyword longer than 16 bytes",
+            component: #"{"id": "a", "type": "segmentedControlX"}"#,
+            problems: ["'segmentedControlX' is not a valid value for 'type'; did you mean 'segmentedControl'?"]),
+        Case(
+            description: "a keyword spelt with an escape",
+            component: #"{"id": "a", "type": "butto\u006E"}"#, problems: []),
+        Case(
+            description: "a key with a NUL escape is not the key without it",
+            component: #"{"id": "a", "type": "button", "type\u0000": 1}"#,
+            problems: [
+                "unknown key 'type\u{0}' in component 'a'; did you mean 'type'?"
+            ]),
+    ]
+
+    @Test(arguments: cases)
+    func componentKeys(_ testCase: Case) throws {
+        let spec = #"{"screen": "S", "orientations": ["portrait"], "layouts": [{"components": ["#
+            + testCase.component + "]}]}"
+        #expect(try problems(spec) == testCase.problems)
+    }
+
+    @Test func duplicatesAreFoundInObjectsWithManyKeys() throws {
+        let unknown = (0..<40).map { #""k\#($0)": 0"# }.joined(separator: ", ")
+        let spec = #"{"screen": "S", "orientations": ["portrait"], "layouts": [{"components": [{"id": "a", "type": "text", "#
+            + unknown + #", "k7": 1, "type": "link"}]}]}"#
+        let found = try problems(spec)
+        #expect(found.filter { $0.hasPrefix("duplicate") } == [
+            "duplicate key 'k7' in a component; JSON readers disagree on which value wins",
+            "duplicate key 'type' in a component; JSON readers disagree on which value wins",
+        ])
+        #expect(found.filter { $0.hasPrefix("unknown key") }.count == 40)
+    }
+
+    @Test func componentKeyPositionsFollowTheKeyList() {
+        let names = ComponentKey.allCases.map { "\($0)" }
+        #expect(names == Array(SpecDecoder.Keys.component.prefix(names.count)))
+        for (position, name) in SpecDecoder.Keys.component.enumerated() {
+            #expect(SpecDecoder.KeySets.component.position(of: PackedName(name)) { name } == position)
+        }
+    }
+
+    @Test func packedNamesCompareWholeTextUpToSixteenBytes() {
+        #expect(PackedName("visibleItems") == PackedName("visibleItems"))
+        #expect(PackedName("type") != PackedName("typ"))
+        #expect(PackedName("a\u{0}") != PackedName("a"))
+        #expect(PackedName("0123456789abcdef").isComplete)
+        #expect(!PackedName("0123456789abcdefg").isComplete)
+    }
+
+    private func problems(_ spec: String) throws -> [String] {
+        let document = try JSONParser.parse(Array(spec.utf8))
+        switch SpecDecoder.decode(document) {
+        case .success: return []
+        case .failure(let failure): return failure.problems.map(\.message).sorted()
+        }
+    }
+}
