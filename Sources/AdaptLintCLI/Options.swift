@@ -143,7 +143,7 @@ public enum ArgumentParser {
         return selection
     }
 
-    public static let usage = "USAGE: adaptlint [--format <format>] [--output <file>] [--fail-on <severity>] [--devices <devices>] [<path> ...]"
+    public static let usage = "USAGE: adaptlint [<options>] [<path> ...]"
 
     public static let help = """
         OVERVIEW: Lint iOS and iPadOS screen specs against Apple's Human Interface Guidelines

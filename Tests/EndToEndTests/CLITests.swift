@@ -34,7 +34,7 @@ import Testing
         }
 
         """
-    static let usage = "USAGE: adaptlint [--format <format>] [--output <file>] [--fail-on <severity>] [--devices <devices>] [<path> ...]"
+    static let usage = "USAGE: adaptlint [<options>] [<path> ...]"
 
     /// Rule ids at the end of finding lines (`path:line:col: severity: message [rule-id]`), in order.
     static func ruleIDs(in report: String) -> [String] {
