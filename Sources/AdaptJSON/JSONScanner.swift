@@ -46,6 +46,19 @@ struct JSONScanner {
         }
         if count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
             cursor = 3
+            return
+        }
+        // No mark: a JSON text starts with an ASCII character, so a NUL among the first two
+        // bytes means UTF-16 or UTF-32 (RFC 4627 section 3). Such input is refused either way;
+        // this only gives it a clearer message than "found a NUL byte".
+        if count >= 4, input[0] != 0, input[1] == 0, input[2] == 0, input[3] == 0 {
+            throw JSONSyntaxError(.unsupportedEncoding("UTF-32LE"), at: 0)
+        }
+        if count >= 4, input[0] == 0, input[1] == 0, input[2] == 0, input[3] != 0 {
+            throw JSONSyntaxError(.unsupportedEncoding("UTF-32BE"), at: 0)
+        }
+        if count >= 2, (input[0] == 0) != (input[1] == 0) {
+            throw JSONSyntaxError(.unsupportedEncoding(input[0] == 0 ? "UTF-16BE" : "UTF-16LE"), at: 0)
         }
     }
 
