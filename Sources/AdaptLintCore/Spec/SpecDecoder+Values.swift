@@ -3,9 +3,11 @@ import AdaptJSON
 /// The members of one JSON object, by name, with duplicates and unknown keys reported.
 struct Fields {
     var entries: [(name: String, key: Int, value: Int)] = []
+    /// Position in `entries` by name, so an object with many keys is read in linear time.
+    var positions: [String: Int] = [:]
 
-    subscript(name: String) -> Int? { entries.first { $0.name == name }?.value }
-    func key(_ name: String) -> Int? { entries.first { $0.name == name }?.key }
+    subscript(name: String) -> Int? { positions[name].map { entries[$0].value } }
+    func key(_ name: String) -> Int? { positions[name].map { entries[$0].key } }
     var isEmpty: Bool { entries.isEmpty }
 
     func reportUnknownKeys(allowed: [String], owner: String, into decoder: inout SpecDecoder) {
@@ -26,6 +28,7 @@ extension SpecDecoder {
                 report(key, "duplicate key '\(name)' in \(owner); JSON readers disagree on which value wins", related: [RelatedNode(node: first, message: "first defined here")])
                 continue
             }
+            fields.positions[name] = fields.entries.count
             fields.entries.append((name, key, value))
         }
         if reportUnknown { fields.reportUnknownKeys(allowed: allowed, owner: owner, into: &self) }
