@@ -84,7 +84,9 @@ enum FuzzChecks {
             // Pointers are O(depth x siblings); sample the first nodes only.
             if index < 64 {
                 let pointer = document.pointer(to: index)
-                check(index == document.root ? pointer.isEmpty : pointer.hasPrefix("/"), "pointer '\(pointer)'")
+                // Compare bytes: "/" followed by a combining mark is one Character, so hasPrefix("/") fails.
+                let startsWithSlash = pointer.utf8.first == UInt8(ascii: "/")
+                check(index == document.root ? pointer.isEmpty : startsWithSlash, "pointer '\(pointer)'")
                 check(paths.pointer(to: index) == pointer, "JSONPathIndex pointer differs from pointer(to:)")
                 let key = document.keyNode(ofValue: index)
                 check(paths.keyNode(ofValue: index) == key, "JSONPathIndex keyNode differs")

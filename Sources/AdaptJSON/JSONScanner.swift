@@ -77,7 +77,8 @@ struct JSONScanner {
         case UInt8(ascii: "f"): try parseLiteral("false", .false)
         case UInt8(ascii: "n"): try parseLiteral("null", .null)
         default:
-            throw JSONSyntaxError(.unexpected(found: describe(at: cursor), expected: "a JSON value"), at: cursor)
+            // describeWord quotes a whole bare word ('True', 'NaN'), else the one character.
+            throw JSONSyntaxError(.unexpected(found: describeWord(at: cursor), expected: "a JSON value"), at: cursor)
         }
     }
 
@@ -121,7 +122,7 @@ struct JSONScanner {
             }
             guard input[cursor] == UInt8(ascii: "\"") else {
                 let expected = count == 0 ? "a string key or '}'" : "a string key (trailing commas are not allowed)"
-                throw JSONSyntaxError(.unexpected(found: describe(at: cursor), expected: expected), at: cursor)
+                throw JSONSyntaxError(.unexpected(found: describeWord(at: cursor), expected: expected), at: cursor)
             }
             try parseString()
             skipWhitespace()

@@ -81,9 +81,12 @@ public struct LineIndex: Sendable {
         return SourcePosition(line: low + 1, column: codePoints(before: offset) - codePoints(before: start) + 1)
     }
 
-    /// The text of a 1-based line, without its line terminator; empty for a line number out of
-    /// range and for a line longer than ``maximumLineTextBytes``.
+    /// The text of a 1-based line, without its line terminator, for showing in a report; empty
+    /// for a line number out of range and for a line longer than ``maximumLineTextBytes``.
     ///
+    /// Control characters other than tab (U+0000-U+001F, U+007F-U+009F) become U+FFFD, one for
+    /// one, so a hostile spec cannot send terminal escape sequences through an excerpt and
+    /// carets still line up by code point.
     /// - Complexity: O(length of the line).
     public func lineText(_ line: Int) -> String {
         guard line >= 1 && line <= lineStarts.count else { return "" }
@@ -92,7 +95,17 @@ public struct LineIndex: Sendable {
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
         while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
         guard end - start <= Self.maximumLineTextBytes else { return "" }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard text.unicodeScalars.contains(where: Self.isUnprintable) else { return text }
+        var clean = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            clean.append(Self.isUnprintable(scalar) ? "\u{FFFD}" : scalar)
+        }
+        return String(clean)
+    }
+
+    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }
 
     private var hasByteOrderMark: Bool {
