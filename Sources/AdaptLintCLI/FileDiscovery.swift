@@ -23,13 +23,7 @@ public enum FileDiscovery {
         for path in paths.isEmpty ? ["."] : paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
-                let reason = errno
-                var linkInfo = stat()
-                if lstat(path, &linkInfo) == 0 && (linkInfo.st_mode & S_IFMT) == S_IFLNK {
-                    results.append(DiscoveredInput(path: display(path), error: "broken symbolic link or link loop (\(describe(reason)))"))
-                } else {
-                    results.append(DiscoveredInput(path: display(path), error: "cannot open: \(describe(reason))"))
-                }
+                results.append(DiscoveredInput(path: display(path), error: statFailure(path, errno)))
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -49,6 +43,15 @@ public enum FileDiscovery {
         var path = path
         while path.hasPrefix("./") && path.count > 2 { path.removeFirst(2) }
         return path
+    }
+
+    /// Why `stat` failed on `path`, naming a dangling or looping symbolic link as such.
+    static func statFailure(_ path: String, _ reason: Int32) -> String {
+        var linkInfo = stat()
+        if lstat(path, &linkInfo) == 0 && (linkInfo.st_mode & S_IFMT) == S_IFLNK {
+            return "broken symbolic link or link loop (\(describe(reason)))"
+        }
+        return "cannot open: \(describe(reason))"
     }
 
     static func describe(_ code: Int32) -> String {
@@ -86,7 +89,7 @@ public enum FileDiscovery {
                 var child = stat()
                 guard stat(path, &child) == 0 else {
                     if name.hasSuffix(".json") {
-                        results.append(DiscoveredInput(path: display(path), error: "cannot open: \(describe(errno))"))
+                        results.append(DiscoveredInput(path: display(path), error: statFailure(path, errno)))
                     }
                     continue
                 }

@@ -46,10 +46,16 @@ enum FileReader {
             bytes.removeSubrange(total...)
         } else {
             // It may have grown: read on, within the limit.
+            // Files in /proc report size 0 and still have content, so this is not only for growth.
             var chunk = [UInt8](repeating: 0, count: 65_536)
             while true {
                 let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress!, $0.count) }
-                if count <= 0 { break }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    // A failed read is an unreadable file, never an empty or truncated spec.
+                    return .failure(.message("cannot read: \(FileDiscovery.describe(errno))"))
+                }
+                if count == 0 { break }
                 bytes += chunk[0..<count]
                 if bytes.count > limit { return .failure(.tooLarge(size: bytes.count)) }
             }
