@@ -165,6 +165,24 @@ struct HostileInputTests {
             },
             prefix: "loop/back: error: ", fragment: "symbolic link loop: this directory is already being searched", rule: "[io-error]"),
         HostileCase(
+            name: "a lattice of directory links (2^30 paths) is walked once per directory",
+            make: { directory in
+                // lattice/d0 ... d30; each level links to the next twice, so paths double per level.
+                let lattice = directory.appendingPathComponent("lattice")
+                for level in 0...30 {
+                    try FileManager.default.createDirectory(at: lattice.appendingPathComponent("d\(level)"), withIntermediateDirectories: true)
+                }
+                for level in 0..<30 {
+                    for name in ["a", "b"] {
+                        let link = lattice.appendingPathComponent("d\(level)/\(name)").path
+                        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../d\(level + 1)")
+                    }
+                }
+                try write(lattice.appendingPathComponent("d30"), "empty.json", "")
+            },
+            prefix: "lattice/d0/" + String(repeating: "a/", count: 30) + "empty.json:1:1: error: ",
+            fragment: "file has no JSON value", rule: "[invalid-json]"),
+        HostileCase(
             name: "a FIFO is refused without waiting for a writer",
             make: { directory in
                 #expect(mkfifo(directory.appendingPathComponent("pipe.json").path, 0o644) == 0)
