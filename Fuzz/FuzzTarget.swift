@@ -78,7 +78,9 @@ enum FuzzChecks {
                 }
                 check(seen == document.count(index), "member count mismatch")
             case .array:
-                check(document.elements(index).reduce(0) { total, _ in total + 1 } == document.count(index), "element count")
+                check(
+                    document.elements(index).reduce(0) { total, _ in total + 1 } == document.count(index),
+                    "element count")
             default: break
             }
             // Pointers are O(depth x siblings); sample the first nodes only.
@@ -102,7 +104,8 @@ enum FuzzChecks {
         var writer = Writer(document: document)
         writer.write(document.root)
         guard let again = try? JSONParser.parse(writer.output) else {
-            fatalError("re-serialised document does not parse: \(String(decoding: writer.output.prefix(200), as: UTF8.self))")
+            fatalError(
+                "re-serialised document does not parse: \(String(decoding: writer.output.prefix(200), as: UTF8.self))")
         }
         check(again.valueCount == document.valueCount, "round trip changed the value count")
         for index in 0..<document.valueCount {

@@ -69,7 +69,8 @@ struct ConformanceTests {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
         } catch {
-            let message = "The JSONTestSuite corpus is missing at \(corpus.path). It sits beside the package as "
+            let message =
+                "The JSONTestSuite corpus is missing at \(corpus.path). It sits beside the package as "
                 + "../shared/conformance/ in CI; without it conformance is untested."
             Issue.record("\(message)")
             throw error

@@ -30,7 +30,8 @@ struct GrammarAcceptTests {
         ParseCase("accepts an object with several members", "{\"a\":1,\"b\":[2],\"c\":{\"d\":null}}"),
         ParseCase("accepts an empty key", "{\"\":0}"),
         ParseCase("accepts keys with escapes", "{\"a\\\"b\\u00e9\":1}"),
-        ParseCase("accepts duplicate keys (implementation-defined; the spec decoder reports them)", "{\"a\":1,\"a\":2}"),
+        ParseCase(
+            "accepts duplicate keys (implementation-defined; the spec decoder reports them)", "{\"a\":1,\"a\":2}"),
         ParseCase("accepts objects nested in objects", "{\"a\":{\"b\":{\"c\":{}}}}"),
     ]
 
@@ -81,8 +82,11 @@ struct GrammarAcceptTests {
     ]
 
     static let implementationDefined: [ParseCase] = [
-        ParseCase("implementation-defined: accepts a UTF-8 byte order mark", bytes: [0xEF, 0xBB, 0xBF] + Array("{}".utf8)),
-        ParseCase("implementation-defined: accepts a byte order mark before whitespace", bytes: [0xEF, 0xBB, 0xBF] + Array(" [1] ".utf8)),
+        ParseCase(
+            "implementation-defined: accepts a UTF-8 byte order mark", bytes: [0xEF, 0xBB, 0xBF] + Array("{}".utf8)),
+        ParseCase(
+            "implementation-defined: accepts a byte order mark before whitespace",
+            bytes: [0xEF, 0xBB, 0xBF] + Array(" [1] ".utf8)),
     ]
 
     @Test(arguments: values + whitespace + objects + arrays + numbers + strings + implementationDefined)
@@ -95,7 +99,11 @@ struct GrammarAcceptTests {
         let document = try JSONParser.parse(Array(text.utf8))
         let ranges = (0..<document.valueCount).map { index -> String in
             let range = document.byteRange(index)
-            return String(text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: range.lowerBound)..<text.utf8.index(text.utf8.startIndex, offsetBy: range.upperBound)]) ?? ""
+            return String(
+                text.utf8[
+                    text.utf8.index(
+                        text.utf8.startIndex, offsetBy: range.lowerBound)..<text.utf8.index(
+                            text.utf8.startIndex, offsetBy: range.upperBound)]) ?? ""
         }
         #expect(ranges == [text, "\"a\"", "[1, true]", "1", "true", "\"b\"", "\"x\""])
         #expect(document.count(document.root) == 2)

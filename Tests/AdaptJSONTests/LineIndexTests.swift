@@ -36,8 +36,10 @@ struct LineIndexTests {
         PositionCase("treats LF CR as two line ends", "a\n\rb", offset: 3, 3, 1),
         PositionCase("keeps the CR of a CRLF on the line it ends", "a\r\nb", offset: 1, 1, 2),
         PositionCase("skips the byte order mark on line 1", bytes: [0xEF, 0xBB, 0xBF, 0x61, 0x62], offset: 4, 1, 2),
-        PositionCase("maps an offset inside the byte order mark to column 1", bytes: [0xEF, 0xBB, 0xBF, 0x61], offset: 2, 1, 1),
-        PositionCase("does not skip a byte order mark on line 2", bytes: [0x0A, 0xEF, 0xBB, 0xBF, 0x61], offset: 4, 2, 2),
+        PositionCase(
+            "maps an offset inside the byte order mark to column 1", bytes: [0xEF, 0xBB, 0xBF, 0x61], offset: 2, 1, 1),
+        PositionCase(
+            "does not skip a byte order mark on line 2", bytes: [0x0A, 0xEF, 0xBB, 0xBF, 0x61], offset: 4, 2, 2),
         PositionCase("counts a two-byte character as one column", "\u{E9}x", offset: 2, 1, 2),
         PositionCase("counts a four-byte character as one column", "\u{1F600}x", offset: 4, 1, 2),
         PositionCase("counts a tab as one column", "\t\tx", offset: 2, 1, 3),

@@ -44,7 +44,8 @@ struct PointerTests {
     }
 
     static let escapes: [(token: String, escaped: String)] = [
-        ("plain", "plain"), ("a/b", "a~1b"), ("a~b", "a~0b"), ("~1", "~01"), ("/~", "~1~0"), ("", ""), ("\u{E9}/", "\u{E9}~1"),
+        ("plain", "plain"), ("a/b", "a~1b"), ("a~b", "a~0b"), ("~1", "~01"), ("/~", "~1~0"), ("", ""),
+        ("\u{E9}/", "\u{E9}~1"),
     ]
 
     @Test(arguments: escapes)
