@@ -1,5 +1,3 @@
-import Foundation
-
 extension JSONDocument {
     /// The decoded text of the string value (or object key) at `index`, or nil if it is not a string.
     ///
@@ -79,11 +77,12 @@ extension JSONDocument {
                     break
                 }
             }
-            if isInteger { return Double(negative ? -value : value) }
+            // `-0` is negative zero, which Int cannot carry.
+            if isInteger { return negative ? -Double(value) : Double(value) }
         }
-        var text = [CChar](repeating: 0, count: digits.count + 1)
-        for (offset, byte) in digits.enumerated() { text[offset] = CChar(bitPattern: byte) }
-        return strtod(text, nil)
+        // Swift's parser is locale-independent (strtod follows LC_NUMERIC) and rounds correctly;
+        // out-of-range magnitudes become infinity or zero. The grammar is already validated.
+        return Double(String(decoding: digits, as: UTF8.self)) ?? .nan
     }
 }
 

@@ -8,18 +8,43 @@
 /// - Numbers are checked against the grammar only; their magnitude is the decoder's business.
 public struct JSONParser {
     /// Named resource limits. Hitting one is an error with its own message, never a crash.
+    ///
+    /// Together they bound the memory one spec can take: the input itself, a tape of at most
+    /// ``maximumValues`` nodes, and a stack of at most ``maximumDepth`` frames. docs/limits.md
+    /// explains each value.
     public struct Limits: Sendable {
-        /// Deepest nesting of arrays and objects.
-        public var maximumDepth: Int
-        /// Most values (of any kind, keys included) in one document.
-        public var maximumValues: Int
-        /// Longest input, in bytes.
-        public var maximumBytes: Int
+        /// The name of one limit, as messages and docs/limits.md spell it.
+        public enum Name: String, Sendable, CaseIterable {
+            case fileSize = "file-size"
+            case nestingDepth = "nesting-depth"
+            case valueCount = "value-count"
+            case stringLength = "string-length"
+        }
 
-        public init(maximumDepth: Int = 256, maximumValues: Int = 1_000_000, maximumBytes: Int = 16 * 1024 * 1024) {
+        /// Deepest nesting of arrays and objects (the `nesting-depth` limit).
+        public var maximumDepth: Int
+        /// Most values (of any kind, keys included) in one document (the `value-count` limit).
+        public var maximumValues: Int
+        /// Longest input, in bytes (the `file-size` limit).
+        public var maximumBytes: Int
+        /// Longest string or key, in bytes of source text between the quotes (the `string-length` limit).
+        public var maximumStringBytes: Int
+
+        /// Creates limits; the defaults are the ones adaptlint applies.
+        ///
+        /// - Parameters:
+        ///   - maximumDepth: Deepest nesting of arrays and objects; 256.
+        ///   - maximumValues: Most values, keys included; 1,000,000.
+        ///   - maximumBytes: Longest input in bytes; 16 MiB.
+        ///   - maximumStringBytes: Longest string in source bytes; 64 KiB.
+        public init(
+            maximumDepth: Int = 256, maximumValues: Int = 1_000_000, maximumBytes: Int = 16 * 1024 * 1024,
+            maximumStringBytes: Int = 64 * 1024
+        ) {
             self.maximumDepth = maximumDepth
             self.maximumValues = maximumValues
             self.maximumBytes = maximumBytes
+            self.maximumStringBytes = maximumStringBytes
         }
 
         /// The limits adaptlint applies to every spec.

@@ -17,6 +17,10 @@ extension JSONScanner {
             let byte = input[cursor]
             switch byte {
             case UInt8(ascii: "\""):
+                let length = cursor - start - 1
+                guard length <= limits.maximumStringBytes else {
+                    throw JSONSyntaxError(.stringTooLong(bytes: length, limit: limits.maximumStringBytes), at: start)
+                }
                 cursor += 1
                 try append(.string, start: start, end: cursor, escapes: escapes)
                 return

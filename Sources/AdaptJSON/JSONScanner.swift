@@ -46,6 +46,19 @@ struct JSONScanner {
         }
         if count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF {
             cursor = 3
+            return
+        }
+        // No mark: a JSON text starts with an ASCII character, so a NUL among the first two
+        // bytes means UTF-16 or UTF-32 (RFC 4627 section 3). Such input is refused either way;
+        // this only gives it a clearer message than "found a NUL byte".
+        if count >= 4, input[0] != 0, input[1] == 0, input[2] == 0, input[3] == 0 {
+            throw JSONSyntaxError(.unsupportedEncoding("UTF-32LE"), at: 0)
+        }
+        if count >= 4, input[0] == 0, input[1] == 0, input[2] == 0, input[3] != 0 {
+            throw JSONSyntaxError(.unsupportedEncoding("UTF-32BE"), at: 0)
+        }
+        if count >= 2, (input[0] == 0) != (input[1] == 0) {
+            throw JSONSyntaxError(.unsupportedEncoding(input[0] == 0 ? "UTF-16BE" : "UTF-16LE"), at: 0)
         }
     }
 
@@ -64,7 +77,8 @@ struct JSONScanner {
         case UInt8(ascii: "f"): try parseLiteral("false", .false)
         case UInt8(ascii: "n"): try parseLiteral("null", .null)
         default:
-            throw JSONSyntaxError(.unexpected(found: describe(at: cursor), expected: "a JSON value"), at: cursor)
+            // describeWord quotes a whole bare word ('True', 'NaN'), else the one character.
+            throw JSONSyntaxError(.unexpected(found: describeWord(at: cursor), expected: "a JSON value"), at: cursor)
         }
     }
 
@@ -108,7 +122,7 @@ struct JSONScanner {
             }
             guard input[cursor] == UInt8(ascii: "\"") else {
                 let expected = count == 0 ? "a string key or '}'" : "a string key (trailing commas are not allowed)"
-                throw JSONSyntaxError(.unexpected(found: describe(at: cursor), expected: expected), at: cursor)
+                throw JSONSyntaxError(.unexpected(found: describeWord(at: cursor), expected: expected), at: cursor)
             }
             try parseString()
             skipWhitespace()

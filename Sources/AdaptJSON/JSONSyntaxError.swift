@@ -30,6 +30,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case tooManyValues(limit: Int)
         /// The text is longer than ``JSONParser/Limits/maximumBytes``.
         case tooLarge(bytes: Int, limit: Int)
+        /// A string's source text is longer than ``JSONParser/Limits/maximumStringBytes``.
+        case stringTooLong(bytes: Int, limit: Int)
     }
 
     public var reason: Reason
@@ -42,10 +44,16 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     }
 
     /// Whether this is a named limit of adaptlint rather than a grammar violation.
-    public var isLimit: Bool {
+    public var isLimit: Bool { limit != nil }
+
+    /// The limit that was hit, or nil for a grammar violation.
+    public var limit: JSONParser.Limits.Name? {
         switch reason {
-        case .tooDeep, .tooManyValues, .tooLarge: true
-        default: false
+        case .tooDeep: .nestingDepth
+        case .tooManyValues: .valueCount
+        case .tooLarge: .fileSize
+        case .stringTooLong: .stringLength
+        default: nil
         }
     }
 
@@ -75,11 +83,16 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case .invalidNumber(let detail):
             "invalid number: \(detail)"
         case .tooDeep(let limit):
-            "nesting is deeper than \(limit) levels, adaptlint's limit for a spec"
+            "arrays and objects nest deeper than \(limit.formatted) levels here; "
+                + "this exceeds adaptlint's nesting-depth limit of \(limit.formatted)"
         case .tooManyValues(let limit):
-            "more than \(limit.formatted) JSON values, adaptlint's limit for one spec"
+            "the file holds more than \(limit.formatted) JSON values (keys count too); "
+                + "this exceeds adaptlint's value-count limit of \(limit.formatted)"
         case .tooLarge(let bytes, let limit):
-            "file is \(bytes.formatted) bytes; adaptlint reads specs up to \(limit.formatted) bytes"
+            "file is \(bytes.formatted) bytes; this exceeds adaptlint's file-size limit of \(limit.formatted) bytes"
+        case .stringTooLong(let bytes, let limit):
+            "string is \(bytes.formatted) bytes long; "
+                + "this exceeds adaptlint's string-length limit of \(limit.formatted) bytes"
         }
     }
 

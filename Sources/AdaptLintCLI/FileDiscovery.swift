@@ -15,7 +15,8 @@ public struct DiscoveredInput: Sendable, Equatable {
 ///
 /// A file named on the command line is linted whatever its extension. A directory is walked
 /// recursively for `*.json`, skipping names that start with `.`. Symbolic links are followed,
-/// but a directory already being walked (a link loop) is reported once and not entered again.
+/// but a directory already being walked (a link loop) is reported once and not entered again,
+/// and a directory reached a second time through another link is not walked again.
 /// Results are sorted by path so that output never depends on directory order.
 public enum FileDiscovery {
     public static func discover(_ paths: [String]) -> [DiscoveredInput] {
@@ -23,13 +24,7 @@ public enum FileDiscovery {
         for path in paths.isEmpty ? ["."] : paths {
             var info = stat()
             guard stat(path, &info) == 0 else {
-                let reason = errno
-                var linkInfo = stat()
-                if lstat(path, &linkInfo) == 0 && (linkInfo.st_mode & S_IFMT) == S_IFLNK {
-                    results.append(DiscoveredInput(path: display(path), error: "broken symbolic link or link loop (\(describe(reason)))"))
-                } else {
-                    results.append(DiscoveredInput(path: display(path), error: "cannot open: \(describe(reason))"))
-                }
+                results.append(DiscoveredInput(path: display(path), error: statFailure(path, errno)))
                 continue
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -51,6 +46,15 @@ public enum FileDiscovery {
         return path
     }
 
+    /// Why `stat` failed on `path`, naming a dangling or looping symbolic link as such.
+    static func statFailure(_ path: String, _ reason: Int32) -> String {
+        var linkInfo = stat()
+        if lstat(path, &linkInfo) == 0 && (linkInfo.st_mode & S_IFMT) == S_IFLNK {
+            return "broken symbolic link or link loop (\(describe(reason)))"
+        }
+        return "cannot open: \(describe(reason))"
+    }
+
     static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
@@ -59,6 +63,10 @@ public enum FileDiscovery {
         var results: [DiscoveredInput] = []
         /// (device, inode) of the directories on the current path, to detect link loops.
         var active: [(UInt64, UInt64)] = []
+        /// Every directory walked so far, as "device:inode". Links can make a lattice in which
+        /// 30 levels of two links each name 2^30 paths; walking each directory once keeps the
+        /// walk linear in the number of directories.
+        var visited: Set<String> = []
 
         mutating func walk(_ directory: String, info: stat) {
             let identity = (UInt64(info.st_dev), UInt64(info.st_ino))
@@ -66,6 +74,7 @@ public enum FileDiscovery {
                 results.append(DiscoveredInput(path: display(directory), error: "symbolic link loop: this directory is already being searched"))
                 return
             }
+            guard visited.insert("\(identity.0):\(identity.1)").inserted else { return }
             guard let handle = opendir(directory) else {
                 results.append(DiscoveredInput(path: display(directory), error: "cannot read directory: \(describe(errno))"))
                 return
@@ -86,7 +95,7 @@ public enum FileDiscovery {
                 var child = stat()
                 guard stat(path, &child) == 0 else {
                     if name.hasSuffix(".json") {
-                        results.append(DiscoveredInput(path: display(path), error: "cannot open: \(describe(errno))"))
+                        results.append(DiscoveredInput(path: display(path), error: statFailure(path, errno)))
                     }
                     continue
                 }

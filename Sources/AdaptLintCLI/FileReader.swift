@@ -58,14 +58,18 @@ enum FileReader {
     /// Appends whatever follows the expected end of the file, failing past `limit`.
     private static func readRest(_ descriptor: Int32, into bytes: inout [UInt8], limit: Int) -> Result<Void, Failure> {
         while true {
-            let count = withUnsafeTemporaryAllocation(byteCount: 4096, alignment: 16) { raw -> Int in
+            var error: Int32 = 0
+            let count = withUnsafeTemporaryAllocation(byteCount: 65_536, alignment: 16) { raw -> Int in
                 guard let base = raw.baseAddress else { return 0 }
                 let count = posixRead(descriptor, base, raw.count)
                 if count > 0 { bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw.prefix(count))) }
+                if count < 0 { error = errno }
                 return count
             }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { return .success(()) }
+            if count < 0 && error == EINTR { continue }
+            // A failed read is an unreadable file, never an empty or truncated spec.
+            if count < 0 { return .failure(.message("cannot read: \(FileDiscovery.describe(error))")) }
+            if count == 0 { return .success(()) }
             if bytes.count > limit { return .failure(.tooLarge(size: bytes.count)) }
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 extension EffectiveConfiguration {
     /// The text `adaptlint config` prints: every effective value and where it came from.
     ///

@@ -7,6 +7,7 @@ final class LocationResolver {
     let path: String
     private var lineIndex: LineIndex?
     private var lineHashes: LineHashes?
+    private var pathIndex: JSONPathIndex?
 
     init(document: JSONDocument, path: String) {
         self.document = document
@@ -28,12 +29,20 @@ final class LocationResolver {
         return hashes
     }
 
+    /// Parent links, so each pointer costs O(depth) even in an object with many members.
+    private var paths: JSONPathIndex {
+        if let pathIndex { return pathIndex }
+        let index = JSONPathIndex(document)
+        pathIndex = index
+        return index
+    }
+
     func location(of node: Int) -> Location {
         let range = document.byteRange(node)
         let start = lines.position(of: range.lowerBound)
         return Location(
             path: path, start: start, end: lines.position(of: range.upperBound),
-            pointer: document.pointer(to: node), byteRange: range, lineText: lines.lineText(start.line),
+            pointer: paths.pointer(to: node), byteRange: range, lineText: lines.lineText(start.line),
             lineHash: hashes.hash(ofLine: start.line))
     }
 

@@ -10,6 +10,8 @@ enum Binary {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// The run was stopped because it exceeded the `timeout` given to ``run(_:in:environment:timeout:)``.
+        var timedOut = false
     }
 
     static var url: URL {
@@ -33,7 +35,13 @@ enum Binary {
     }
 
     /// Runs `adaptlint arguments...` in `directory` with `stdin` closed.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Output {
+    ///
+    /// With a `timeout`, a run still going after that many seconds is terminated and comes back
+    /// with `timedOut` set: a hang guard for hostile inputs, not a performance target.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+        timeout: TimeInterval? = nil
+    ) throws -> Output {
         let process = Process()
         process.executableURL = try url
         process.arguments = arguments
@@ -48,6 +56,16 @@ enum Binary {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        nonisolated(unsafe) var timedOut = false
+        if let timeout {
+            nonisolated(unsafe) let running = process
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                if running.isRunning {
+                    timedOut = true
+                    running.terminate()
+                }
+            }
+        }
         // Read both pipes before waiting, so a large report cannot fill a pipe and block.
         let group = DispatchGroup()
         nonisolated(unsafe) var stdoutData = Data()
@@ -62,7 +80,7 @@ enum Binary {
         process.waitUntilExit()
         return Output(
             status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self))
+            stderr: String(decoding: stderrData, as: UTF8.self), timedOut: timedOut)
     }
 }
 
