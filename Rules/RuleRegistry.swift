@@ -11,6 +11,8 @@ public enum RuleRegistry {
         CarouselReachRule.self,
         NoApplicableLayoutRule.self,
         DeviceOverflowRule.self,
+        LayoutMarginsRule.self,
+        ReadableWidthRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.
