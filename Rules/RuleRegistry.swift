@@ -13,6 +13,7 @@ public enum RuleRegistry {
         DeviceOverflowRule.self,
         LayoutMarginsRule.self,
         ReadableWidthRule.self,
+        TapTargetOverlapRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.
