@@ -14,6 +14,7 @@ public enum RuleRegistry {
         LayoutMarginsRule.self,
         ReadableWidthRule.self,
         TapTargetOverlapRule.self,
+        CarouselRegularShowsMoreRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.

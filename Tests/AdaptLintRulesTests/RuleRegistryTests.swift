@@ -9,7 +9,7 @@ import Testing
     static let contract = [
         "tap-target-size", "orientation-variants", "information-parity", "no-idiom-layout", "carousel-reach",
         "no-applicable-layout", "device-overflow", "layout-margins",
-        "readable-width", "tap-target-overlap",
+        "readable-width", "tap-target-overlap", "carousel-regular-shows-more",
     ]
 
     @Test func everyRuleFileIsRegistered() throws {
