@@ -15,6 +15,7 @@ public enum RuleRegistry {
         ReadableWidthRule.self,
         TapTargetOverlapRule.self,
         CarouselRegularShowsMoreRule.self,
+        RotationKeepsComponentsRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.
