@@ -48,8 +48,8 @@ public struct LayoutMarginsRule: Rule {
     /// The margins a layout may use and why.
     struct Expectation {
         var accepted: [Double]
-        /// The message's advice: "make it 16pt, the margin of ...".
-        var advice: String
+        /// The message's advice: "make it 16pt, the margin of ...", built only for a finding.
+        var advice: () -> String
         /// The single value a fix writes, when there is one.
         var fixValue: Double?
     }
@@ -74,7 +74,7 @@ public struct LayoutMarginsRule: Rule {
                     Finding(
                         node: value.node,
                         message:
-                            "\(side) margin of \(layout.label) is \(Points.format(value.value))pt; \(expectation.advice)",
+                            "\(side) margin of \(layout.label) is \(Points.format(value.value))pt; \(expectation.advice())",
                         fixes: fixes))
             }
         }
@@ -97,25 +97,27 @@ public struct LayoutMarginsRule: Rule {
         case (true, false):
             return Expectation(
                 accepted: [compact],
-                advice: "make it \(Points.format(compact))pt, the margin of full-width components in compact width",
+                advice: { "make it \(Points.format(compact))pt, the margin of full-width components in compact width" },
                 fixValue: compact)
         case (false, true) where isFullWidth:
             return Expectation(
                 accepted: regularAccepted,
-                advice:
-                    "make it \(Points.format(full))pt, the margin of a full-width regular container: the layout is drawn \(Points.format(drawn))pt wide, at least \(Points.format(container))pt",
+                advice: {
+                    "make it \(Points.format(full))pt, the margin of a full-width regular container: the layout is drawn \(Points.format(drawn))pt wide, at least \(Points.format(container))pt"
+                },
                 fixValue: full)
         case (false, true):
             return Expectation(
                 accepted: regularAccepted,
-                advice: "make it \(Points.format(regular))pt, the margin of full-width components in regular width",
+                advice: { "make it \(Points.format(regular))pt, the margin of full-width components in regular width" },
                 fixValue: regular)
         case (true, true):
             let choices = [compact] + regularAccepted.filter { $0 != compact }
             return Expectation(
                 accepted: choices,
-                advice:
-                    "the layout applies in compact and regular width, so make it \(CarouselReachRule.alternatives(choices.map { "\(Points.format($0))pt" }))",
+                advice: {
+                    "the layout applies in compact and regular width, so make it \(CarouselReachRule.alternatives(choices.map { "\(Points.format($0))pt" }))"
+                },
                 fixValue: nil)
         case (false, false):
             return nil
