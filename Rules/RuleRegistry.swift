@@ -11,6 +11,11 @@ public enum RuleRegistry {
         CarouselReachRule.self,
         NoApplicableLayoutRule.self,
         DeviceOverflowRule.self,
+        LayoutMarginsRule.self,
+        ReadableWidthRule.self,
+        TapTargetOverlapRule.self,
+        CarouselRegularShowsMoreRule.self,
+        RotationKeepsComponentsRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.

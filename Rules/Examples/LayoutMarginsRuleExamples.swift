@@ -1,0 +1,89 @@
+import AdaptLintCore
+
+/// The examples of ``LayoutMarginsRule``: its tests and its documentation.
+enum LayoutMarginsRuleExamples {
+    static let triggering = [
+        RuleExample(
+            "Regular-width margins in a compact-width layout",
+            """
+            {
+              "screen": "Order Details",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "margins": { "leading": ↓20, "trailing": ↓20 }, "components": [
+                  { "id": "header", "type": "header", "frame": { "x": 20, "y": 100, "width": 335, "height": 112 } }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "leading margin of layout 1 (width: compact) is 20pt; make it 16pt, the margin of full-width components in compact width",
+                "trailing margin of layout 1 (width: compact) is 20pt; make it 16pt, the margin of full-width components in compact width",
+            ]),
+        RuleExample(
+            "A layout drawn 1024pt wide keeps the 20pt trailing margin of narrower iPads",
+            """
+            {
+              "screen": "Order Details",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "regular" }, "margins": { "leading": 48, "trailing": ↓20 }, "components": [
+                  { "id": "navigationBar", "type": "navigationBar", "frame": { "x": 0, "y": 24, "width": 1024, "height": 50 } },
+                  { "id": "header", "type": "header", "frame": { "x": 48, "y": 90, "width": 956, "height": 128 } }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "trailing margin of layout 1 (width: regular) is 20pt; make it 48pt, the margin of a full-width regular container: the layout is drawn 1024pt wide, at least 768pt"
+            ]),
+        RuleExample(
+            "A layout for every width with margins of neither class",
+            """
+            {
+              "screen": "Settings",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "margins": { "leading": ↓12, "trailing": 16 }, "components": [] }
+              ]
+            }
+            """,
+            messages: [
+                "leading margin of layout 1 is 12pt; the layout applies in compact and regular width, so make it 16pt or 20pt"
+            ]),
+    ]
+
+    static let nonTriggering = [
+        RuleExample(
+            "The guideline's margins: 16pt compact, 20pt on a 744pt iPad mini, 48pt on a 1024pt iPad",
+            """
+            {
+              "screen": "Order Details",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "margins": { "leading": 16, "trailing": 16 }, "components": [
+                  { "id": "header", "type": "header", "frame": { "x": 16, "y": 100, "width": 343, "height": 112 } }
+                ] },
+                { "when": { "width": "regular", "orientation": "portrait" }, "margins": { "leading": 20, "trailing": 20 }, "components": [
+                  { "id": "header", "type": "header", "frame": { "x": 20, "y": 90, "width": 704, "height": 128 } }
+                ] },
+                { "when": { "width": "regular", "orientation": "landscape" }, "margins": { "leading": 48, "trailing": 48 }, "components": [
+                  { "id": "header", "type": "header", "frame": { "x": 48, "y": 90, "width": 928, "height": 128 } }
+                ] }
+              ]
+            }
+            """),
+        RuleExample(
+            "A compact-height layout, which also serves large iPhones in regular width, and a layout without margins",
+            """
+            {
+              "screen": "Order Details",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "height": "compact" }, "margins": { "leading": 16, "trailing": 16 }, "components": [] },
+                { "when": { "height": "regular" }, "components": [] }
+              ]
+            }
+            """),
+    ]
+}

@@ -1,0 +1,97 @@
+import AdaptLintCore
+
+/// The examples of ``RotationKeepsComponentsRule``: its tests and its documentation.
+enum RotationKeepsComponentsRuleExamples {
+    static let triggering = [
+        RuleExample(
+            "Photos in a grid in portrait and a list in landscape on the iPhone",
+            """
+            {
+              "screen": "Gallery",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact", "orientation": "portrait" }, "components": [
+                  { "id": "photos", "type": "grid", "frame": { "x": 0, "y": 100, "width": 375, "height": 600 }, "shows": ["photos"] }
+                ] },
+                { "when": { "width": "compact", "orientation": "landscape" }, "components": [
+                  { "id": "photos", "type": ↓"list", "frame": { "x": 0, "y": 40, "width": 667, "height": 335 }, "shows": ["photos"] }
+                ] },
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "photos", "type": "grid", "frame": { "x": 0, "y": 90, "width": 744, "height": 900 }, "shows": ["photos"] }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "'photos' is a 'grid' in portrait but a 'list' in landscape (compact width); keep it a 'grid' and adjust its size instead"
+            ]),
+        RuleExample(
+            "An iPad layout that drops the summary in landscape and adds a chart",
+            """
+            {
+              "screen": "Sales",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "summary", "type": "header", "shows": ["sales.total"] }
+                ] },
+                { "when": { "width": "regular", "orientation": "portrait" }, "components": [
+                  { "id": ↓"summary", "type": "header", "shows": ["sales.total"] }
+                ] },
+                { "when": { "width": "regular", "orientation": "landscape" }, "components": [
+                  { "id": ↓"trend", "type": "chart", "shows": ["sales.total"] }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "'summary' is shown in portrait but not in landscape (regular width, regular height); keep it when the device rotates",
+                "'trend' is shown in landscape but not in portrait (regular width, regular height); keep it when the device rotates",
+            ]),
+    ]
+
+    static let nonTriggering = [
+        RuleExample(
+            "A grid that only changes its dimensions, and bars rearranged for compact height",
+            """
+            {
+              "screen": "Gallery",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact", "height": "regular" }, "components": [
+                  { "id": "photos", "type": "grid", "frame": { "x": 0, "y": 100, "width": 375, "height": 600 }, "shows": ["photos"] },
+                  { "id": "toolbar", "type": "toolbar", "frame": { "x": 0, "y": 729, "width": 375, "height": 49 }, "children": [
+                    { "id": "share", "type": "button", "frame": { "x": 315, "y": 731, "width": 44, "height": 44 }, "actions": ["photos.share"] }
+                  ] }
+                ] },
+                { "when": { "height": "compact" }, "components": [
+                  { "id": "navigationBar", "type": "navigationBar", "frame": { "x": 0, "y": 0, "width": 667, "height": 32 }, "children": [
+                    { "id": "share", "type": "button", "frame": { "x": 607, "y": 0, "width": 44, "height": 32 }, "hitArea": { "width": 44, "height": 44 }, "actions": ["photos.share"] }
+                  ] },
+                  { "id": "photos", "type": "grid", "frame": { "x": 0, "y": 32, "width": 667, "height": 343 }, "shows": ["photos"] }
+                ] },
+                { "when": { "width": "regular", "height": "regular" }, "components": [
+                  { "id": "photos", "type": "grid", "frame": { "x": 0, "y": 90, "width": 744, "height": 900 }, "shows": ["photos"] },
+                  { "id": "share", "type": "button", "frame": { "x": 680, "y": 27, "width": 44, "height": 44 }, "actions": ["photos.share"] }
+                ] }
+              ]
+            }
+            """),
+        RuleExample(
+            "A portrait-only screen, where nothing rotates",
+            """
+            {
+              "screen": "Scanner",
+              "orientations": ["portrait", "portraitUpsideDown"],
+              "layouts": [
+                { "when": { "orientation": "portrait" }, "components": [
+                  { "id": "viewfinder", "type": "custom", "shows": ["camera.preview"] }
+                ] },
+                { "when": { "orientation": "landscape" }, "components": [
+                  { "id": "hint", "type": "text", "shows": ["camera.preview"] }
+                ] }
+              ]
+            }
+            """),
+    ]
+}

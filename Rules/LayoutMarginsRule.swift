@@ -1,0 +1,126 @@
+import AdaptLintCore
+
+/// Reports declared leading and trailing margins that differ from SAP Fiori's margins for the
+/// width class a layout is drawn for: 16pt compact, 20pt regular, 48pt full-width regular.
+public struct LayoutMarginsRule: Rule {
+    public init() {}
+
+    static let compactMargin = RuleParameter(
+        name: "compactMargin", defaultValue: 16, unit: "pt", summary: "Leading and trailing margin in compact width.")
+    static let regularMargin = RuleParameter(
+        name: "regularMargin", defaultValue: 20, unit: "pt", summary: "Leading and trailing margin in regular width.")
+    static let fullWidthMargin = RuleParameter(
+        name: "fullWidthMargin", defaultValue: 48, unit: "pt",
+        summary: "Leading and trailing margin of a full-width regular container.")
+    static let fullWidthContainer = RuleParameter(
+        name: "fullWidthContainer", defaultValue: 768, unit: "pt",
+        summary: "Width from which a regular-width container counts as full-width regular.")
+
+    public static let description = RuleDescription(
+        identifier: "layout-margins",
+        title: "Layout margins",
+        summary:
+            "Declared leading and trailing margins are 16pt in compact width, 20pt in regular width and 48pt in full-width regular containers.",
+        rationale: """
+            Full-width components line up with the layout margins, and the margins tell people which size class \
+            they are in: tight on a phone, roomier on an iPad, wide on a large iPad so lines do not run edge to \
+            edge. The rule reads a layout's `margins` and the width classes it applies in (from its `when`, over \
+            the trait environments real devices produce). A layout for compact width expects 16pt. A layout for \
+            regular width expects 20pt, or 48pt when it is drawn on a container at least 768pt wide, that is when \
+            a frame reaches 768pt from the left edge; 48pt is also accepted when the rightmost frame ends where a \
+            48pt trailing margin of a 768pt container begins (720pt), since the drawing may simply stop at the \
+            margin. A layout that applies in both width classes (no `width` in its `when`) may use either \
+            class's value. A layout without `margins` is not checked; `device-overflow` assumes the defaults.
+            """,
+        guideline: GuidelineCitation(
+            document: "000", source: "SAP Fiori for iOS, Adaptive Design",
+            section: "Compact Width; Regular Width; Full-Width Regular",
+            paraphrase: """
+                Components that span the width keep 16pt layout margins in compact width and 20pt in regular \
+                width by default. A regular-width container of 768pt or more is full-width regular and uses \
+                48pt margins.
+                """),
+        defaultSeverity: .warning,
+        parameters: [compactMargin, regularMargin, fullWidthMargin, fullWidthContainer],
+        triggeringExamples: LayoutMarginsRuleExamples.triggering,
+        nonTriggeringExamples: LayoutMarginsRuleExamples.nonTriggering)
+
+    /// The margins a layout may use and why.
+    struct Expectation {
+        var accepted: [Double]
+        /// The message's advice: "make it 16pt, the margin of ...", built only for a finding.
+        var advice: () -> String
+        /// The single value a fix writes, when there is one.
+        var fixValue: Double?
+    }
+
+    public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for layout in screen.layouts {
+            guard let margins = layout.margins,
+                let expectation = expectation(for: layout, context: context)
+            else { continue }
+            for (side, value) in [("leading", margins.leading), ("trailing", margins.trailing)]
+            where !expectation.accepted.contains(value.value) {
+                let fixes =
+                    expectation.fixValue.map {
+                        [
+                            NodeFix(
+                                node: value.node, replacement: Points.format($0),
+                                description: "set the \(side) margin to \(Points.format($0))pt")
+                        ]
+                    } ?? []
+                findings.append(
+                    Finding(
+                        node: value.node,
+                        message:
+                            "\(side) margin of \(layout.label) is \(Points.format(value.value))pt; \(expectation.advice())",
+                        fixes: fixes))
+            }
+        }
+        return findings
+    }
+
+    /// What `layout` may declare, from the width classes it applies in and how wide it is drawn.
+    ///
+    /// - Complexity: O(components), for the drawn width.
+    func expectation(for layout: Layout, context: RuleContext) -> Expectation? {
+        let classes = layout.widthClasses
+        let compact = context.value(Self.compactMargin)
+        let regular = context.value(Self.regularMargin)
+        let full = context.value(Self.fullWidthMargin)
+        let container = context.value(Self.fullWidthContainer)
+        let drawn = layout.drawnWidth ?? 0
+        let isFullWidth = drawn >= container
+        let regularAccepted = isFullWidth ? [full] : (drawn + full >= container ? [regular, full] : [regular])
+        switch (classes.contains(.compact), classes.contains(.regular)) {
+        case (true, false):
+            return Expectation(
+                accepted: [compact],
+                advice: { "make it \(Points.format(compact))pt, the margin of full-width components in compact width" },
+                fixValue: compact)
+        case (false, true) where isFullWidth:
+            return Expectation(
+                accepted: regularAccepted,
+                advice: {
+                    "make it \(Points.format(full))pt, the margin of a full-width regular container: the layout is drawn \(Points.format(drawn))pt wide, at least \(Points.format(container))pt"
+                },
+                fixValue: full)
+        case (false, true):
+            return Expectation(
+                accepted: regularAccepted,
+                advice: { "make it \(Points.format(regular))pt, the margin of full-width components in regular width" },
+                fixValue: regular)
+        case (true, true):
+            let choices = [compact] + regularAccepted.filter { $0 != compact }
+            return Expectation(
+                accepted: choices,
+                advice: {
+                    "the layout applies in compact and regular width, so make it \(CarouselReachRule.alternatives(choices.map { "\(Points.format($0))pt" }))"
+                },
+                fixValue: nil)
+        case (false, false):
+            return nil
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import AdaptLintCore
+
+/// Reports components that disappear, appear or change type when the device rotates but the width
+/// class stays the same.
+public struct RotationKeepsComponentsRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "rotation-keeps-components",
+        title: "Rotation keeps components",
+        summary:
+            "Rotating a device within one width class keeps the same components, each of the same type: a grid stays a grid.",
+        rationale: """
+            Turning a device should not turn the screen into a different one: people lose their place when a \
+            grid becomes a list or a section vanishes. The rule takes each device kind (iPhone, iPad) in \
+            portrait and in landscape wherever the width class stays the same, over the trait environments \
+            that real devices produce, and compares the components shown by id. A component whose `type` \
+            changes is reported whenever the width class stays. A component shown in one orientation only is \
+            reported where both size classes stay the same (iPad full screen, iPad Split View and Slide Over \
+            panes): when an iPhone rotates, its height becomes compact, and guideline 000 asks for a \
+            compact-height variant, so bars and sections may be rearranged there; `information-parity` still \
+            checks that the content stays. The spec cannot tell whether focus and scroll position survive a \
+            rotation, nor whether a grid's dimensions merely adapt; those parts of the guideline are left to \
+            review.
+            """,
+        guideline: GuidelineCitation(
+            document: "003", source: "Apple Human Interface Guidelines, Layout",
+            section: "Avoid gratuitous layout changes",
+            paraphrase: """
+                Rotation alone is no reason to rebuild a layout. A grid of images shown in portrait should stay \
+                a grid in landscape, with adjusted dimensions, so the experience stays comparable everywhere.
+                """),
+        defaultSeverity: .warning,
+        triggeringExamples: RotationKeepsComponentsRuleExamples.triggering,
+        nonTriggeringExamples: RotationKeepsComponentsRuleExamples.nonTriggering)
+
+    /// The same device kind in portrait and in landscape, where the width class does not change.
+    static let rotations: [(portrait: Environment, landscape: Environment)] = Environment.realizable.filter {
+        $0.orientation == .portrait
+    }.flatMap { portrait in
+        Environment.realizable.filter {
+            $0.orientation == .landscape && $0.idiom == portrait.idiom && $0.width == portrait.width
+        }.map { (portrait: portrait, landscape: $0) }
+    }
+
+    public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        let families = Set(screen.orientations.value.map(\.value.family))
+        // Without conditions on orientation, height or idiom, both orientations show the same components.
+        guard families.count == 2,
+            screen.allConditions.contains(where: { $0.orientation != nil || $0.height != nil || $0.idiom != nil })
+        else { return [] }
+        var reported: Set<[Int]> = []
+        var findings: [Finding] = []
+        for rotation in Self.rotations {
+            let portrait = Self.componentsByID(screen, in: rotation.portrait)
+            let landscape = Self.componentsByID(screen, in: rotation.landscape)
+            let sameHeight = rotation.portrait.height == rotation.landscape.height
+            let classes =
+                "\(rotation.portrait.width.rawValue) width"
+                + (sameHeight ? ", \(rotation.portrait.height.rawValue) height" : "")
+            for (id, upright) in portrait.sorted(by: { $0.value.node < $1.value.node }) {
+                guard let turned = landscape[id] else { continue }
+                guard upright.type.value != turned.type.value,
+                    reported.insert([turned.type.node, upright.type.node]).inserted
+                else { continue }
+                let before = upright.type.value.rawValue
+                findings.append(
+                    Finding(
+                        node: turned.type.node,
+                        message:
+                            "'\(id)' is a '\(before)' in portrait but a '\(turned.type.value.rawValue)' in landscape (\(classes)); keep it a '\(before)' and adjust its size instead",
+                        related: [
+                            RelatedNode(node: upright.type.node, message: "'\(id)' is a '\(before)' in portrait here")
+                        ]))
+            }
+            guard sameHeight else { continue }
+            for (shown, missing, other) in [
+                (portrait, landscape, OrientationFamily.landscape), (landscape, portrait, OrientationFamily.portrait),
+            ] {
+                for (id, component) in shown.sorted(by: { $0.value.node < $1.value.node }) where missing[id] == nil {
+                    guard reported.insert([component.id.node]).inserted else { continue }
+                    let here = other == .landscape ? "portrait" : "landscape"
+                    findings.append(
+                        Finding(
+                            node: component.id.node,
+                            message:
+                                "'\(id)' is shown in \(here) but not in \(other.rawValue) (\(classes)); keep it when the device rotates"
+                        ))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The components shown in `environment`, by id: the first occurrence of each.
+    static func componentsByID(_ screen: ScreenSpec, in environment: Environment) -> [String: Component] {
+        var result: [String: Component] = [:]
+        for component in screen.components(in: environment) where result[component.id.value] == nil {
+            result[component.id.value] = component
+        }
+        return result
+    }
+}

@@ -1,0 +1,101 @@
+import AdaptLintCore
+
+/// Reports interactive components of one layout whose tap areas overlap.
+public struct TapTargetOverlapRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "tap-target-overlap",
+        title: "Tap target overlap",
+        summary: "The tap areas of interactive components shown together in a layout do not overlap.",
+        rationale: """
+            Where two tap areas overlap, a finger on the shared strip may trigger either control, and people \
+            cannot tell which one will respond. The rule compares, within each layout, every pair of \
+            interactive components that have a `frame` and can be shown at the same time (in at least one trait \
+            environment that real devices produce, given the `when` of the layout, the components and their \
+            ancestors). The tap area is the `hitArea` centred on the frame, or the frame itself. Pairs in which \
+            one component contains the other (a control inside a tappable cell) are left alone, as are pairs on \
+            different layers: a sheet, popover or other presentation lies above the screen, so its controls \
+            take the touches there. Components with only a `size` have no position and are not compared. Edges \
+            that touch, or overlap by half a point or less (rounding in design tools), are not reported. Each \
+            pair is reported once, at the later of the two.
+            """,
+        guideline: GuidelineCitation(
+            document: "003", source: "Apple Human Interface Guidelines, Layout",
+            section: "Provide ample spacing for interactive elements",
+            paraphrase: """
+                Give controls enough room: every control needs a tappable area of about 44x44pt, and the areas \
+                of neighbouring controls should be kept apart.
+                """),
+        defaultSeverity: .error,
+        triggeringExamples: TapTargetOverlapRuleExamples.triggering,
+        nonTriggeringExamples: TapTargetOverlapRuleExamples.nonTriggering)
+
+    /// Overlaps up to this many points in either direction are taken as rounding.
+    static let tolerance = 0.5
+
+    /// One interactive component with a position and its tap area.
+    struct Target {
+        var placed: PlacedComponent
+        var box: Box
+        var minX, minY, maxX, maxY: Double
+    }
+
+    public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for layout in screen.layouts {
+            let environments = Environment.realizable.filter { layout.applies(in: $0) }
+            guard !environments.isEmpty else { continue }
+            let targets = layout.placedComponents.compactMap(Self.target).sorted {
+                ($0.minY, $0.placed.index) < ($1.minY, $1.placed.index)
+            }
+            for (offset, first) in targets.enumerated() {
+                // Sorted by top edge: later targets starting below this bottom edge cannot overlap it.
+                for second in targets[(offset + 1)...] {
+                    if second.minY >= first.maxY - Self.tolerance { break }
+                    if let finding = finding(first, second, environments: environments) { findings.append(finding) }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The tap area of an interactive component with a frame: its hit area centred on the frame, or the frame.
+    static func target(_ placed: PlacedComponent) -> Target? {
+        let component = placed.component
+        guard component.isInteractive, let frame = component.frame, let x = frame.x?.value, let y = frame.y?.value
+        else { return nil }
+        guard let hitArea = component.hitArea else {
+            return Target(
+                placed: placed, box: frame, minX: x, minY: y, maxX: x + frame.width.value,
+                maxY: y + frame.height.value)
+        }
+        let centreX = x + frame.width.value / 2
+        let centreY = y + frame.height.value / 2
+        let halfWidth = hitArea.width.value / 2
+        let halfHeight = hitArea.height.value / 2
+        return Target(
+            placed: placed, box: hitArea, minX: centreX - halfWidth, minY: centreY - halfHeight,
+            maxX: centreX + halfWidth, maxY: centreY + halfHeight)
+    }
+
+    /// The finding for two targets whose top edges come in this order, if their areas overlap and
+    /// they can be tapped at the same time.
+    private func finding(_ a: Target, _ b: Target, environments: [Environment]) -> Finding? {
+        let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
+        let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
+        guard width > Self.tolerance, height > Self.tolerance else { return nil }
+        let (earlier, later) = a.placed.index < b.placed.index ? (a, b) : (b, a)
+        guard !earlier.placed.contains(later.placed), earlier.placed.layer == later.placed.layer,
+            environments.contains(where: { earlier.placed.isShown(in: $0) && later.placed.isShown(in: $0) })
+        else { return nil }
+        let first = earlier.placed.component.id.value
+        let second = later.placed.component.id.value
+        let apart = Points.format(min(width, height))
+        return Finding(
+            node: later.box.node,
+            message:
+                "tap areas of '\(first)' and '\(second)' overlap by \(Points.format(width))x\(Points.format(height))pt; move them at least \(apart)pt apart or make a hit area smaller",
+            related: [RelatedNode(node: earlier.box.node, message: "'\(first)' takes taps here")])
+    }
+}

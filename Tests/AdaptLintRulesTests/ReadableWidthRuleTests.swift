@@ -1,0 +1,75 @@
+import AdaptLintCore
+import AdaptLintRules
+import Testing
+
+@Suite struct ReadableWidthRuleTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var testDescription: String
+        var layoutWhen: String?
+        var component: String
+        var reported: Bool
+        var parameters: [String: Double] = [:]
+    }
+
+    static let regular = #"{ "width": "regular" }"#
+
+    static func component(_ type: String, width: Double, extra: String = "") -> String {
+        #"{ "id": "c", "type": "\#(type)", "frame": { "x": 0, "y": 0, "width": \#(Int(width)), "height": 44 }\#(extra) }"#
+    }
+
+    static let cases: [Case] = [
+        Case(
+            testDescription: "text at the limit", layoutWhen: regular, component: component("text", width: 672),
+            reported: false),
+        Case(
+            testDescription: "text 1pt over", layoutWhen: regular, component: component("text", width: 673),
+            reported: true),
+        Case(testDescription: "cell", layoutWhen: regular, component: component("cell", width: 700), reported: true),
+        Case(
+            testDescription: "list that shows information", layoutWhen: regular,
+            component: component("list", width: 900, extra: #", "shows": ["a"]"#), reported: true),
+        Case(
+            testDescription: "list of undescribed content", layoutWhen: regular,
+            component: component("list", width: 900), reported: false),
+        Case(
+            testDescription: "header", layoutWhen: regular, component: component("header", width: 900), reported: false),
+        Case(testDescription: "table", layoutWhen: regular, component: component("table", width: 900), reported: false),
+        Case(
+            testDescription: "compact-width layout", layoutWhen: #"{ "width": "compact" }"#,
+            component: component("text", width: 800), reported: false),
+        Case(
+            testDescription: "component shown only in compact width", layoutWhen: nil,
+            component: component("text", width: 800, extra: #", "when": { "width": "compact" }"#), reported: false),
+        Case(
+            testDescription: "compact height includes large iPhones in regular width",
+            layoutWhen: #"{ "height": "compact" }"#, component: component("text", width: 800), reported: true),
+        Case(
+            testDescription: "layout for idioms no device has", layoutWhen: #"{ "idiom": "tv" }"#,
+            component: component("text", width: 900), reported: false),
+        Case(
+            testDescription: "fixed resizing keeps the drawn width", layoutWhen: regular,
+            component: component("text", width: 600, extra: #", "resizing": { "width": "fixed" }"#), reported: false),
+        Case(
+            testDescription: "filling with a cap at the limit", layoutWhen: regular,
+            component: component("text", width: 900, extra: #", "resizing": { "width": "fill", "maxWidth": 672 }"#),
+            reported: false),
+        Case(
+            testDescription: "configured limit", layoutWhen: regular, component: component("text", width: 700),
+            reported: false, parameters: ["readableWidth": 700]),
+    ]
+
+    @Test(arguments: cases)
+    func textBearingComponentsAreCappedInRegularWidth(_ testCase: Case) throws {
+        let spec = TestSpec.screen([TestSpec.layout(when: testCase.layoutWhen, [testCase.component])])
+        let diagnostics = try RuleHarness.findings(spec, rule: ReadableWidthRule.self, parameters: testCase.parameters)
+        #expect(diagnostics.count == (testCase.reported ? 1 : 0), "\(diagnostics.map(\.message))")
+        #expect(diagnostics.allSatisfy { $0.message.contains("SAP Fiori's readable-width limit") })
+    }
+
+    /// A component drawn in two regular-width environments is reported once.
+    @Test func oneFindingPerComponent() throws {
+        let spec = TestSpec.screen([TestSpec.layout(when: nil, [Self.component("text", width: 900)])])
+        let diagnostics = try RuleHarness.findings(spec, rule: ReadableWidthRule.self)
+        #expect(diagnostics.map(\.location.pointer) == ["/layouts/0/components/0/frame/width"])
+    }
+}
