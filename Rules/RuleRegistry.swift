@@ -11,6 +11,10 @@ public enum RuleRegistry {
         CarouselReachRule.self,
         NoApplicableLayoutRule.self,
         DeviceOverflowRule.self,
+        NoPopoverInCompactRule.self,
+        PresentationAdaptsRule.self,
+        TabBarAdaptsRule.self,
+        ColumnCountRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.

@@ -8,7 +8,8 @@ import Testing
     /// The published identifiers, in documentation order: a public contract.
     static let contract = [
         "tap-target-size", "orientation-variants", "information-parity", "no-idiom-layout", "carousel-reach",
-        "no-applicable-layout", "device-overflow",
+        "no-applicable-layout", "device-overflow", "no-popover-in-compact", "presentation-adapts", "tab-bar-adapts",
+        "column-count",
     ]
 
     @Test func everyRuleFileIsRegistered() throws {
