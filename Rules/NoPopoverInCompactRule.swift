@@ -21,7 +21,7 @@ public struct NoPopoverInCompactRule: Rule {
             document: "004", source: "SAP Fiori for iOS, Multi-Column Layout",
             section: "Modal Sheet, Form Sheet, Fullscreen Modal, and Popover",
             paraphrase: """
-                Compact width offers modal and nonmodal sheets; form sheets, full-screen modals and popovers \
+                Compact width offers modal and nonmodal sheets; popovers, form sheets and full-screen modals \
                 belong to regular width. A quick task like filtering is a sheet in compact width and a popover \
                 in regular width, and a nonmodal sheet turns into a popover in regular width.
                 """),

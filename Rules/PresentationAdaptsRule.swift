@@ -8,7 +8,7 @@ public struct PresentationAdaptsRule: Rule {
         identifier: "presentation-adapts",
         title: "Presentations adapt to regular width",
         summary:
-            "A compact sheet becomes a form sheet or full-screen modal (creating, editing) or a popover (filters) in regular width; a nonmodal sheet becomes a popover.",
+            "A compact sheet becomes a form sheet or a full-screen modal (creating, editing) or a popover (filters) in regular width; a nonmodal sheet becomes a popover.",
         rationale: """
             Sheets suit compact width; regular width has room for presentations that keep more of the screen \
             in view. A sheet that stays a sheet on an iPad wastes that room, a nonmodal sheet (formatting a \
@@ -92,7 +92,7 @@ public struct PresentationAdaptsRule: Rule {
         -> String?
     {
         let popover = "present it as a popover there"
-        let formSheet = "present it as a form sheet or full-screen modal there"
+        let formSheet = "present it as a form sheet or a full-screen modal there"
         switch (compact, regular) {
         case (.nonmodalSheet, .popover): return nil
         case (.nonmodalSheet, _): return popover
@@ -102,7 +102,7 @@ public struct PresentationAdaptsRule: Rule {
             case .createOrEdit: return formSheet
             case nil:
                 return
-                    "present it as a form sheet or full-screen modal (creating, editing) or as a popover (a quick task such as a filter) there"
+                    "present it as a form sheet or a full-screen modal (creating, editing) or as a popover (a quick task such as a filter) there"
             }
         case (.sheet, .formSheet), (.sheet, .fullScreenModal): return purpose == .filter ? popover : nil
         case (.sheet, .popover): return purpose == .createOrEdit ? formSheet : nil

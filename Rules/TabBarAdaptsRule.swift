@@ -51,7 +51,7 @@ public struct TabBarAdaptsRule: Rule {
                         Finding(
                             node: layout.when?.node ?? layout.node,
                             message:
-                                "\(layout.label) has no tab bar or sidebar, but compact width has tab bar '\(tabBar.id.value)'; keep its destinations in a sidebar, a tab bar or a tab bar that turns into a sidebar",
+                                "\(layout.label) has no tab bar or sidebar, but compact width has tab bar '\(tabBar.id.value)'; keep its destinations in a tab bar, a sidebar or a tab bar that turns into a sidebar",
                             related: [RelatedNode(node: tabBar.type.node, message: "tab bar here in compact width")]))
                 }
             } else {

@@ -43,7 +43,7 @@ enum PresentationAdaptsRuleExamples {
             }
             """,
             messages: [
-                "sheet 'editAddress' (creating or editing, going by 'editAddress') becomes a popover in regular width; present it as a form sheet or full-screen modal there"
+                "sheet 'editAddress' (creating or editing, going by 'editAddress') becomes a popover in regular width; present it as a form sheet or a full-screen modal there"
             ]),
         RuleExample(
             "A nonmodal sheet that stays a sheet, and a sheet in a layout for every width",
@@ -65,7 +65,7 @@ enum PresentationAdaptsRuleExamples {
             }
             """,
             messages: [
-                "sheet 'share' stays a sheet in regular width; present it as a form sheet or full-screen modal (creating, editing) or as a popover (a quick task such as a filter) there",
+                "sheet 'share' stays a sheet in regular width; present it as a form sheet or a full-screen modal (creating, editing) or as a popover (a quick task such as a filter) there",
                 "nonmodal sheet 'format' becomes a form sheet in regular width; present it as a popover there",
             ]),
     ]

@@ -26,7 +26,7 @@ enum TabBarAdaptsRuleExamples {
             }
             """,
             messages: [
-                "layout 2 (width: regular) has no tab bar or sidebar, but compact width has tab bar 'tabs'; keep its destinations in a sidebar, a tab bar or a tab bar that turns into a sidebar"
+                "layout 2 (width: regular) has no tab bar or sidebar, but compact width has tab bar 'tabs'; keep its destinations in a tab bar, a sidebar or a tab bar that turns into a sidebar"
             ]),
         RuleExample(
             "A sidebar that drops one tab, and a sidebar row missing from the compact tab bar",

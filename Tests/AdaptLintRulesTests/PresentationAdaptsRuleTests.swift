@@ -99,7 +99,7 @@ import Testing
         let diagnostics = try RuleHarness.findings(spec, rule: PresentationAdaptsRule.self)
         #expect(
             diagnostics.map(\.message) == [
-                "sheet 'newOrder' (creating or editing, going by 'newOrder') stays a sheet in regular width; present it as a form sheet or full-screen modal there"
+                "sheet 'newOrder' (creating or editing, going by 'newOrder') stays a sheet in regular width; present it as a form sheet or a full-screen modal there"
             ])
         #expect(diagnostics.first?.related.isEmpty == true)
     }

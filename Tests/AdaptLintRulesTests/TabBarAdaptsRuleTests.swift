@@ -27,7 +27,7 @@ import Testing
                 #"{ "id": "bar", "type": "navigationBar", "children": [ { "id": "homeTab", "type": "button" } ] }"#
             ],
             messages: [
-                "layout 2 (width: regular) has no tab bar or sidebar, but compact width has tab bar 'tabs'; keep its destinations in a sidebar, a tab bar or a tab bar that turns into a sidebar"
+                "layout 2 (width: regular) has no tab bar or sidebar, but compact width has tab bar 'tabs'; keep its destinations in a tab bar, a sidebar or a tab bar that turns into a sidebar"
             ]),
         Case(
             name: "tab bar that lost a destination",
@@ -41,7 +41,7 @@ import Testing
                 #"{ "id": "side", "type": "sidebar", "when": { "orientation": "landscape" }, "children": [ { "id": "homeTab", "type": "tabItem" }, { "id": "ordersTab", "type": "tabItem" } ] }"#
             ],
             messages: [
-                "layout 2 (width: regular) has no tab bar or sidebar, but compact width has tab bar 'tabs'; keep its destinations in a sidebar, a tab bar or a tab bar that turns into a sidebar"
+                "layout 2 (width: regular) has no tab bar or sidebar, but compact width has tab bar 'tabs'; keep its destinations in a tab bar, a sidebar or a tab bar that turns into a sidebar"
             ]),
     ]
 
