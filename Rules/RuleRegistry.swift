@@ -16,6 +16,10 @@ public enum RuleRegistry {
         TapTargetOverlapRule.self,
         CarouselRegularShowsMoreRule.self,
         RotationKeepsComponentsRule.self,
+        NoPopoverInCompactRule.self,
+        PresentationAdaptsRule.self,
+        TabBarAdaptsRule.self,
+        ColumnCountRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.

@@ -8,9 +8,9 @@ import Testing
     /// The published identifiers, in documentation order: a public contract.
     static let contract = [
         "tap-target-size", "orientation-variants", "information-parity", "no-idiom-layout", "carousel-reach",
-        "no-applicable-layout", "device-overflow", "layout-margins",
-        "readable-width", "tap-target-overlap", "carousel-regular-shows-more",
-        "rotation-keeps-components",
+        "no-applicable-layout", "device-overflow", "layout-margins", "readable-width", "tap-target-overlap",
+        "carousel-regular-shows-more", "rotation-keeps-components", "no-popover-in-compact", "presentation-adapts",
+        "tab-bar-adapts", "column-count",
     ]
 
     @Test func everyRuleFileIsRegistered() throws {

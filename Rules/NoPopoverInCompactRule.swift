@@ -1,0 +1,66 @@
+import AdaptLintCore
+
+/// Reports popovers in layouts that apply in compact width, where a sheet belongs instead.
+public struct NoPopoverInCompactRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "no-popover-in-compact",
+        title: "No popover in compact width",
+        summary: "Compact width presents with sheets; a popover is a regular-width presentation.",
+        rationale: """
+            A popover floats beside the control that opened it, which needs room on both sides of that \
+            control. Compact width (every iPhone in portrait, most iPhones in landscape, narrow iPad Split \
+            View and Slide Over panes) has no such room: there, modal and nonmodal sheets take the place of \
+            popovers, and a quick task such as a filter slides up as a sheet. A popover in a layout that \
+            applies in compact width, including a layout without any width condition, describes a \
+            presentation the screen should not have there. When the popover appears only in compact width, \
+            the fix turns it into a sheet; otherwise give compact and regular width layouts of their own.
+            """,
+        guideline: GuidelineCitation(
+            document: "004", source: "SAP Fiori for iOS, Multi-Column Layout",
+            section: "Modal Sheet, Form Sheet, Fullscreen Modal, and Popover",
+            paraphrase: """
+                Compact width offers modal and nonmodal sheets; popovers, form sheets and full-screen modals \
+                belong to regular width. A quick task like filtering is a sheet in compact width and a popover \
+                in regular width, and a nonmodal sheet turns into a popover in regular width.
+                """),
+        defaultSeverity: .error,
+        triggeringExamples: NoPopoverInCompactRuleExamples.triggering,
+        nonTriggeringExamples: NoPopoverInCompactRuleExamples.nonTriggering)
+
+    public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        let compact = WidthPairs.environments(width: .compact)
+        var reported = Set<Int>()
+        var findings: [Finding] = []
+        for layout in screen.layouts {
+            for environment in compact where layout.applies(in: environment) {
+                for component in layout.components(in: environment) where component.type.value == .popover {
+                    guard reported.insert(component.type.node).inserted else { continue }
+                    findings.append(finding(for: component, in: layout, of: screen))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The finding for one popover shown in compact width, with a fix when it is compact-only.
+    private func finding(for popover: Component, in layout: Layout, of screen: ScreenSpec) -> Finding {
+        let shownInRegular = WidthPairs.environments(width: .regular).contains { environment in
+            layout.applies(in: environment)
+                && layout.components(in: environment).contains { $0.node == popover.node }
+        }
+        let fixes =
+            shownInRegular
+            ? []
+            : [NodeFix(node: popover.type.node, replacement: "\"sheet\"", description: "present it as a sheet")]
+        let advice =
+            shownInRegular
+            ? "give compact width a sheet and keep the popover for regular width"
+            : "present it as a sheet there"
+        return Finding(
+            node: popover.type.node,
+            message: "popover '\(popover.id.value)' in \(layout.label) is shown in compact width; \(advice)",
+            fixes: fixes)
+    }
+}
