@@ -70,24 +70,29 @@ struct HostileFileSystemTests {
         #expect(run.peakKilobytes < 100 * 1024, "peak resident memory was \(run.peakKilobytes) KB")
     }
 
-    /// Runs the binary with its output discarded and returns its exit status and peak resident
-    /// memory, from `wait4` on that one child (so tests running in parallel cannot skew it).
+    /// Runs the binary with its output discarded and returns its exit status and peak resident memory.
+    ///
+    /// A child's `ru_maxrss` on Linux starts from the resident size of the process it was forked from,
+    /// and this test process can be large while other tests run. So a small python process starts the
+    /// binary and reports `RUSAGE_CHILDREN` for it alone.
     private func runMeasuringMemory(_ arguments: [String]) throws -> (status: Int32, peakKilobytes: Int) {
-        let binary = try Binary.url.path
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv: [UnsafeMutablePointer<CChar>?] = ([binary] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
-        try #require(spawned == 0, "posix_spawn failed: \(spawned)")
-        var status: Int32 = 0
-        var usage = rusage()
-        try #require(wait4(pid, &status, 0, &usage) == pid)
-        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return (exitStatus, usage.ru_maxrss)
+        let script = """
+            import resource, subprocess, sys
+            status = subprocess.call(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            print(status, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, try Binary.url.path] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let fields = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        try #require(process.terminationStatus == 0 && fields.count == 2, "python3 printed '\(String(decoding: data, as: UTF8.self))'")
+        return (Int32(fields[0]), fields[1])
     }
 }
