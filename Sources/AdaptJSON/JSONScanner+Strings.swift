@@ -53,7 +53,9 @@ extension JSONScanner {
             }
             if (0xD800..<0xDC00).contains(code) {
                 let second = cursor
-                guard cursor + 1 < input.count, input[cursor] == UInt8(ascii: "\\"), input[cursor + 1] == UInt8(ascii: "u") else {
+                guard cursor + 1 < input.count, input[cursor] == UInt8(ascii: "\\"),
+                    input[cursor + 1] == UInt8(ascii: "u")
+                else {
                     throw JSONSyntaxError(.loneSurrogate(escapeText(start)), at: start)
                 }
                 cursor += 2
@@ -102,12 +104,20 @@ extension JSONScanner {
         var upper: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; lower = 0xA0
+        case 0xE0:
+            length = 3
+            lower = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; upper = 0x9F
-        case 0xF0: length = 4; lower = 0x90
+        case 0xED:
+            length = 3
+            upper = 0x9F
+        case 0xF0:
+            length = 4
+            lower = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; upper = 0x8F
+        case 0xF4:
+            length = 4
+            upper = 0x8F
         default: throw JSONSyntaxError(.invalidUTF8, at: cursor)
         }
         guard cursor + length <= input.count else { throw JSONSyntaxError(.invalidUTF8, at: cursor) }

@@ -82,12 +82,14 @@ struct JSONScanner {
         }
     }
 
-    mutating func append(_ kind: JSONDocument.Kind, start: Int, end: Int, escapes: Bool = false) throws(JSONSyntaxError) {
+    mutating func append(_ kind: JSONDocument.Kind, start: Int, end: Int, escapes: Bool = false) throws(JSONSyntaxError)
+    {
         guard nodes.count < limits.maximumValues else {
             throw JSONSyntaxError(.tooManyValues(limit: limits.maximumValues), at: start)
         }
         let index = UInt32(nodes.count)
-        nodes.append(Node(start: UInt32(start), end: UInt32(end), next: index + 1, count: 0, kind: kind, hasEscapes: escapes))
+        nodes.append(
+            Node(start: UInt32(start), end: UInt32(end), next: index + 1, count: 0, kind: kind, hasEscapes: escapes))
     }
 
     private mutating func enterContainer() throws(JSONSyntaxError) {
@@ -144,7 +146,8 @@ struct JSONScanner {
                 closeContainer(index, count: count)
                 return
             }
-            throw JSONSyntaxError(.unexpected(found: describe(at: cursor), expected: "',' or '}' after an object member"), at: cursor)
+            throw JSONSyntaxError(
+                .unexpected(found: describe(at: cursor), expected: "',' or '}' after an object member"), at: cursor)
         }
     }
 
@@ -162,7 +165,8 @@ struct JSONScanner {
         }
         while true {
             if peek() == UInt8(ascii: "]") && count > 0 {
-                throw JSONSyntaxError(.unexpected(found: "']'", expected: "a value (trailing commas are not allowed)"), at: cursor)
+                throw JSONSyntaxError(
+                    .unexpected(found: "']'", expected: "a value (trailing commas are not allowed)"), at: cursor)
             }
             try parseValue()
             count += 1
@@ -180,7 +184,8 @@ struct JSONScanner {
                 closeContainer(index, count: count)
                 return
             }
-            throw JSONSyntaxError(.unexpected(found: describe(at: cursor), expected: "',' or ']' after an array element"), at: cursor)
+            throw JSONSyntaxError(
+                .unexpected(found: describe(at: cursor), expected: "',' or ']' after an array element"), at: cursor)
         }
     }
 
@@ -233,7 +238,9 @@ struct JSONScanner {
         case 0x00: return "a NUL byte"
         case 0x01..<0x20, 0x7F: return "control character 0x\(String(byte, radix: 16, uppercase: true))"
         default:
-            if let scalar = decodeScalar(at: offset) { return "'\(Character(scalar))' (U+\(String(scalar.value, radix: 16, uppercase: true)))" }
+            if let scalar = decodeScalar(at: offset) {
+                return "'\(Character(scalar))' (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+            }
             return "byte 0x\(String(byte, radix: 16, uppercase: true)), which is not UTF-8"
         }
     }
@@ -243,7 +250,9 @@ struct JSONScanner {
         var end = offset
         while end < input.count, end - offset < 16 {
             let byte = input[end]
-            let isWordByte = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            let isWordByte =
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             guard isWordByte else { break }
             end += 1
         }

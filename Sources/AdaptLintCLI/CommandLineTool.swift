@@ -32,7 +32,8 @@ public struct CommandLineTool {
         do {
             command = try ArgumentParser.parse(arguments)
         } catch {
-            standardError("error: \(error.message)\n\(ArgumentParser.usage)\n  See 'adaptlint --help' for more information.\n")
+            standardError(
+                "error: \(error.message)\n\(ArgumentParser.usage)\n  See 'adaptlint --help' for more information.\n")
             return .invalidInput
         }
         switch command {

@@ -71,12 +71,16 @@ public enum FileDiscovery {
         mutating func walk(_ directory: String, info: stat) {
             let identity = (UInt64(info.st_dev), UInt64(info.st_ino))
             if active.contains(where: { $0 == identity }) {
-                results.append(DiscoveredInput(path: display(directory), error: "symbolic link loop: this directory is already being searched"))
+                results.append(
+                    DiscoveredInput(
+                        path: display(directory), error: "symbolic link loop: this directory is already being searched")
+                )
                 return
             }
             guard visited.insert("\(identity.0):\(identity.1)").inserted else { return }
             guard let handle = opendir(directory) else {
-                results.append(DiscoveredInput(path: display(directory), error: "cannot read directory: \(describe(errno))"))
+                results.append(
+                    DiscoveredInput(path: display(directory), error: "cannot read directory: \(describe(errno))"))
                 return
             }
             var names: [String] = []

@@ -18,7 +18,9 @@ enum FileReader {
         guard descriptor >= 0 else { return .failure(.message("cannot open: \(FileDiscovery.describe(errno))")) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.message("cannot stat: \(FileDiscovery.describe(errno))")) }
+        guard fstat(descriptor, &info) == 0 else {
+            return .failure(.message("cannot stat: \(FileDiscovery.describe(errno))"))
+        }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: return .failure(.message("is a directory"))

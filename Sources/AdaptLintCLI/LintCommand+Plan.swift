@@ -43,8 +43,11 @@ extension LintCommand {
             if let existing = linters[key] {
                 entry = existing
             } else {
-                entry = (linters.count, Self.linter(
-                    for: configuration, today: today, devices: options.devices.devices, retainSpecs: retainSpecs))
+                entry = (
+                    linters.count,
+                    Self.linter(
+                        for: configuration, today: today, devices: options.devices.devices, retainSpecs: retainSpecs)
+                )
                 linters[key] = entry
             }
             planned.append(

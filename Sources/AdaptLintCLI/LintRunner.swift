@@ -64,7 +64,11 @@ public struct LintRunner: Sendable {
                 pointer: "", byteRange: 0..<0)
             return FileResult(
                 path: input.path,
-                diagnostics: [Diagnostic(ruleID: InputRules.invalidJSON.identifier, severity: .error, message: error.message, location: location)])
+                diagnostics: [
+                    Diagnostic(
+                        ruleID: InputRules.invalidJSON.identifier, severity: .error, message: error.message,
+                        location: location)
+                ])
         }
     }
 }

@@ -94,7 +94,8 @@ public enum ArgumentParser {
             case "--fail-on":
                 let level = try take("severity")
                 guard let severity = Severity(rawValue: level) else {
-                    throw .invalidValue(option: "--fail-on", valueName: "severity", value: level, allowed: ["error", "warning", "note"])
+                    throw .invalidValue(
+                        option: "--fail-on", valueName: "severity", value: level, allowed: ["error", "warning", "note"])
                 }
                 options.failOn = severity
                 options.adoption.failOnOption = "--fail-on \(level)"

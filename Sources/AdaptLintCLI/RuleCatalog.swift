@@ -1,6 +1,6 @@
 import AdaptLintCore
-import Foundation
 import AdaptLintRules
+import Foundation
 
 /// Text for `adaptlint rules` and `adaptlint rules ID`. The same renderer writes the checked-in
 /// pages in `Rules/docs/`, and a test fails when they differ.

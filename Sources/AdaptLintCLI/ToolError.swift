@@ -24,7 +24,8 @@ public enum ToolError: Error, Equatable {
         case .invalidNumber(let option, let value):
             "The value '\(value)' is invalid for '\(option)'. Please provide a whole number of at least 1."
         case .unknownRule(let id, let suggestion):
-            "Unknown rule '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ". Run 'adaptlint rules' to list them.")
+            "Unknown rule '\(id)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? ". Run 'adaptlint rules' to list them.")
         case .cannotWriteOutput(let path, let reason):
             "Cannot write the report to '\(path)': \(reason)"
         case .unexpectedArgument(let command, let argument):

@@ -2,7 +2,8 @@ import AdaptLintCore
 import Testing
 
 private func layer(_ path: String, _ directory: String, _ text: String) throws -> ConfigurationFile {
-    try ConfigurationParser.parse(Array(text.utf8), path: path, directory: directory, catalog: adoptionTestCatalog).get()
+    try ConfigurationParser.parse(Array(text.utf8), path: path, directory: directory, catalog: adoptionTestCatalog)
+        .get()
 }
 
 @Test func nearerFilesOverrideFartherOnesValueByValue() throws {
@@ -45,7 +46,8 @@ let adoptionExclusionCases: [AdoptionExclusionCase] = [
     AdoptionExclusionCase(path: "/repo/specs/a.json", reason: nil),
     AdoptionExclusionCase(
         path: "/repo/specs/legacy/old.json", reason: "excluded by 'specs/legacy' (/repo/.adaptlint.json:1:38)"),
-    AdoptionExclusionCase(path: "/repo/docs/example.json", reason: "not matched by 'include' (/repo/.adaptlint.json:1:13)"),
+    AdoptionExclusionCase(
+        path: "/repo/docs/example.json", reason: "not matched by 'include' (/repo/.adaptlint.json:1:13)"),
     AdoptionExclusionCase(
         path: "/repo/specs/draft.tmp.json", reason: "excluded by '*.tmp.json' (/repo/specs/.adaptlint.json:1:13)"),
     AdoptionExclusionCase(path: "/elsewhere/a.json", reason: nil),  // outside every layer's folder

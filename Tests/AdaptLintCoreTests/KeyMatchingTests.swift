@@ -15,7 +15,9 @@ struct KeyMatchingTests {
 
     static let cases: [Case] = [
         Case(description: "plain keys", component: #"{"id": "a", "type": "button"}"#, problems: []),
-        Case(description: "an escaped key means the same key", component: #"{"id": "a", "\u0074ype": "button"}"#, problems: []),
+        Case(
+            description: "an escaped key means the same key", component: #"{"id": "a", "\u0074ype": "button"}"#,
+            problems: []),
         Case(
             description: "an escaped duplicate is a duplicate",
             component: #"{"id": "a", "type": "button", "\u0074ype": "text"}"#,
@@ -51,20 +53,23 @@ struct KeyMatchingTests {
 
     @Test(arguments: cases)
     func componentKeys(_ testCase: Case) throws {
-        let spec = #"{"screen": "S", "orientations": ["portrait"], "layouts": [{"components": ["#
+        let spec =
+            #"{"screen": "S", "orientations": ["portrait"], "layouts": [{"components": ["#
             + testCase.component + "]}]}"
         #expect(try problems(spec) == testCase.problems)
     }
 
     @Test func duplicatesAreFoundInObjectsWithManyKeys() throws {
         let unknown = (0..<40).map { #""k\#($0)": 0"# }.joined(separator: ", ")
-        let spec = #"{"screen": "S", "orientations": ["portrait"], "layouts": [{"components": [{"id": "a", "type": "text", "#
+        let spec =
+            #"{"screen": "S", "orientations": ["portrait"], "layouts": [{"components": [{"id": "a", "type": "text", "#
             + unknown + #", "k7": 1, "type": "link"}]}]}"#
         let found = try problems(spec)
-        #expect(found.filter { $0.hasPrefix("duplicate") } == [
-            "duplicate key 'k7' in a component; JSON readers disagree on which value wins",
-            "duplicate key 'type' in a component; JSON readers disagree on which value wins",
-        ])
+        #expect(
+            found.filter { $0.hasPrefix("duplicate") } == [
+                "duplicate key 'k7' in a component; JSON readers disagree on which value wins",
+                "duplicate key 'type' in a component; JSON readers disagree on which value wins",
+            ])
         #expect(found.filter { $0.hasPrefix("unknown key") }.count == 40)
     }
 

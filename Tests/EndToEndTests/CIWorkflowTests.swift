@@ -21,7 +21,8 @@ import Testing
         let indent = lines[step + 2].prefix { $0 == " " }.count
         var parts: [String] = []
         for line in lines[(step + 2)...] {
-            guard line.prefix(indent).allSatisfy({ $0 == " " }), line.count > indent, line.dropFirst(indent).first != " "
+            guard line.prefix(indent).allSatisfy({ $0 == " " }), line.count > indent,
+                line.dropFirst(indent).first != " "
             else { break }
             parts.append(line.trimmingCharacters(in: .whitespaces))
         }
@@ -79,8 +80,9 @@ import Testing
         #expect(sarif["version"] as? String == "2.1.0")
         let runs = try #require(sarif["runs"] as? [[String: Any]])
         let results = try #require(runs.first?["results"] as? [Any])
-        #expect(results.count == annotations.count + output.stdout.components(separatedBy: "::warning ").count - 1
-            + output.stdout.components(separatedBy: "::notice ").count - 1)
+        #expect(
+            results.count == annotations.count + output.stdout.components(separatedBy: "::warning ").count - 1
+                + output.stdout.components(separatedBy: "::notice ").count - 1)
 
         let table = try String(contentsOf: summary, encoding: .utf8)
         #expect(table.contains("| "), "the step summary holds no table:\n\(table)")

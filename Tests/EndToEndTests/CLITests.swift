@@ -340,7 +340,8 @@ import Testing
         UsageCase(
             testDescription: "invalid --format value", arguments: ["--format=xml"],
             message:
-                "The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'sarif', 'html', 'github', 'junit' or 'markdown'."),
+                "The value 'xml' is invalid for '--format <format>'. Please provide one of 'text', 'json', 'sarif', 'html', 'github', 'junit' or 'markdown'."
+        ),
         UsageCase(
             testDescription: "invalid --jobs value", arguments: ["--jobs", "0"],
             message: "The value '0' is invalid for '--jobs'. Please provide a whole number of at least 1."),

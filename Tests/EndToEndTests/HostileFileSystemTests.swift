@@ -92,7 +92,9 @@ struct HostileFileSystemTests {
         let fields = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
             Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        try #require(process.terminationStatus == 0 && fields.count == 2, "python3 printed '\(String(decoding: data, as: UTF8.self))'")
+        try #require(
+            process.terminationStatus == 0 && fields.count == 2,
+            "python3 printed '\(String(decoding: data, as: UTF8.self))'")
         return (Int32(fields[0]), fields[1])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 extension EffectiveConfiguration {
     /// The text `adaptlint config` prints: every effective value and where it came from.
     ///

@@ -11,7 +11,8 @@ public enum RuleDocumentation {
         if !rule.parameters.isEmpty {
             out += "## Parameters\n\n| name | default | meaning |\n| --- | --- | --- |\n"
             for parameter in rule.parameters {
-                out += "| `\(parameter.name)` | \(format(parameter.defaultValue)) \(parameter.unit) | \(parameter.summary) |\n"
+                out +=
+                    "| `\(parameter.name)` | \(format(parameter.defaultValue)) \(parameter.unit) | \(parameter.summary) |\n"
             }
             out += "\n"
         }

@@ -51,7 +51,9 @@ public struct Fix: Sendable, Hashable {
     public var start: SourcePosition
     public var end: SourcePosition
 
-    public init(description: String, byteRange: Range<Int>, replacement: String, start: SourcePosition, end: SourcePosition) {
+    public init(
+        description: String, byteRange: Range<Int>, replacement: String, start: SourcePosition, end: SourcePosition
+    ) {
         self.description = description
         self.byteRange = byteRange
         self.replacement = replacement

@@ -18,7 +18,8 @@ public enum InputRules {
     public static let invalidSpec = RuleDescription(
         identifier: "invalid-spec",
         title: "Invalid screen spec",
-        summary: "The JSON does not follow screen spec format version 1: wrong types, missing or unknown keys, duplicates, or out-of-range numbers.",
+        summary:
+            "The JSON does not follow screen spec format version 1: wrong types, missing or unknown keys, duplicates, or out-of-range numbers.",
         rationale: """
             A misspelt key would otherwise switch a check off without anyone noticing: a `hitarea` that is \
             ignored means a tap target is measured by the wrong box. Every structural problem is reported, with \

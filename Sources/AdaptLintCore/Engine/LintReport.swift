@@ -41,7 +41,8 @@ public struct LintReport: Sendable {
         let counts = counts
         let withFindings = files.filter { !$0.diagnostics.isEmpty || $0.readError != nil }.count
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
-        var line = "\(plural(counts[.error] ?? 0, "error")), \(plural(counts[.warning] ?? 0, "warning")) and \(plural(counts[.note] ?? 0, "note"))"
+        var line =
+            "\(plural(counts[.error] ?? 0, "error")), \(plural(counts[.warning] ?? 0, "warning")) and \(plural(counts[.note] ?? 0, "note"))"
         line += " in \(plural(files.count, "file"))"
         if withFindings > 0 { line += " (\(withFindings) with findings)" }
         let unreadable = files.filter { $0.readError != nil }.count

@@ -36,7 +36,9 @@ public struct FileResult: Sendable {
     /// The file could not be read, parsed or decoded: exit code 2.
     public var isInvalidInput: Bool {
         readError != nil
-            || diagnostics.contains { $0.ruleID == InputRules.invalidJSON.identifier || $0.ruleID == InputRules.invalidSpec.identifier }
+            || diagnostics.contains {
+                $0.ruleID == InputRules.invalidJSON.identifier || $0.ruleID == InputRules.invalidSpec.identifier
+            }
     }
 
     /// Findings kept out of the text report and the exit code: suppressed in the spec, or already
@@ -89,7 +91,8 @@ public struct Linter: Sendable {
             var diagnostics: [Diagnostic] = []
             for enabled in rules {
                 for finding in enabled.rule.check(screen, context: enabled.context) {
-                    diagnostics.append(resolver.diagnostic(for: finding, rule: enabled.identifier, severity: enabled.severity))
+                    diagnostics.append(
+                        resolver.diagnostic(for: finding, rule: enabled.identifier, severity: enabled.severity))
                 }
             }
             var result = FileResult(
@@ -108,6 +111,7 @@ public struct Linter: Sendable {
         let location = Location(
             path: path, start: start, end: end, pointer: "", byteRange: error.offset..<endOffset,
             lineText: lines.lineText(start.line), lineHash: LineHashes(bytes: bytes).hash(ofLine: start.line))
-        return Diagnostic(ruleID: InputRules.invalidJSON.identifier, severity: .error, message: error.message, location: location)
+        return Diagnostic(
+            ruleID: InputRules.invalidJSON.identifier, severity: .error, message: error.message, location: location)
     }
 }

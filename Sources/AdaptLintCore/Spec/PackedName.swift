@@ -117,9 +117,12 @@ extension ComponentType: SpecKeyword { static let keywords = KeywordTable<Compon
 /// version 1), so reading an object allocates nothing; an array beyond that.
 struct SlotTable {
     static let inlineCapacity = 16
-    private var inline: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
-                         Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
-        (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+    private var inline:
+        (
+            Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
+            Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32
+        ) =
+            (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
     private var overflow: [Int32] = []
 
     init(count: Int) {

@@ -27,7 +27,9 @@ extension SpecDecoder {
         let frame = fields[ComponentKey.frame].flatMap { decodeBox($0, name: "'frame'", keys: KeySets.frame) }
         let size = fields[ComponentKey.size].flatMap { decodeBox($0, name: "'size'", keys: KeySets.size) }
         if let frameNode = fields.key(ComponentKey.frame), let sizeNode = fields.key(ComponentKey.size) {
-            report(sizeNode, "\(owner) has both 'frame' and 'size'; keep one", related: [RelatedNode(node: frameNode, message: "'frame' is here")])
+            report(
+                sizeNode, "\(owner) has both 'frame' and 'size'; keep one",
+                related: [RelatedNode(node: frameNode, message: "'frame' is here")])
         }
         let hitArea = fields[ComponentKey.hitArea].flatMap { decodeBox($0, name: "'hitArea'", keys: KeySets.size) }
         let interactive = fields[ComponentKey.interactive].flatMap { boolean($0, name: "'interactive'") }
@@ -36,7 +38,9 @@ extension SpecDecoder {
         let children = fields[ComponentKey.children].map { decodeComponents($0) } ?? []
         let when = fields[ComponentKey.when].flatMap { decodeCondition($0) }
         let items = fields[ComponentKey.items].flatMap { count($0, name: "'items'", allowFraction: false) }
-        let visibleItems = fields[ComponentKey.visibleItems].flatMap { count($0, name: "'visibleItems'", allowFraction: true) }
+        let visibleItems = fields[ComponentKey.visibleItems].flatMap {
+            count($0, name: "'visibleItems'", allowFraction: true)
+        }
         let rows = fields[ComponentKey.rows].flatMap { count($0, name: "'rows'", allowFraction: false) }
         if let visibleItems, visibleItems.value <= 0 {
             report(visibleItems.node, "'visibleItems' must be greater than 0")

@@ -56,7 +56,10 @@ public struct SpecDecoder {
 
     mutating func decodeOrientations(_ fields: Fields, owner: Int) -> Located<[Located<Orientation>]>? {
         guard let node = fields["orientations"] else {
-            report(owner, "missing required key 'orientations' in the screen spec; list the supported orientations, e.g. [\"portrait\", \"landscapeLeft\", \"landscapeRight\"]")
+            report(
+                owner,
+                "missing required key 'orientations' in the screen spec; list the supported orientations, e.g. [\"portrait\", \"landscapeLeft\", \"landscapeRight\"]"
+            )
             return nil
         }
         guard expect(node, .array, name: "orientations") else { return nil }
@@ -65,7 +68,9 @@ public struct SpecDecoder {
         for element in document.elements(node) {
             guard let value = enumValue(element, Orientation.self, name: "an orientation")?.value else { continue }
             if let first = seen[value] {
-                report(element, "orientation '\(value.rawValue)' is listed twice", related: [RelatedNode(node: first, message: "first listed here")])
+                report(
+                    element, "orientation '\(value.rawValue)' is listed twice",
+                    related: [RelatedNode(node: first, message: "first listed here")])
                 continue
             }
             seen[value] = element
@@ -116,7 +121,9 @@ public struct SpecDecoder {
         var condition = TraitCondition(node: node)
         condition.width = fields["width"].flatMap { enumValue($0, SizeClass.self, name: "'width'") }
         condition.height = fields["height"].flatMap { enumValue($0, SizeClass.self, name: "'height'") }
-        condition.orientation = fields["orientation"].flatMap { enumValue($0, OrientationFamily.self, name: "'orientation'") }
+        condition.orientation = fields["orientation"].flatMap {
+            enumValue($0, OrientationFamily.self, name: "'orientation'")
+        }
         if let idiom = fields["idiom"] {
             condition.idiom = enumValue(idiom, Idiom.self, name: "'idiom'")
             condition.idiomKeyNode = fields.key("idiom")

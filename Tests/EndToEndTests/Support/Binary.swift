@@ -31,7 +31,9 @@ enum Binary {
     }
 
     struct BinaryNotFound: Error, CustomStringConvertible {
-        var description: String { "the adaptlint binary was not found next to the test bundle; run 'swift build' first" }
+        var description: String {
+            "the adaptlint binary was not found next to the test bundle; run 'swift build' first"
+        }
     }
 
     /// Runs `adaptlint arguments...` in `directory` with `stdin` closed.
