@@ -45,17 +45,46 @@ struct HostileFileSystemTests {
         #expect(results.first?.diagnostics.first?.location.start.description == "1:1")
     }
 
-    @Test(.enabled(if: geteuid() != 0, "root reads files whatever their permission bits"))
+    /// Root reads files whatever their permission bits, so as root the binary runs as `nobody`
+    /// through `setpriv` (util-linux); elsewhere it runs as the current user.
+    @Test(.enabled(if: Self.unprivilegedLauncher != nil, "running as root without /usr/bin/setpriv"))
     func fileWithoutReadPermissionIsUnreadable() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("good.json", HostileInputTests.goodSpec)
+        #expect(chmod(directory.url.path, 0o755) == 0)
+        let good = try directory.write("good.json", HostileInputTests.goodSpec)
+        #expect(chmod(good.path, 0o644) == 0)
         let locked = try directory.write("locked.json", HostileInputTests.goodSpec)
         #expect(chmod(locked.path, 0) == 0)
-        let output = try Binary.run(["."], in: directory.url, timeout: 120)
-        #expect(output.status == 2)
+        let output = try Binary.run(["."], in: directory.url, timeout: 120, launcher: Self.unprivilegedLauncher ?? [])
+        #expect(output.status == 2, "stderr: \(output.stderr)")
         #expect(output.stdout.contains("locked.json: error: cannot open: Permission denied [io-error]"))
+        #expect(output.stdout.contains("good.json:"))
         #expect(output.stdout.contains("[no-idiom-layout]"))
     }
+
+    @Test(.enabled(if: Self.unprivilegedLauncher != nil, "running as root without /usr/bin/setpriv"))
+    func directoryWithoutPermissionIsUnreadableAndItsSiblingsAreLinted() throws {
+        let directory = try TemporaryDirectory()
+        #expect(chmod(directory.url.path, 0o755) == 0)
+        let good = try directory.write("good.json", HostileInputTests.goodSpec)
+        #expect(chmod(good.path, 0o644) == 0)
+        let hidden = try directory.write("closed/inner.json", HostileInputTests.goodSpec)
+        #expect(chmod(hidden.deletingLastPathComponent().path, 0) == 0)
+        let output = try Binary.run(["."], in: directory.url, timeout: 120, launcher: Self.unprivilegedLauncher ?? [])
+        #expect(output.status == 2, "stderr: \(output.stderr)")
+        #expect(output.stdout.contains("closed: error: "), "stdout: \(output.stdout)")
+        #expect(output.stdout.contains("Permission denied"))
+        #expect(output.stdout.contains("[no-idiom-layout]"))
+    }
+
+    /// The program that runs the binary without root's read-everything privilege: nothing when the
+    /// tests do not run as root, `setpriv` dropping to `nobody` when they do, nil when that is impossible.
+    static let unprivilegedLauncher: [String]? = {
+        if geteuid() != 0 { return [] }
+        let setpriv = "/usr/bin/setpriv"
+        guard FileManager.default.isExecutableFile(atPath: setpriv) else { return nil }
+        return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+    }()
 
     @Test func twoHundredMegabyteFileIsNotReadIntoMemory() throws {
         let directory = try TemporaryDirectory()

@@ -39,14 +39,21 @@ enum Binary {
     /// Runs `adaptlint arguments...` in `directory` with `stdin` closed.
     ///
     /// With a `timeout`, a run still going after that many seconds is terminated and comes back
-    /// with `timedOut` set: a hang guard for hostile inputs, not a performance target.
+    /// with `timedOut` set: a hang guard for hostile inputs, not a performance target. With a
+    /// `launcher` (a program and its arguments, such as `setpriv` switching users), the binary's
+    /// path and `arguments` are appended to it and the launcher is run instead.
     static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-        timeout: TimeInterval? = nil
+        timeout: TimeInterval? = nil, launcher: [String] = []
     ) throws -> Output {
         let process = Process()
-        process.executableURL = try url
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [try url.path] + arguments
+        } else {
+            process.executableURL = try url
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"
