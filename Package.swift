@@ -40,17 +40,20 @@ let package = Package(
             dependencies: ["adaptlint"]
         ),
 
+        // Test helpers shared by the test targets (starting processes).
+        .target(name: "AdaptTestSupport", path: "Tests/Support"),
         .testTarget(name: "AdaptJSONTests", dependencies: ["AdaptJSON"]),
-        .testTarget(name: "AdaptLintCoreTests", dependencies: ["AdaptLintCore", "AdaptLintRules"]),
+        .testTarget(
+            name: "AdaptLintCoreTests", dependencies: ["AdaptLintCore", "AdaptLintRules", "AdaptTestSupport"]),
         .testTarget(name: "AdaptLintRulesTests", dependencies: ["AdaptLintRules", "AdaptLintCore"]),
         .testTarget(
             name: "AdaptLintReportersTests",
-            dependencies: ["AdaptLintReporters", "AdaptLintCore", "AdaptLintRules"],
+            dependencies: ["AdaptLintReporters", "AdaptLintCore", "AdaptLintRules", "AdaptTestSupport"],
             exclude: ["Golden"]
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["AdaptLintCLI"]
+            dependencies: ["AdaptLintCLI", "AdaptTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,37 +1,11 @@
+import AdaptTestSupport
 import Foundation
 import Testing
 
 /// Runs the binary with `input` on standard input.
 private func run(_ arguments: [String], in directory: URL, input: String) throws -> Binary.Output {
-    let process = Process()
-    process.executableURL = try Binary.url
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let group = DispatchGroup()
-    nonisolated(unsafe) var outData = Data()
-    group.enter()
-    DispatchQueue.global().async {
-        outData = stdout.fileHandleForReading.readDataToEndOfFile()
-        group.leave()
-    }
-    let errData = stderr.fileHandleForReading.readDataToEndOfFile()
-    group.wait()
-    process.waitUntilExit()
-    return Binary.Output(
-        status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-        stderr: String(decoding: errData, as: UTF8.self))
+    try Subprocess.run(
+        try Binary.url, arguments: arguments, in: directory, environment: ["NO_COLOR": "1"], input: Data(input.utf8))
 }
 
 @Test func stdinIsLintedAsTheNamedFile() throws {

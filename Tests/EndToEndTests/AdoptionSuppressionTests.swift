@@ -1,4 +1,5 @@
 import AdaptLintCLI
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -125,20 +126,12 @@ func jsonKeepsSuppressedFindings() throws {
 /// Runs the shared SARIF validator (schema and GitHub profile).
 enum AdoptionValidator {
     static func validateSARIF(_ file: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let reference = Repository.shared.appendingPathComponent("reference")
-        process.arguments = [
-            "python3", reference.appendingPathComponent("validate_sarif.py").path,
+        let output = try Subprocess.python([
+            reference.appendingPathComponent("validate_sarif.py").path,
             reference.appendingPathComponent("sarif-schema-2.1.0.json").path, file.path,
-        ]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        ])
+        return (output.status, output.stdout + output.stderr)
     }
 }
 

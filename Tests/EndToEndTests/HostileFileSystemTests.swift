@@ -1,3 +1,4 @@
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -110,20 +111,11 @@ struct HostileFileSystemTests {
             status = subprocess.call(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             print(status, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
             """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, try Binary.url.path] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let fields = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
+        let output = try Subprocess.python(["-c", script, try Binary.url.path] + arguments)
+        let fields = output.stdout.split(separator: " ").compactMap {
             Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-        try #require(
-            process.terminationStatus == 0 && fields.count == 2,
-            "python3 printed '\(String(decoding: data, as: UTF8.self))'")
+        try #require(output.status == 0 && fields.count == 2, "python3 printed '\(output.stdout)\(output.stderr)'")
         return (Int32(fields[0]), fields[1])
     }
 }

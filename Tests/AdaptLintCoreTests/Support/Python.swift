@@ -1,3 +1,4 @@
+import AdaptTestSupport
 import Foundation
 
 /// Runs `python3 -c script arguments...` and captures what it prints.
@@ -5,44 +6,15 @@ import Foundation
 /// python3 with `jsonschema` is part of the development and CI environment (see README.md);
 /// a missing interpreter fails the calling test with this error rather than skipping it.
 enum Python {
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Output = Subprocess.Output
 
     struct NotFound: Error, CustomStringConvertible {
         var description: String { "python3 was not found on PATH; the schema tests need python3 with jsonschema" }
     }
 
     static func run(_ script: String, arguments: [String]) throws -> Output {
-        let process = Process()
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        guard
-            let python = path.split(separator: ":").map({ "\($0)/python3" })
-                .first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-        else { throw NotFound() }
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", script] + arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var stdoutData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self))
+        guard let python = Subprocess.find("python3") else { throw NotFound() }
+        return try Subprocess.run(python, arguments: ["-c", script] + arguments)
     }
 }
 

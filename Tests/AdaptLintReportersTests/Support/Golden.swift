@@ -1,4 +1,5 @@
 import AdaptLintCore
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -56,35 +57,11 @@ enum Python {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("shared/reference")
 
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Output = Subprocess.Output
 
     /// Runs `python3 arguments...` and captures its output.
     static func run(_ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        nonisolated(unsafe) var stdoutData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self))
+        try Subprocess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["python3"] + arguments)
     }
 
     /// Validates SARIF files with `validate_sarif.py` (schema + GitHub profile).

@@ -1,3 +1,4 @@
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -6,13 +7,7 @@ import Testing
 /// The binary is looked up next to the test bundle (SwiftPM builds both into the same
 /// products directory), so `swift test` always exercises the binary it just built.
 enum Binary {
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        /// The run was stopped because it exceeded the `timeout` given to ``run(_:in:environment:timeout:)``.
-        var timedOut = false
-    }
+    typealias Output = Subprocess.Output
 
     static var url: URL {
         get throws {
@@ -46,50 +41,13 @@ enum Binary {
         _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
         timeout: TimeInterval? = nil, launcher: [String] = []
     ) throws -> Output {
-        let process = Process()
-        if let program = launcher.first {
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = Array(launcher.dropFirst()) + [try url.path] + arguments
-        } else {
-            process.executableURL = try url
-            process.arguments = arguments
-        }
-        if let directory { process.currentDirectoryURL = directory }
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = "1"
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        nonisolated(unsafe) var timedOut = false
-        if let timeout {
-            nonisolated(unsafe) let running = process
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-                if running.isRunning {
-                    timedOut = true
-                    running.terminate()
-                }
-            }
-        }
-        // Read both pipes before waiting, so a large report cannot fill a pipe and block.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var stdoutData = Data()
-        nonisolated(unsafe) var stderrData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        stderrData = err.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self), timedOut: timedOut)
+        let binary = try url
+        let (executable, fullArguments) =
+            launcher.first.map { (URL(fileURLWithPath: $0), Array(launcher.dropFirst()) + [binary.path] + arguments) }
+            ?? (binary, arguments)
+        return try Subprocess.run(
+            executable, arguments: fullArguments, in: directory,
+            environment: ["NO_COLOR": "1"].merging(environment) { $1 }, timeout: timeout)
     }
 }
 
