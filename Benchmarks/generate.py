@@ -23,7 +23,7 @@ import os
 import random
 import sys
 
-GENERATOR_VERSION = 1
+GENERATOR_VERSION = 2
 DEFAULT_SEED = 20240601
 
 SCREEN_NAMES = [
@@ -76,8 +76,9 @@ class SpecBuilder:
             if kind == "toggle":
                 element["actions"] = ["toggle" + rng.choice(["Notifications", "Favorite", "Sync"])]
             if kind == "carousel":
-                element["items"] = rng.choice([4, 6, 8, 8, 12, 16])
+                # Within reach of four swipes at two visible cards per row (2 x rows x 4).
                 element["rows"] = rng.choice([1, 1, 1, 2])
+                element["items"] = rng.choice([4, 6, 8, 8] if element["rows"] == 1 else [8, 12, 16])
             if kind == "image" and rng.random() < 0.7:
                 element["interactive"] = False
             if rng.random() < 0.15:
@@ -100,12 +101,14 @@ class SpecBuilder:
     def place(self, element, x, y, width, height, layout_kind):
         rng = self.rng
         component = {key: element[key] for key in ("id", "type")}
-        if rng.random() < 0.15:
+        if rng.random() < 0.15 and layout_kind == "compact":  # a pushed detail drawn by size only
             component["size"] = {"width": width, "height": height}
         else:
             component["frame"] = {"x": x, "y": y, "width": width, "height": height}
-        if element["type"] in ("link", "toggle") and rng.random() < 0.3:
+        if element["type"] in ("link", "segmentedControl"):  # drawn shorter than 44pt, touched at 44pt
             component["hitArea"] = {"width": max(width, 44), "height": 44}
+        if layout_kind not in ("compact", "compactHeight"):  # columns stretch with the window, down to a usable width
+            component["resizing"] = {"width": "fill", "minWidth": 150, "maxWidth": 672}  # readable width
         for key in ("interactive", "shows", "actions", "description"):
             if key in element:
                 component[key] = list(element[key]) if isinstance(element[key], list) else element[key]
@@ -120,7 +123,8 @@ class SpecBuilder:
             for offset, child in enumerate(element["children"]):
                 placed = dict(child)
                 child_height = 44 if child["type"] == "button" else 24 + 16 * offset
-                placed["frame"] = {"x": 12, "y": 12 + 52 * offset, "width": max(width - 24, 44), "height": child_height}
+                placed["frame"] = {"x": x + 12, "y": y + 12 + 52 * offset, "width": max(width - 24, 44),
+                                   "height": child_height}
                 children.append(placed)
             component["children"] = children
         return component
@@ -128,11 +132,14 @@ class SpecBuilder:
     def layout(self, elements, layout_kind, when):
         rng = self.rng
         screen_width = {"compact": 375, "regular": 1024, "landscape": 1366, "compactHeight": 812}[layout_kind]
-        columns = 1 if layout_kind == "compact" else 2
-        margin = 16 if layout_kind == "compact" else rng.choice([20, 24, 32])
+        compact_width = layout_kind in ("compact", "compactHeight")
+        columns = 1 if compact_width else 2
+        # Layout margins: 16pt in compact width, 48pt in regular width from 768pt wide.
+        margin = 16 if compact_width else 48
         column_width = (screen_width - 2 * margin - 16 * (columns - 1)) // columns
         components = []
         y = 100 + rng.randint(0, 20)
+        row_height = 0
         for index, element in enumerate(elements):
             column = index % columns
             kind = element["type"]
@@ -141,8 +148,10 @@ class SpecBuilder:
                       "link": 32}.get(kind, 22 + 4 * rng.randint(0, 8))
             x = margin + column * (column_width + 16)
             components.append(self.place(element, x, y, column_width, height, layout_kind))
+            row_height = max(row_height, height)
             if column == columns - 1:
-                y += height + 8
+                y += row_height + 12
+                row_height = 0
         layout = {}
         if when is not None:
             layout["when"] = when
@@ -163,8 +172,8 @@ class SpecBuilder:
             self.layout(elements, "regular", {"width": "regular"}),
         ]
         extra = [
-            ("compactHeight", {"height": "compact"}),
-            ("regular", {"height": "regular"}),
+            ("compactHeight", {"width": "compact", "height": "compact"}),
+            ("regular", {"width": "regular", "height": "regular"}),
             ("landscape", {"width": "regular", "orientation": "landscape"}),
         ]
         for kind, when in extra[: min(rng.choice([0, 0, 1, 1, 2, 3]), self.max_layouts - 2)]:
