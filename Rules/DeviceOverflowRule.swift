@@ -4,9 +4,14 @@ import AdaptLintCore
 /// leaves between the layout margins.
 public struct DeviceOverflowRule: DeviceAwareRule {
     let devices: [Device]
+    /// The windows of `devices`, grouped once per run.
+    let windows: DeviceWindowTable
 
     public init() { self.init(devices: DeviceCatalog.all) }
-    public init(devices: [Device]) { self.devices = devices }
+    public init(devices: [Device]) {
+        self.devices = devices
+        self.windows = DeviceWindowTable(devices: devices)
+    }
 
     static let compactMargin = RuleParameter(
         name: "compactMargin", defaultValue: 16, unit: "pt",
@@ -54,7 +59,7 @@ public struct DeviceOverflowRule: DeviceAwareRule {
             compactMargin: context.value(Self.compactMargin), regularMargin: context.value(Self.regularMargin),
             minimumSpacing: context.value(Self.minimumSpacing))
         let limit = LabelList.limit(context.value(Self.listedDevices))
-        return DeviceChecks.overflows(of: screen, on: devices, geometry: geometry).compactMap {
+        return DeviceChecks.overflows(of: screen, in: windows, geometry: geometry).compactMap {
             finding($0, limit: limit)
         }
     }

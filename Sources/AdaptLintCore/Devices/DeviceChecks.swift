@@ -30,15 +30,31 @@ public enum DeviceChecks {
     /// - Complexity: O(environments x layouts x components² + windows x rows).
     public static func overflows(of screen: ScreenSpec, on devices: [Device], geometry: DeviceGeometry) -> [RowOverflow]
     {
+        overflows(of: screen, in: DeviceWindowTable(devices: devices), geometry: geometry)
+    }
+
+    /// ``overflows(of:on:geometry:)`` with the windows worked out once per run.
+    public static func overflows(of screen: ScreenSpec, in table: DeviceWindowTable, geometry: DeviceGeometry)
+        -> [RowOverflow]
+    {
         var results: [RowOverflow] = []
         var index: [RowKey: Int] = [:]
-        let windows = DeviceMatrix.windows(of: devices, for: screen)
-        for environment in orderedEnvironments(windows) {
+        let group = table.group(for: screen)
+        // Rows depend on the environment only through components' own `when`; without any, a
+        // layout's rows are the same everywhere and are worked out once.
+        var sharedRows: [Int: [LayoutRow]] = [:]
+        for (environment, _, inEnvironment) in group.environments {
             // Narrowest first: a row that fits the narrowest window of an environment fits them all.
-            let inEnvironment = windows.filter { $0.environment == environment }.sorted { $0.width < $1.width }
             guard let narrowest = inEnvironment.first else { continue }
-            for layout in screen.layouts(in: environment) {
-                for row in geometry.rows(of: layout, in: environment) {
+            for layout in screen.layouts where layout.applies(in: environment) {
+                let rows: [LayoutRow]
+                if let shared = sharedRows[layout.index] {
+                    rows = shared
+                } else {
+                    rows = geometry.rows(of: layout, in: environment)
+                    if layout.components.allSatisfy({ $0.when == nil }) { sharedRows[layout.index] = rows }
+                }
+                for row in rows {
                     guard geometry.overflow(of: row, in: layout, window: narrowest) != nil else { continue }
                     let key = RowKey(
                         layout: layout.index, members: row.members.map(\.node), orientation: environment.orientation)
@@ -57,7 +73,8 @@ public enum DeviceChecks {
                 }
             }
         }
-        let order = Dictionary(uniqueKeysWithValues: windows.enumerated().map { ($1, $0) })
+        guard !results.isEmpty else { return [] }
+        let order = group.order
         for at in results.indices {
             results[at].windows.sort { a, b in
                 a.amount != b.amount ? a.amount > b.amount : (order[a.window] ?? 0) < (order[b.window] ?? 0)
@@ -75,10 +92,16 @@ public enum DeviceChecks {
     ///
     /// - Complexity: O(windows x layouts).
     public static func uncoveredEnvironments(of screen: ScreenSpec, on devices: [Device]) -> [UncoveredEnvironment] {
-        let windows = DeviceMatrix.windows(of: devices, for: screen)
+        uncoveredEnvironments(of: screen, in: DeviceWindowTable(devices: devices))
+    }
+
+    /// ``uncoveredEnvironments(of:on:)`` with the windows worked out once per run.
+    public static func uncoveredEnvironments(of screen: ScreenSpec, in table: DeviceWindowTable)
+        -> [UncoveredEnvironment]
+    {
         var results: [UncoveredEnvironment] = []
-        for environment in orderedEnvironments(windows) where screen.layouts(in: environment).isEmpty {
-            let matching = windows.filter { $0.environment == environment }
+        for (environment, matching, _) in table.group(for: screen).environments
+        where !screen.layouts.contains(where: { $0.applies(in: environment) }) {
             if let at = results.firstIndex(where: { sameSizeClasses($0.environment, environment) }) {
                 results[at].windows += matching
                 continue

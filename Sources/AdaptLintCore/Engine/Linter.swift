@@ -87,7 +87,8 @@ public struct Linter: Sendable {
                     related: problem.related.map { resolver.related($0) })
             }
             return FileResult(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
-        case .success(let screen):
+        case .success(let decoded):
+            let screen = decoded.cachingComponents()
             var diagnostics: [Diagnostic] = []
             for enabled in rules {
                 for finding in enabled.rule.check(screen, context: enabled.context) {

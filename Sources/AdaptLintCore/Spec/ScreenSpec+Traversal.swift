@@ -56,7 +56,18 @@ extension ScreenSpec {
     ///
     /// - Complexity: O(layouts + components).
     public func components(in environment: Environment) -> [Component] {
-        layouts(in: environment).flatMap { $0.components(in: environment) }
+        if let cached = componentCache?.components(in: environment) { return cached }
+        return layouts(in: environment).flatMap { $0.components(in: environment) }
+    }
+
+    /// This spec with ``components(in:)`` answered from a table built once for the realizable
+    /// environments (``Environment/realizable``), for a linter about to run many rules on it.
+    ///
+    /// - Complexity: O(environments x (layouts + components)).
+    public func cachingComponents() -> ScreenSpec {
+        var copy = self
+        copy.componentCache = ComponentCache(self)
+        return copy
     }
 
     /// The most specific layout that applies in `environment` (the one whose `when` has the most

@@ -1,0 +1,53 @@
+/// The windows of a device list, worked out once per run for each set of orientations a screen
+/// can support, so the device rules do not rebuild and regroup hundreds of windows per file.
+public struct DeviceWindowTable: Sendable {
+    /// The windows of one orientation set, grouped the way the device checks walk them.
+    public struct Group: Sendable {
+        /// Every window, in matrix order (``DeviceMatrix/windows(of:orientations:)``).
+        public let windows: [DeviceWindow]
+        /// The distinct environments of `windows`, in order of first appearance, each with its
+        /// windows in matrix order and again sorted narrowest first.
+        public let environments: [(environment: Environment, windows: [DeviceWindow], narrowestFirst: [DeviceWindow])]
+        /// Position of each window in `windows` (sorting overflows by matrix order).
+        let order: [DeviceWindow: Int]
+
+        init(_ windows: [DeviceWindow]) {
+            self.windows = windows
+            self.environments = DeviceChecks.orderedEnvironments(windows).map { environment in
+                let matching = windows.filter { $0.environment == environment }
+                return (environment, matching, matching.sorted { $0.width < $1.width })
+            }
+            self.order = Dictionary(uniqueKeysWithValues: windows.enumerated().map { ($1, $0) })
+        }
+    }
+
+    private let portrait: Group
+    private let landscape: Group
+    private let both: Group
+    private let none: Group
+
+    public init(devices: [Device]) {
+        portrait = Group(DeviceMatrix.windows(of: devices, orientations: [.portrait]))
+        landscape = Group(DeviceMatrix.windows(of: devices, orientations: [.landscape]))
+        both = Group(DeviceMatrix.windows(of: devices, orientations: [.portrait, .landscape]))
+        none = Group([])
+    }
+
+    /// The windows `screen` can be shown in: every window in the orientations it supports.
+    public func group(for screen: ScreenSpec) -> Group {
+        var hasPortrait = false
+        var hasLandscape = false
+        for orientation in screen.orientations.value {
+            switch orientation.value.family {
+            case .portrait: hasPortrait = true
+            case .landscape: hasLandscape = true
+            }
+        }
+        switch (hasPortrait, hasLandscape) {
+        case (true, true): return both
+        case (true, false): return portrait
+        case (false, true): return landscape
+        case (false, false): return none
+        }
+    }
+}
