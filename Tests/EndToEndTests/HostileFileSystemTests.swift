@@ -46,14 +46,21 @@ struct HostileFileSystemTests {
         #expect(results.first?.diagnostics.first?.location.start.description == "1:1")
     }
 
-    /// Root reads files whatever their permission bits, so as root the binary runs as `nobody`
-    /// through `setpriv` (util-linux); elsewhere it runs as the current user.
-    @Test(.enabled(if: Self.unprivilegedLauncher != nil, "running as root without /usr/bin/setpriv"))
-    func fileWithoutReadPermissionIsUnreadable() throws {
+    /// A folder and a valid `good.json` that the unprivileged user can read, beside the
+    /// unreadable entries a permission test adds.
+    static func folderReadableByNobody() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
         #expect(chmod(directory.url.path, 0o755) == 0)
         let good = try directory.write("good.json", HostileInputTests.goodSpec)
         #expect(chmod(good.path, 0o644) == 0)
+        return directory
+    }
+
+    /// Root reads files whatever their permission bits, so as root the binary runs as `nobody`
+    /// through `setpriv` (util-linux); elsewhere it runs as the current user.
+    @Test(.enabled(if: Self.unprivilegedLauncher != nil, "running as root without /usr/bin/setpriv"))
+    func fileWithoutReadPermissionIsUnreadable() throws {
+        let directory = try Self.folderReadableByNobody()
         let locked = try directory.write("locked.json", HostileInputTests.goodSpec)
         #expect(chmod(locked.path, 0) == 0)
         let output = try Binary.run(["."], in: directory.url, timeout: 120, launcher: Self.unprivilegedLauncher ?? [])
@@ -65,10 +72,7 @@ struct HostileFileSystemTests {
 
     @Test(.enabled(if: Self.unprivilegedLauncher != nil, "running as root without /usr/bin/setpriv"))
     func directoryWithoutPermissionIsUnreadableAndItsSiblingsAreLinted() throws {
-        let directory = try TemporaryDirectory()
-        #expect(chmod(directory.url.path, 0o755) == 0)
-        let good = try directory.write("good.json", HostileInputTests.goodSpec)
-        #expect(chmod(good.path, 0o644) == 0)
+        let directory = try Self.folderReadableByNobody()
         let hidden = try directory.write("closed/inner.json", HostileInputTests.goodSpec)
         #expect(chmod(hidden.deletingLastPathComponent().path, 0) == 0)
         let output = try Binary.run(["."], in: directory.url, timeout: 120, launcher: Self.unprivilegedLauncher ?? [])
