@@ -53,17 +53,36 @@ public struct InformationParityRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let environments = Environment.realizable
-        let contents = environments.map { ScreenContent(screen, in: $0) }
+        // Environments that show the same components offer the same content: collect it once
+        // per distinct component list, and never compare such environments with each other.
+        var contentIndex: [[Int]: Int] = [:]
+        var distinct: [ScreenContent] = []
+        let shared = environments.map { environment in
+            let nodes = screen.components(in: environment).map(\.node)
+            if let known = contentIndex[nodes] { return known }
+            contentIndex[nodes] = distinct.count
+            distinct.append(ScreenContent(screen, in: environment))
+            return distinct.count - 1
+        }
+        // What one distinct content lacks of another, worked out once per pair.
+        var missingByPair: [Int: [(item: ContentItem, node: Int)]] = [:]
         let usesHeight = screen.allConditions.contains { $0.height != nil }
         var reported = Set<Reported>()
         var findings: [Finding] = []
         for axis in usesHeight ? [Axis.width, .height] : [.width] {
             for present in environments.indices {
-                for lacking in environments.indices where axis.separates(environments[present], environments[lacking]) {
+                for lacking in environments.indices
+                where shared[present] != shared[lacking] && axis.separates(environments[present], environments[lacking])
+                {
                     guard let layout = screen.mostSpecificLayout(in: environments[lacking]) else { continue }
                     let here = axis.label(environments[present])
                     let there = axis.label(environments[lacking])
-                    for (item, shownAt) in contents[present].entries where !contents[lacking].contains(item) {
+                    let pair = shared[present] * distinct.count + shared[lacking]
+                    let missing =
+                        missingByPair[pair]
+                        ?? distinct[shared[present]].entries.filter { !distinct[shared[lacking]].contains($0.item) }
+                    missingByPair[pair] = missing
+                    for (item, shownAt) in missing {
                         guard reported.insert(Reported(layout: layout.index, item: item)).inserted else { continue }
                         findings.append(
                             Finding(

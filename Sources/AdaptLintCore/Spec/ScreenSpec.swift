@@ -68,39 +68,6 @@ public struct TraitCondition: Sendable {
     }
 }
 
-/// A component of a layout.
-public struct Component: Sendable {
-    public var node: Int
-    public var id: Located<String>
-    public var type: Located<ComponentType>
-    public var frame: Box?
-    public var size: Box?
-    public var hitArea: Box?
-    public var interactive: Located<Bool>?
-    public var shows: [Located<String>]
-    public var actions: [Located<String>]
-    public var children: [Component]
-    public var when: TraitCondition?
-    /// Carousels: how many items, how many visible at once (may be fractional), and rows.
-    public var items: Located<Double>?
-    public var visibleItems: Located<Double>?
-    public var rows: Located<Double>?
-    /// How the width follows the window (`resizing`); nil when the spec does not say.
-    public var resizing: Resizing? = nil
-
-    /// Whether the component takes taps: explicit `interactive`, else actions, else its type.
-    public var isInteractive: Bool {
-        if let interactive { return interactive.value }
-        return !actions.isEmpty || type.value.isInteractiveByDefault
-    }
-
-    /// The box that receives touches: `hitArea`, else `frame`, else `size`.
-    public var tapTarget: Box? { hitArea ?? frame ?? size }
-
-    /// The visible box: `frame`, else `size`.
-    public var visibleBox: Box? { frame ?? size }
-}
-
 /// One layout of a screen, applying where its `when` condition holds (everywhere without one).
 public struct Layout: Sendable {
     public var node: Int
