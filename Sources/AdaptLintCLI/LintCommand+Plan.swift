@@ -75,14 +75,25 @@ extension LintCommand {
             enabled.append(
                 EnabledRule(rule: rule, severity: settings.severity.value, parameters: settings.parameterValues))
         }
+        var appRules: [EnabledAppRule] = []
+        for type in RuleRegistry.appRules {
+            guard let settings = configuration.rule(type.description.identifier), settings.enabled.value else {
+                continue
+            }
+            appRules.append(
+                EnabledAppRule(
+                    rule: type.init(), severity: settings.severity.value, parameters: settings.parameterValues)
+            )
+        }
         func severity(_ description: RuleDescription) -> Severity? {
             guard let settings = configuration.rule(description.identifier), settings.enabled.value else { return nil }
             return settings.severity.value
         }
-        var linter = Linter(rules: enabled, retainSpecs: retainSpecs)
+        var linter = Linter(rules: enabled, appRules: appRules, retainSpecs: retainSpecs)
+        linter.fileExists = SpecFiles.exists
         linter.suppressions = SuppressionPolicy(
-            suppressibleRules: RuleRegistry.rules.map { $0.description.identifier },
-            enabledRules: Set(enabled.map(\.identifier)), today: today,
+            suppressibleRules: RuleRegistry.identifiers,
+            enabledRules: Set(enabled.map(\.identifier) + appRules.map(\.identifier)), today: today,
             unusedSeverity: severity(SuppressionRules.unused), expiredSeverity: severity(SuppressionRules.expired))
         return linter
     }
