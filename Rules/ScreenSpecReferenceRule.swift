@@ -12,7 +12,8 @@ public struct ScreenSpecReferenceRule: AppRule {
             The app-level rules reason about screens through the specs the app description names. A path with \
             a typo, or a spec that was renamed or deleted, leaves the app description pointing at nothing, and \
             the screen it meant is no longer part of the app's checks. Paths are read relative to the folder \
-            of the app file; for standard input, of `--stdin-filename`, else the working directory.
+            of the app file (for standard input, of `--stdin-filename`; without it nothing is reported, as the \
+            file has no folder).
             """,
         guideline: GuidelineCitation(
             document: "001", source: "SAP Fiori for iOS, Adaptive Apps",

@@ -46,7 +46,8 @@ extension LintCommand {
                 entry = (
                     linters.count,
                     Self.linter(
-                        for: configuration, today: today, devices: options.devices.devices, retainSpecs: retainSpecs)
+                        for: configuration, today: today, devices: options.devices.devices, retainSpecs: retainSpecs,
+                        checksFiles: !(adoption.stdin && adoption.stdinFilename == nil))
                 )
                 linters[key] = entry
             }
@@ -59,9 +60,12 @@ extension LintCommand {
     }
 
     /// The linter a configuration asks for: enabled rules with their severity and parameters,
-    /// and the suppression policy. The device-matrix rules check `devices` (`--devices`).
+    /// and the suppression policy. The device-matrix rules check `devices` (`--devices`); app rules
+    /// see the file system when `checksFiles` (not for standard input without `--stdin-filename`,
+    /// which has no folder to read references from).
     static func linter(
-        for configuration: EffectiveConfiguration, today: CalendarDate, devices: [Device], retainSpecs: Bool
+        for configuration: EffectiveConfiguration, today: CalendarDate, devices: [Device], retainSpecs: Bool,
+        checksFiles: Bool = true
     ) -> Linter {
         var enabled: [EnabledRule] = []
         for type in RuleRegistry.rules {
@@ -90,7 +94,7 @@ extension LintCommand {
             return settings.severity.value
         }
         var linter = Linter(rules: enabled, appRules: appRules, retainSpecs: retainSpecs)
-        linter.fileExists = SpecFiles.exists
+        linter.fileExists = checksFiles ? SpecFiles.exists : nil
         linter.suppressions = SuppressionPolicy(
             suppressibleRules: RuleRegistry.identifiers,
             enabledRules: Set(enabled.map(\.identifier) + appRules.map(\.identifier)), today: today,

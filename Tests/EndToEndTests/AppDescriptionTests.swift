@@ -1,3 +1,4 @@
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -48,6 +49,24 @@ import Testing
         let fromElsewhere = try Binary.run(
             [directory.url.lastPathComponent + "/app.json"], in: directory.url.deletingLastPathComponent())
         #expect(!fromElsewhere.stdout.contains("[screen-spec-reference]"), "\(fromElsewhere.stdout)")
+    }
+
+    /// Standard input is placed by `--stdin-filename`; without one there is no folder to read
+    /// references from, so they are not checked.
+    @Test func standardInputChecksReferencesOnlyWithAFileName() throws {
+        let directory = try Self.project()
+        func run(_ arguments: [String]) throws -> Binary.Output {
+            try Subprocess.run(
+                try Binary.url, arguments: ["--stdin"] + arguments, in: directory.url, environment: ["NO_COLOR": "1"],
+                input: Data(Self.app().utf8))
+        }
+        let named = try run(["--stdin-filename", "app.json"])
+        #expect(AdoptionSpecs.findingLines(named.stdout).filter { $0.hasSuffix("[screen-spec-reference]") }.count == 1)
+        let elsewhere = try run(["--stdin-filename", "specs/app.json"])
+        #expect(elsewhere.stdout.components(separatedBy: "[screen-spec-reference]").count == 3, "\(elsewhere.stdout)")
+        let unnamed = try run([])
+        #expect(!unnamed.stdout.contains("[screen-spec-reference]"))
+        #expect(unnamed.stdout.contains("<stdin>:4:62: warning: screen 'orders' opens detail screen 'order'"))
     }
 
     @Test func configurationDisablesAndRetunesAppRules() throws {
