@@ -22,13 +22,35 @@ public enum RuleRegistry {
         ColumnCountRule.self,
     ]
 
+    /// Every app-level rule: they check app descriptions (files whose root has the key `"app"`),
+    /// in documentation order, after the screen rules.
+    public static let appRules: [any AppRule.Type] = [
+        MixedSplitViewColumnsRule.self,
+        ListDetailSideBySideRule.self,
+        DeepHierarchySidebarRule.self,
+        SecondaryDestinationsRule.self,
+        SidebarDeploymentTargetRule.self,
+        MultiWindowOptionalRule.self,
+        ScreenSpecReferenceRule.self,
+    ]
+
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.
     public static var descriptions: [RuleDescription] {
-        InputRules.all + rules.map { $0.description }
+        InputRules.all + rules.map { $0.description } + appRules.map { $0.description }
+    }
+
+    /// The ids of every guideline rule, screen and app rules: what configurations and suppressions name.
+    public static var identifiers: [String] {
+        rules.map { $0.description.identifier } + appRules.map { $0.description.identifier }
     }
 
     /// The rule type with `identifier`, if any.
     public static func rule(_ identifier: String) -> (any Rule.Type)? {
         rules.first { $0.description.identifier == identifier }
+    }
+
+    /// The app rule type with `identifier`, if any.
+    public static func appRule(_ identifier: String) -> (any AppRule.Type)? {
+        appRules.first { $0.description.identifier == identifier }
     }
 }

@@ -46,7 +46,8 @@ extension LintCommand {
                 entry = (
                     linters.count,
                     Self.linter(
-                        for: configuration, today: today, devices: options.devices.devices, retainSpecs: retainSpecs)
+                        for: configuration, today: today, devices: options.devices.devices, retainSpecs: retainSpecs,
+                        checksFiles: !(adoption.stdin && adoption.stdinFilename == nil))
                 )
                 linters[key] = entry
             }
@@ -59,9 +60,12 @@ extension LintCommand {
     }
 
     /// The linter a configuration asks for: enabled rules with their severity and parameters,
-    /// and the suppression policy. The device-matrix rules check `devices` (`--devices`).
+    /// and the suppression policy. The device-matrix rules check `devices` (`--devices`); app rules
+    /// see the file system when `checksFiles` (not for standard input without `--stdin-filename`,
+    /// which has no folder to read references from).
     static func linter(
-        for configuration: EffectiveConfiguration, today: CalendarDate, devices: [Device], retainSpecs: Bool
+        for configuration: EffectiveConfiguration, today: CalendarDate, devices: [Device], retainSpecs: Bool,
+        checksFiles: Bool = true
     ) -> Linter {
         var enabled: [EnabledRule] = []
         for type in RuleRegistry.rules {
@@ -75,14 +79,25 @@ extension LintCommand {
             enabled.append(
                 EnabledRule(rule: rule, severity: settings.severity.value, parameters: settings.parameterValues))
         }
+        var appRules: [EnabledAppRule] = []
+        for type in RuleRegistry.appRules {
+            guard let settings = configuration.rule(type.description.identifier), settings.enabled.value else {
+                continue
+            }
+            appRules.append(
+                EnabledAppRule(
+                    rule: type.init(), severity: settings.severity.value, parameters: settings.parameterValues)
+            )
+        }
         func severity(_ description: RuleDescription) -> Severity? {
             guard let settings = configuration.rule(description.identifier), settings.enabled.value else { return nil }
             return settings.severity.value
         }
-        var linter = Linter(rules: enabled, retainSpecs: retainSpecs)
+        var linter = Linter(rules: enabled, appRules: appRules, retainSpecs: retainSpecs)
+        linter.fileExists = checksFiles ? SpecFiles.exists : nil
         linter.suppressions = SuppressionPolicy(
-            suppressibleRules: RuleRegistry.rules.map { $0.description.identifier },
-            enabledRules: Set(enabled.map(\.identifier)), today: today,
+            suppressibleRules: RuleRegistry.identifiers,
+            enabledRules: Set(enabled.map(\.identifier) + appRules.map(\.identifier)), today: today,
             unusedSeverity: severity(SuppressionRules.unused), expiredSeverity: severity(SuppressionRules.expired))
         return linter
     }

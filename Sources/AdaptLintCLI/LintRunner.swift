@@ -18,6 +18,11 @@ public struct LintRunner: Sendable {
         RuleRegistry.rules.map { EnabledRule(rule: $0.init()) }
     }
 
+    /// The default app rule set: every registered app rule at its default severity.
+    public static func defaultAppRules() -> [EnabledAppRule] {
+        RuleRegistry.appRules.map { EnabledAppRule(rule: $0.init()) }
+    }
+
     /// The default rule set with the device-matrix rules limited to `devices` (`--devices`).
     public static func defaultRules(devices: [Device]) -> [EnabledRule] {
         RuleRegistry.rules.map { type in

@@ -27,8 +27,7 @@ import Testing
     /// What the rules really produce, related-location messages and fix descriptions included.
     @Test(arguments: ExampleCase.triggering)
     func producedTextFollowsTheConvention(_ testCase: ExampleCase) throws {
-        let rule = try RuleHarness.ruleType(testCase.ruleID)
-        let diagnostics = try RuleHarness.findings(MarkedSpec(testCase.example.spec).text, rule: rule)
+        let diagnostics = try RuleHarness.findings(MarkedSpec(testCase.example.spec).text, ruleID: testCase.ruleID)
         let texts = diagnostics.flatMap { [$0.message] + $0.related.map(\.message) + $0.fixes.map(\.description) }
         for text in texts {
             #expect(Self.violations(text) == [], "\(text)")

@@ -7,7 +7,7 @@ import Testing
 @Suite struct RuleExampleTests {
     @Test(arguments: ExampleCase.triggering, SpecVariant.allCases)
     func triggeringExampleReportsAtMarkers(_ testCase: ExampleCase, variant: SpecVariant) throws {
-        let rule = try RuleHarness.ruleType(testCase.ruleID)
+        let description = try RuleHarness.description(testCase.ruleID)
         let example = testCase.example
         let spec = MarkedSpec(variant.apply(example.spec))
         try #require(
@@ -15,11 +15,11 @@ import Testing
             "the example has \(spec.markers.count) markers but \(example.messages.count) messages")
         #expect(example.severities.isEmpty || example.severities.count == example.messages.count)
 
-        let diagnostics = try RuleHarness.findings(spec.text, rule: rule)
+        let diagnostics = try RuleHarness.findings(spec.text, ruleID: testCase.ruleID)
         #expect(diagnostics.map(\.location.start) == spec.markers)
         #expect(diagnostics.map(\.message) == example.messages)
         let expectedSeverities = example.messages.indices.map {
-            example.severity(ofMessage: $0, default: rule.description.defaultSeverity)
+            example.severity(ofMessage: $0, default: description.defaultSeverity)
         }
         #expect(diagnostics.map(\.severity) == expectedSeverities)
         #expect(diagnostics.allSatisfy { $0.ruleID == testCase.ruleID })
@@ -27,11 +27,10 @@ import Testing
 
     @Test(arguments: ExampleCase.nonTriggering, SpecVariant.allCases)
     func nonTriggeringExampleReportsNothing(_ testCase: ExampleCase, variant: SpecVariant) throws {
-        let rule = try RuleHarness.ruleType(testCase.ruleID)
         let spec = MarkedSpec(variant.apply(testCase.example.spec))
         #expect(spec.markers.isEmpty, "a non-triggering example carries no markers")
         #expect(testCase.example.messages.isEmpty)
-        let diagnostics = try RuleHarness.findings(spec.text, rule: rule)
+        let diagnostics = try RuleHarness.findings(spec.text, ruleID: testCase.ruleID)
         #expect(diagnostics.map(\.message) == [])
     }
 
@@ -46,12 +45,11 @@ import Testing
     /// Applying the fixes a finding carries gives a valid spec in which that finding is gone.
     @Test(arguments: ExampleCase.triggering)
     func fixesResolveTheirFinding(_ testCase: ExampleCase) throws {
-        let rule = try RuleHarness.ruleType(testCase.ruleID)
         let text = MarkedSpec(testCase.example.spec).text
-        let diagnostics = try RuleHarness.findings(text, rule: rule)
+        let diagnostics = try RuleHarness.findings(text, ruleID: testCase.ruleID)
         for diagnostic in diagnostics where !diagnostic.fixes.isEmpty {
             let fixed = RuleHarness.apply(diagnostic.fixes, to: text)
-            let after = try RuleHarness.findings(fixed, rule: rule)
+            let after = try RuleHarness.findings(fixed, ruleID: testCase.ruleID)
             #expect(after.count < diagnostics.count, "fixing '\(diagnostic.message)' left \(after.map(\.message))")
             #expect(
                 !after.contains {

@@ -44,24 +44,37 @@ public struct FileResult: Sendable {
     /// Findings kept out of the text report and the exit code: suppressed in the spec, or already
     /// recorded in the baseline. JSON and SARIF still carry them. Sorted in report order.
     public var silenced: [Diagnostic] = []
+
+    /// The app's name when the file is an app description (reports title it with this).
+    public var appName: String?
 }
 
 /// Parses, decodes and checks one spec at a time. Stateless and `Sendable`: one linter
 /// serves every thread.
 public struct Linter: Sendable {
     public let rules: [EnabledRule]
+    /// The rules for app descriptions (files whose root has the key `"app"`).
+    public let appRules: [EnabledAppRule]
     public let limits: JSONParser.Limits
     /// Keep each decoded spec in its ``FileResult`` (for reports that draw layouts).
     public let retainSpecs: Bool
 
-    public init(rules: [EnabledRule], limits: JSONParser.Limits = .default, retainSpecs: Bool = false) {
+    public init(
+        rules: [EnabledRule], appRules: [EnabledAppRule] = [], limits: JSONParser.Limits = .default,
+        retainSpecs: Bool = false
+    ) {
         self.rules = rules
+        self.appRules = appRules
         self.limits = limits
         self.retainSpecs = retainSpecs
     }
 
     /// How suppressions written in specs are checked and applied; nil ignores them.
     public var suppressions: SuppressionPolicy?
+
+    /// Whether a file exists at a path (as given, or relative to the working directory); lets
+    /// app rules check the screen specs an app description names. Nil: unknown, nothing reported.
+    public var fileExists: (@Sendable (String) -> Bool)?
 
     /// Lints the bytes of one file.
     ///
@@ -78,15 +91,12 @@ public struct Linter: Sendable {
             return FileResult(path: path, diagnostics: [syntaxDiagnostic(error, bytes: bytes, path: path)])
         }
         let resolver = LocationResolver(document: document, path: path)
+        if AppDecoder.isAppDescription(document) {
+            return lintApp(document, path: path, resolver: resolver)
+        }
         switch SpecDecoder.decode(document) {
         case .failure(let failure):
-            let diagnostics = failure.problems.map { problem in
-                Diagnostic(
-                    ruleID: InputRules.invalidSpec.identifier, severity: .error, message: problem.message,
-                    location: resolver.location(of: problem.node),
-                    related: problem.related.map { resolver.related($0) })
-            }
-            return FileResult(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
+            return invalid(failure, path: path, resolver: resolver)
         case .success(let decoded):
             let screen = decoded.cachingComponents()
             var diagnostics: [Diagnostic] = []
@@ -102,6 +112,17 @@ public struct Linter: Sendable {
             suppressions?.apply(to: &result, document: document, resolver: resolver)
             return result
         }
+    }
+
+    /// The `invalid-spec` result for a spec or app description that does not decode.
+    func invalid(_ failure: SpecProblems, path: String, resolver: LocationResolver) -> FileResult {
+        let diagnostics = failure.problems.map { problem in
+            Diagnostic(
+                ruleID: InputRules.invalidSpec.identifier, severity: .error, message: problem.message,
+                location: resolver.location(of: problem.node),
+                related: problem.related.map { resolver.related($0) })
+        }
+        return FileResult(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
     }
 
     private func syntaxDiagnostic(_ error: JSONSyntaxError, bytes: [UInt8], path: String) -> Diagnostic {

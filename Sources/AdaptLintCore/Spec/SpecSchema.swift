@@ -1,4 +1,5 @@
-/// The JSON Schema (draft 2020-12) of screen spec format version 1, printed by `adaptlint schema`.
+/// The JSON Schema (draft 2020-12) of screen spec format version 1 and of app descriptions,
+/// printed by `adaptlint schema`: the root accepts either (`oneOf`).
 ///
 /// Editors use it for completion and inline errors. adaptlint's own decoder enforces the same
 /// structure with better messages; a test checks that the keys listed here match
@@ -14,22 +15,26 @@ public enum SpecSchema {
             {
               "$schema": "https://json-schema.org/draft/2020-12/schema",
               "$id": "\(identifier)",
-              "title": "adaptlint screen spec, format version 1",
-              "description": "One screen of an iOS or iPadOS app: its supported orientations and its layouts per size class.",
-              "type": "object",
-              "required": ["screen", "orientations", "layouts"],
-              "additionalProperties": false,
-              "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
-                "$schema": { "type": "string" },
-                "screen": { "type": "string", "pattern": "\\\\S", "description": "The screen's name; not blank." },
-                "description": { "type": "string" },
-                "orientations": {
-                  "type": "array", "minItems": 1, "uniqueItems": true,
-                  "items": { "enum": [\(orientations)] }
-                },
-                "layouts": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/layout" } }
-              },
+              "title": "adaptlint screen spec (format version 1) or app description",
+              "description": "A screen spec: one screen of an iOS or iPadOS app, its supported orientations and its layouts per size class. Or an app description (root key \\"app\\"): the app's screens and navigation.",
+              "oneOf": [{ "$ref": "#/$defs/screenSpec" }, { "$ref": "#/$defs/appDescription" }],
               "$defs": {
+                "screenSpec": {
+                  "type": "object",
+                  "required": ["screen", "orientations", "layouts"],
+                  "additionalProperties": false,
+                  "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
+                    "$schema": { "type": "string" },
+                    "screen": { "type": "string", "pattern": "\\\\S", "description": "The screen's name; not blank." },
+                    "description": { "type": "string" },
+                    "orientations": {
+                      "type": "array", "minItems": 1, "uniqueItems": true,
+                      "items": { "enum": [\(orientations)] }
+                    },
+                    "layouts": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/layout" } }
+                  }
+                },
+            \(AppSchema.definitions.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
                 "suppressions": {
                   "type": "array",
                   "description": "Findings of these rules inside this object are suppressed (docs/suppressions.md).",

@@ -66,8 +66,8 @@ struct ScreenEntry {
     /// The `id` of the screen's section.
     var sectionID: String { "s-\(index)" }
 
-    /// The screen's name from the spec, else the file path.
-    var title: String { file.spec?.screen.value ?? file.path }
+    /// The screen's name from the spec (the app's name for an app description), else the file path.
+    var title: String { file.spec?.screen.value ?? file.appName ?? file.path }
 
     /// Builds the entries for every file, numbering findings across the whole report.
     ///

@@ -19,6 +19,9 @@ struct HTMLScreenSection {
             out += "<p class=\"not-drawn\">Not drawn: the file could not be read (\(HTMLText.escape(error))).</p>\n"
         } else if let spec = file.spec {
             out += drawings(spec)
+        } else if file.appName != nil {
+            out +=
+                "<p class=\"not-drawn\">An app description: it has no layouts to draw; its findings are listed below.</p>\n"
         } else {
             out +=
                 "<p class=\"not-drawn\">Not drawn: the file is not a valid screen spec; the findings below say why.</p>\n"

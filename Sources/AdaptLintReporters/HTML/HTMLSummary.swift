@@ -74,7 +74,8 @@ struct HTMLSummary {
         var out = "<h3>All screens</h3>\n<ul class=\"screens\">\n"
         for entry in entries {
             let status = entry.file.readError != nil ? "unreadable" : HTMLText.plural(entry.findings.count, "finding")
-            let path = entry.file.spec == nil ? "" : " <code class=\"path\">\(HTMLText.escape(entry.file.path))</code>"
+            let named = entry.file.spec != nil || entry.file.appName != nil
+            let path = !named ? "" : " <code class=\"path\">\(HTMLText.escape(entry.file.path))</code>"
             out += "<li>\(link(entry))\(path) — \(status)</li>\n"
         }
         return out + "</ul>\n"

@@ -10,15 +10,20 @@ struct ExampleCase: CustomTestStringConvertible, Sendable {
 
     var testDescription: String { "\(ruleID): \(example.title)" }
 
-    static let triggering: [ExampleCase] = RuleRegistry.rules.flatMap { rule in
-        rule.description.triggeringExamples.map {
-            ExampleCase(ruleID: rule.description.identifier, example: $0, triggering: true)
+    /// The descriptions of every screen and app rule, in registry order.
+    static var ruleDescriptions: [RuleDescription] {
+        RuleRegistry.rules.map { $0.description } + RuleRegistry.appRules.map { $0.description }
+    }
+
+    static let triggering: [ExampleCase] = ruleDescriptions.flatMap { description in
+        description.triggeringExamples.map {
+            ExampleCase(ruleID: description.identifier, example: $0, triggering: true)
         }
     }
 
-    static let nonTriggering: [ExampleCase] = RuleRegistry.rules.flatMap { rule in
-        rule.description.nonTriggeringExamples.map {
-            ExampleCase(ruleID: rule.description.identifier, example: $0, triggering: false)
+    static let nonTriggering: [ExampleCase] = ruleDescriptions.flatMap { description in
+        description.nonTriggeringExamples.map {
+            ExampleCase(ruleID: description.identifier, example: $0, triggering: false)
         }
     }
 

@@ -14,6 +14,65 @@ enum RuleHarness {
         return type
     }
 
+    /// The description of the screen or app rule registered under `identifier`.
+    static func description(_ identifier: String) throws -> RuleDescription {
+        if let type = RuleRegistry.rule(identifier) { return type.description }
+        if let type = RuleRegistry.appRule(identifier) { return type.description }
+        throw HarnessError("no rule '\(identifier)' is registered")
+    }
+
+    /// Where app descriptions are linted from: beside the clean samples, so that the specs they name exist.
+    static let appPath = Repository.root.appendingPathComponent("Samples/clean/example.json").path
+
+    /// Lints `text` with only the screen or app rule `identifier` enabled; an app rule sees the
+    /// file system as if `text` were ``appPath``.
+    static func lint(
+        _ text: String, ruleID identifier: String, severity: Severity? = nil, parameters: [String: Double] = [:]
+    ) throws -> [Diagnostic] {
+        if let rule = RuleRegistry.rule(identifier) {
+            return lint(text, rule: rule, severity: severity, parameters: parameters)
+        }
+        guard let rule = RuleRegistry.appRule(identifier) else {
+            throw HarnessError("no rule '\(identifier)' is registered")
+        }
+        return lint(text, appRule: rule, severity: severity, parameters: parameters)
+    }
+
+    /// Lints an app description with only `appRule` enabled, from ``appPath``.
+    static func lint(
+        _ text: String, appRule: any AppRule.Type, severity: Severity? = nil, parameters: [String: Double] = [:]
+    ) -> [Diagnostic] {
+        var linter = Linter(
+            rules: [], appRules: [EnabledAppRule(rule: appRule.init(), severity: severity, parameters: parameters)])
+        linter.fileExists = SpecFiles.exists
+        return linter.lint(Array(text.utf8), path: appPath).diagnostics
+    }
+
+    /// Lints `text` with the screen or app rule `identifier` and fails when the input is invalid.
+    static func findings(
+        _ text: String, ruleID identifier: String, severity: Severity? = nil, parameters: [String: Double] = [:]
+    ) throws -> [Diagnostic] {
+        try valid(lint(text, ruleID: identifier, severity: severity, parameters: parameters))
+    }
+
+    /// Lints an app description with `appRule` and fails when it is invalid.
+    static func findings(
+        _ text: String, appRule: any AppRule.Type, severity: Severity? = nil, parameters: [String: Double] = [:]
+    ) throws -> [Diagnostic] {
+        try valid(lint(text, appRule: appRule, severity: severity, parameters: parameters))
+    }
+
+    /// `diagnostics`, or an error when one of them reports invalid input.
+    static func valid(_ diagnostics: [Diagnostic]) throws -> [Diagnostic] {
+        let invalid = diagnostics.filter { inputRuleIDs.contains($0.ruleID) }
+        if !invalid.isEmpty {
+            throw HarnessError(
+                "the input is invalid: " + invalid.map { "\($0.location.start): \($0.message)" }.joined(separator: "; ")
+            )
+        }
+        return diagnostics
+    }
+
     /// Lints `text` with only `rule` enabled.
     ///
     /// - Parameters:

@@ -51,9 +51,10 @@ enum SpecVariant: String, CaseIterable, CustomStringConvertible, Sendable {
         }
     }
 
-    /// Inserts ``multibyteText`` right after the opening quote of the `"screen"` value.
+    /// Inserts ``multibyteText`` right after the opening quote of the `"screen"` value (of the `"app"`
+    /// value in an app description, whose `"screen"` keys hold file paths).
     private static func prefixScreen(_ marked: String) -> String {
-        guard let key = marked.range(of: "\"screen\""),
+        guard let key = marked.range(of: "\"app\"") ?? marked.range(of: "\"screen\""),
             let quote = marked[key.upperBound...].firstIndex(of: "\"")
         else { return marked }
         var result = marked

@@ -1,0 +1,54 @@
+/// A guideline rule about a whole app: a pure function from a decoded app description to findings.
+///
+/// The app-level sibling of ``Rule``. Like screen rules, app rules never print and never touch the
+/// file system; what they need to know about files comes through ``AppRuleContext``.
+public protocol AppRule: Sendable {
+    /// What the rule is, where it comes from, and its examples (app descriptions).
+    static var description: RuleDescription { get }
+
+    init()
+
+    /// Checks one app description.
+    ///
+    /// - Parameters:
+    ///   - app: The decoded app description.
+    ///   - context: Parameter values for this run, and what is known about the referenced files.
+    /// - Returns: Findings in any order; the engine sorts them.
+    func check(_ app: AppSpec, context: AppRuleContext) -> [Finding]
+}
+
+/// What an app rule may read while it checks: its parameters and which referenced specs exist.
+public struct AppRuleContext: Sendable {
+    public var parameters: [String: Double]
+    /// Whether the screen spec at a path relative to the app file exists; nil when unknown
+    /// (no file system access, e.g. in tests or for standard input).
+    public var specExists: @Sendable (String) -> Bool?
+
+    public init(parameters: [String: Double] = [:], specExists: @escaping @Sendable (String) -> Bool? = { _ in nil }) {
+        self.parameters = parameters
+        self.specExists = specExists
+    }
+
+    /// The value of a declared parameter.
+    public func value(_ parameter: RuleParameter) -> Double {
+        parameters[parameter.name] ?? parameter.defaultValue
+    }
+}
+
+/// An app rule switched on for a run, with its effective severity and parameters.
+///
+/// A struct rather than a tuple of an existential and its settings, so that arrays of it are
+/// plain values for Swift Testing and `Sendable` checking.
+public struct EnabledAppRule: Sendable {
+    public var rule: any AppRule
+    public var severity: Severity
+    public var parameters: [String: Double]
+
+    public init(rule: any AppRule, severity: Severity? = nil, parameters: [String: Double] = [:]) {
+        self.rule = rule
+        self.severity = severity ?? type(of: rule).description.defaultSeverity
+        self.parameters = parameters
+    }
+
+    public var identifier: String { type(of: rule).description.identifier }
+}
