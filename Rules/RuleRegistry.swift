@@ -20,6 +20,7 @@ public enum RuleRegistry {
         PresentationAdaptsRule.self,
         TabBarAdaptsRule.self,
         ColumnCountRule.self,
+        DynamicTypeRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.

@@ -77,6 +77,7 @@ import Testing
         KeyCase(testDescription: "frame", path: ["$defs", "frame"], keys: SpecDecoder.Keys.frame),
         KeyCase(testDescription: "size", path: ["$defs", "size"], keys: SpecDecoder.Keys.size),
         KeyCase(testDescription: "component", path: ["$defs", "component"], keys: SpecDecoder.Keys.component),
+        KeyCase(testDescription: "font", path: ["$defs", "font"], keys: SpecDecoder.Keys.font),
     ]
 
     @Test(arguments: keyCases)
@@ -112,6 +113,9 @@ import Testing
         EnumCase(
             testDescription: "component types", path: ["$defs", "component", "properties", "type"],
             values: ComponentType.allCases.map(\.rawValue)),
+        EnumCase(
+            testDescription: "text styles", path: ["$defs", "font", "properties", "style"],
+            values: TextStyle.allCases.map(\.rawValue)),
     ]
 
     @Test(arguments: enumCases)

@@ -391,7 +391,7 @@ import Testing
         "tap-target-size", "orientation-variants", "orientation-variants-portrait-only", "information-parity",
         "no-idiom-layout", "carousel-reach", "no-applicable-layout", "device-overflow", "layout-margins",
         "readable-width", "tap-target-overlap", "carousel-regular-shows-more", "rotation-keeps-components",
-        "no-popover-in-compact", "presentation-adapts", "tab-bar-adapts", "column-count",
+        "no-popover-in-compact", "presentation-adapts", "tab-bar-adapts", "column-count", "dynamic-type",
     ])
     func eachViolationSampleBreaksOnlyItsRule(_ name: String) throws {
         let rule = name.replacingOccurrences(of: "-portrait-only", with: "")

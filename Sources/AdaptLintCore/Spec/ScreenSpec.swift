@@ -87,6 +87,8 @@ public struct Component: Sendable {
     public var rows: Located<Double>?
     /// How the width follows the window (`resizing`); nil when the spec does not say.
     public var resizing: Resizing? = nil
+    /// The font of the component's text (`font`); nil when the spec does not say.
+    public var font: Font? = nil
 
     /// Whether the component takes taps: explicit `interactive`, else actions, else its type.
     public var isInteractive: Bool {

@@ -10,6 +10,7 @@ public enum SpecSchema {
         let components = ComponentType.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         let orientations = Orientation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         let idioms = Idiom.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let textStyles = TextStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         return """
             {
               "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -98,7 +99,17 @@ public enum SpecSchema {
                     "items": { "type": "integer", "minimum": 0 },
                     "visibleItems": { "type": "number", "exclusiveMinimum": 0 },
                     "rows": { "type": "integer", "minimum": 1 },
-                    "resizing": { "$ref": "#/$defs/resizing" }
+                    "resizing": { "$ref": "#/$defs/resizing" },
+                    "font": { "$ref": "#/$defs/font" }
+                  }
+                },
+                "font": {
+                  "type": "object", "minProperties": 1, "additionalProperties": false,
+                  "description": "The font of the component's text; see the dynamic-type rule.",
+                  "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
+                    "style": { "enum": [\(textStyles)], "description": "A Dynamic Type text style." },
+                    "size": { "type": "number", "exclusiveMinimum": 0, "description": "Point size: fixed without a style." },
+                    "scales": { "type": "boolean", "description": "Whether the text follows the text size people choose." }
                   }
                 },
                 "resizing": {
