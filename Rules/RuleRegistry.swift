@@ -21,6 +21,8 @@ public enum RuleRegistry {
         TabBarAdaptsRule.self,
         ColumnCountRule.self,
         DynamicTypeRule.self,
+        PrincipalCompactHeightRule.self,
+        PrincipalUpperHalfRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptLintCore
 
-/// The optional component keys that content rules read: `font`.
+/// The optional component keys that content rules read: `font`, `principal`.
 @Suite struct ContentKeysSpecTests {
     static func component(_ tail: String) throws -> Component {
         let spec = try decodeValid(specWith(component: #"{ "id": "c", "type": "text"\#(tail) }"#))
@@ -13,6 +13,7 @@ import Testing
     @Test func aComponentWithoutTheNewKeysHasNone() throws {
         let component = try Self.component("")
         #expect(component.font == nil)
+        #expect(component.principal == nil)
     }
 
     @Test func fontDecodesEveryKey() throws {
@@ -27,6 +28,11 @@ import Testing
         #expect(try Self.component(#", "font": { "style": "body" }"#).font?.size == nil)
         #expect(try Self.component(#", "font": { "size": 12.5 }"#).font?.size?.value == 12.5)
         #expect(try Self.component(#", "font": { "scales": true }"#).font?.style == nil)
+    }
+
+    @Test(arguments: [true, false])
+    func principalDecodes(_ value: Bool) throws {
+        #expect(try Self.component(#", "principal": \#(value)"#).principal?.value == value)
     }
 
     @Test(arguments: [

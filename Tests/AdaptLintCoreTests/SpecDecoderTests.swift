@@ -199,7 +199,7 @@ let decodingCases: [DecodingCase] = [
         name: "unknown component key without an id",
         spec: specWith(component: #"{ "type": "button", ↓"label": "Approve", "id": "approve" }"#),
         message:
-            "unknown key 'label' in component 'approve'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing' or 'font'",
+            "unknown key 'label' in component 'approve'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing', 'font' or 'principal'",
         pointer: "/layouts/0/components/0/label"),
     DecodingCase(
         name: "unknown condition key",
@@ -346,6 +346,10 @@ let decodingCases: [DecodingCase] = [
         name: "font scales that is not a boolean",
         spec: specWith(component: #"{ "id": "a", "type": "text", "font": { "scales": ↓"no" } }"#),
         message: "expected a boolean for 'scales', found a string", pointer: "/layouts/0/components/0/font/scales"),
+    DecodingCase(
+        name: "principal that is not a boolean",
+        spec: specWith(component: #"{ "id": "a", "type": "button", "principal": ↓"yes" }"#),
+        message: "expected a boolean for 'principal', found a string", pointer: "/layouts/0/components/0/principal"),
     // Combinations
     DecodingCase(
         name: "frame and size together",

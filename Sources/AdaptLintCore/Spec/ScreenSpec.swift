@@ -89,6 +89,8 @@ public struct Component: Sendable {
     public var resizing: Resizing? = nil
     /// The font of the component's text (`font`); nil when the spec does not say.
     public var font: Font? = nil
+    /// Whether the component is the screen's principal action or content (`principal`).
+    public var principal: Located<Bool>? = nil
 
     /// Whether the component takes taps: explicit `interactive`, else actions, else its type.
     public var isInteractive: Bool {

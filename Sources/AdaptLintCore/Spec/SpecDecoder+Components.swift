@@ -51,11 +51,13 @@ extension SpecDecoder {
         if let description = fields["description"] { _ = string(description, name: "description") }
         let resizing = fields[ComponentKey.resizing].flatMap { decodeResizing($0, owner: owner) }
         let font = fields[ComponentKey.font].flatMap { decodeFont($0, owner: owner) }
+        let principal = fields[ComponentKey.principal].flatMap { boolean($0, name: "'principal'") }
         guard let id, let type else { return nil }
         return Component(
             node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
             shows: shows, actions: actions, children: children, when: when, items: items,
-            visibleItems: visibleItems, rows: rows, resizing: resizing, font: font)
+            visibleItems: visibleItems, rows: rows, resizing: resizing, font: font,
+            principal: principal)
     }
 
     mutating func decodeBox(_ node: Int, name: @autoclosure () -> String, keys: [String]) -> Box? {

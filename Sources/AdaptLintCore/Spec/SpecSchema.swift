@@ -100,7 +100,8 @@ public enum SpecSchema {
                     "visibleItems": { "type": "number", "exclusiveMinimum": 0 },
                     "rows": { "type": "integer", "minimum": 1 },
                     "resizing": { "$ref": "#/$defs/resizing" },
-                    "font": { "$ref": "#/$defs/font" }
+                    "font": { "$ref": "#/$defs/font" },
+                    "principal": { "type": "boolean", "description": "Marks the screen's principal action or content." }
                   }
                 },
                 "font": {
