@@ -23,6 +23,7 @@ public enum RuleRegistry {
         DynamicTypeRule.self,
         PrincipalCompactHeightRule.self,
         PrincipalUpperHalfRule.self,
+        PopoverAnchorRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptLintCore
 
-/// The optional component keys that content rules read: `font`, `principal`.
+/// The optional component keys that content rules read: `font`, `principal`, `anchor`.
 @Suite struct ContentKeysSpecTests {
     static func component(_ tail: String) throws -> Component {
         let spec = try decodeValid(specWith(component: #"{ "id": "c", "type": "text"\#(tail) }"#))
@@ -14,6 +14,7 @@ import Testing
         let component = try Self.component("")
         #expect(component.font == nil)
         #expect(component.principal == nil)
+        #expect(component.anchor == nil)
     }
 
     @Test func fontDecodesEveryKey() throws {
@@ -33,6 +34,11 @@ import Testing
     @Test(arguments: [true, false])
     func principalDecodes(_ value: Bool) throws {
         #expect(try Self.component(#", "principal": \#(value)"#).principal?.value == value)
+    }
+
+    @Test func anchorDecodesOnAPopover() throws {
+        let spec = try decodeValid(specWith(component: #"{ "id": "p", "type": "popover", "anchor": "open" }"#))
+        #expect(spec.layouts.first?.components.first?.anchor?.value == "open")
     }
 
     @Test(arguments: [

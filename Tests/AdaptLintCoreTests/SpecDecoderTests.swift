@@ -199,7 +199,7 @@ let decodingCases: [DecodingCase] = [
         name: "unknown component key without an id",
         spec: specWith(component: #"{ "type": "button", ↓"label": "Approve", "id": "approve" }"#),
         message:
-            "unknown key 'label' in component 'approve'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing', 'font' or 'principal'",
+            "unknown key 'label' in component 'approve'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing', 'font', 'principal' or 'anchor'",
         pointer: "/layouts/0/components/0/label"),
     DecodingCase(
         name: "unknown condition key",
@@ -350,6 +350,16 @@ let decodingCases: [DecodingCase] = [
         name: "principal that is not a boolean",
         spec: specWith(component: #"{ "id": "a", "type": "button", "principal": ↓"yes" }"#),
         message: "expected a boolean for 'principal', found a string", pointer: "/layouts/0/components/0/principal"),
+    DecodingCase(
+        name: "anchor on a button",
+        spec: specWith(component: #"{ "id": "a", "type": "button", ↓"anchor": "b" }"#),
+        message: #"'anchor' only applies to a popover; remove it or use "type": "popover""#,
+        pointer: "/layouts/0/components/0/anchor"),
+    DecodingCase(
+        name: "blank anchor",
+        spec: specWith(component: #"{ "id": "a", "type": "popover", "anchor": ↓" " }"#),
+        message: "'anchor' must not be empty; name the id of the control the popover opens from",
+        pointer: "/layouts/0/components/0/anchor"),
     // Combinations
     DecodingCase(
         name: "frame and size together",

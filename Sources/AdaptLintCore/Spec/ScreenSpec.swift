@@ -91,6 +91,8 @@ public struct Component: Sendable {
     public var font: Font? = nil
     /// Whether the component is the screen's principal action or content (`principal`).
     public var principal: Located<Bool>? = nil
+    /// Popovers: the id of the control the popover opens from (`anchor`).
+    public var anchor: Located<String>? = nil
 
     /// Whether the component takes taps: explicit `interactive`, else actions, else its type.
     public var isInteractive: Bool {

@@ -84,6 +84,8 @@ public enum SpecSchema {
                 "component": {
                   "type": "object", "required": ["id", "type"], "additionalProperties": false,
                   "not": { "required": ["frame", "size"] },
+                  "if": { "required": ["anchor"] },
+                  "then": { "properties": { "type": { "const": "popover" } } },
                   "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
                     "id": { "type": "string", "pattern": "\\\\S", "description": "Not blank. The same id in two layouts is the same element." },
                     "type": { "enum": [\(components)] },
@@ -101,7 +103,8 @@ public enum SpecSchema {
                     "rows": { "type": "integer", "minimum": 1 },
                     "resizing": { "$ref": "#/$defs/resizing" },
                     "font": { "$ref": "#/$defs/font" },
-                    "principal": { "type": "boolean", "description": "Marks the screen's principal action or content." }
+                    "principal": { "type": "boolean", "description": "Marks the screen's principal action or content." },
+                    "anchor": { "type": "string", "pattern": "\\\\S", "description": "Popovers only: the id of the control the popover opens from." }
                   }
                 },
                 "font": {
