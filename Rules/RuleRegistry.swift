@@ -24,6 +24,7 @@ public enum RuleRegistry {
         PrincipalCompactHeightRule.self,
         PrincipalUpperHalfRule.self,
         PopoverAnchorRule.self,
+        ColumnWidthsRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.

@@ -392,7 +392,7 @@ import Testing
         "no-idiom-layout", "carousel-reach", "no-applicable-layout", "device-overflow", "layout-margins",
         "readable-width", "tap-target-overlap", "carousel-regular-shows-more", "rotation-keeps-components",
         "no-popover-in-compact", "presentation-adapts", "tab-bar-adapts", "column-count", "dynamic-type",
-        "principal-compact-height", "principal-upper-half", "popover-anchor",
+        "principal-compact-height", "principal-upper-half", "popover-anchor", "column-widths",
     ])
     func eachViolationSampleBreaksOnlyItsRule(_ name: String) throws {
         let rule = name.replacingOccurrences(of: "-portrait-only", with: "")
