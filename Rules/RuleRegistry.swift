@@ -20,6 +20,11 @@ public enum RuleRegistry {
         PresentationAdaptsRule.self,
         TabBarAdaptsRule.self,
         ColumnCountRule.self,
+        DynamicTypeRule.self,
+        PrincipalCompactHeightRule.self,
+        PrincipalUpperHalfRule.self,
+        PopoverAnchorRule.self,
+        ColumnWidthsRule.self,
     ]
 
     /// Every app-level rule: they check app descriptions (files whose root has the key `"app"`),

@@ -82,6 +82,7 @@ import Testing
         KeyCase(testDescription: "frame", path: ["$defs", "frame"], keys: SpecDecoder.Keys.frame),
         KeyCase(testDescription: "size", path: ["$defs", "size"], keys: SpecDecoder.Keys.size),
         KeyCase(testDescription: "component", path: ["$defs", "component"], keys: SpecDecoder.Keys.component),
+        KeyCase(testDescription: "font", path: ["$defs", "font"], keys: SpecDecoder.Keys.font),
         KeyCase(testDescription: "app", path: ["$defs", "appDescription"], keys: AppDecoder.Keys.app),
         KeyCase(
             testDescription: "multiWindow", path: ["$defs", "appDescription", "properties", "multiWindow"],
@@ -129,6 +130,9 @@ import Testing
         EnumCase(
             testDescription: "component types", path: ["$defs", "component", "properties", "type"],
             values: ComponentType.allCases.map(\.rawValue)),
+        EnumCase(
+            testDescription: "text styles", path: ["$defs", "font", "properties", "style"],
+            values: TextStyle.allCases.map(\.rawValue)),
         EnumCase(
             testDescription: "navigation styles", path: ["$defs", "navigationStyle"],
             values: NavigationStyle.allCases.map(\.rawValue)),

@@ -199,7 +199,7 @@ let decodingCases: [DecodingCase] = [
         name: "unknown component key without an id",
         spec: specWith(component: #"{ "type": "button", ↓"label": "Approve", "id": "approve" }"#),
         message:
-            "unknown key 'label' in component 'approve'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description' or 'resizing'",
+            "unknown key 'label' in component 'approve'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing', 'font', 'principal' or 'anchor'",
         pointer: "/layouts/0/components/0/label"),
     DecodingCase(
         name: "unknown condition key",
@@ -322,6 +322,44 @@ let decodingCases: [DecodingCase] = [
         name: "zero rows",
         spec: specWith(component: #"{ "id": "c", "type": "carousel", "items": 8, "visibleItems": 2, "rows": ↓0 }"#),
         message: "'rows' must be at least 1", pointer: "/layouts/0/components/0/rows"),
+    // Fonts
+    DecodingCase(
+        name: "unknown text style",
+        spec: specWith(component: #"{ "id": "a", "type": "text", "font": { "style": ↓"bodyy" } }"#),
+        message: "'bodyy' is not a valid value for 'style'; did you mean 'body'?",
+        pointer: "/layouts/0/components/0/font/style"),
+    DecodingCase(
+        name: "empty font",
+        spec: specWith(component: #"{ "id": "a", "type": "text", "font": ↓{} }"#),
+        message: "'font' of component 'a' is empty; name a 'style', a 'size' or 'scales'",
+        pointer: "/layouts/0/components/0/font"),
+    DecodingCase(
+        name: "font size of zero",
+        spec: specWith(component: #"{ "id": "a", "type": "text", "font": { "size": ↓0 } }"#),
+        message: "'size' of a font must be greater than 0", pointer: "/layouts/0/components/0/font/size"),
+    DecodingCase(
+        name: "unknown font key",
+        spec: specWith(component: #"{ "id": "a", "type": "text", "font": { ↓"weight": "bold" } }"#),
+        message: "unknown key 'weight' in 'font' of component 'a'; expected one of 'style', 'size' or 'scales'",
+        pointer: "/layouts/0/components/0/font/weight"),
+    DecodingCase(
+        name: "font scales that is not a boolean",
+        spec: specWith(component: #"{ "id": "a", "type": "text", "font": { "scales": ↓"no" } }"#),
+        message: "expected a boolean for 'scales', found a string", pointer: "/layouts/0/components/0/font/scales"),
+    DecodingCase(
+        name: "principal that is not a boolean",
+        spec: specWith(component: #"{ "id": "a", "type": "button", "principal": ↓"yes" }"#),
+        message: "expected a boolean for 'principal', found a string", pointer: "/layouts/0/components/0/principal"),
+    DecodingCase(
+        name: "anchor on a button",
+        spec: specWith(component: #"{ "id": "a", "type": "button", ↓"anchor": "b" }"#),
+        message: #"'anchor' only applies to a popover; remove it or use "type": "popover""#,
+        pointer: "/layouts/0/components/0/anchor"),
+    DecodingCase(
+        name: "blank anchor",
+        spec: specWith(component: #"{ "id": "a", "type": "popover", "anchor": ↓" " }"#),
+        message: "'anchor' must not be empty; name the id of the control the popover opens from",
+        pointer: "/layouts/0/components/0/anchor"),
     // Combinations
     DecodingCase(
         name: "frame and size together",

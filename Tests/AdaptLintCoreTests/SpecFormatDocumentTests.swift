@@ -44,6 +44,22 @@ import Testing
         SectionCase(heading: "### Component", keys: SpecDecoder.Keys.component),
     ]
 
+    /// The rows of a section's key table (five cells), leaving out value tables such as the text styles.
+    static func keyNames(under heading: String) throws -> [String] {
+        try rows(under: heading).filter { $0.count == 5 }.map {
+            $0[0].trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        }
+    }
+
+    @Test func theFontSectionListsItsKeysAndEveryTextStyleWithItsSize() throws {
+        #expect(try Self.keyNames(under: "### Font") == SpecDecoder.Keys.font)
+        let styles = try Self.rows(under: "### Font").filter { $0.count == 2 }
+        #expect(styles.map { $0[0] } == TextStyle.allCases.map { "`\($0.rawValue)`" })
+        for (row, style) in zip(styles, TextStyle.allCases) {
+            #expect(row[1].hasPrefix("\(Int(style.defaultSize))pt"), "\(style)")
+        }
+    }
+
     @Test(arguments: sections)
     func keyTablesListExactlyTheDecodersKeys(_ section: SectionCase) throws {
         let names = try Self.names(under: section.heading)

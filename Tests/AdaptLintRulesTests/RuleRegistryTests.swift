@@ -10,7 +10,8 @@ import Testing
         "tap-target-size", "orientation-variants", "information-parity", "no-idiom-layout", "carousel-reach",
         "no-applicable-layout", "device-overflow", "layout-margins", "readable-width", "tap-target-overlap",
         "carousel-regular-shows-more", "rotation-keeps-components", "no-popover-in-compact", "presentation-adapts",
-        "tab-bar-adapts", "column-count",
+        "tab-bar-adapts", "column-count", "dynamic-type",
+        "principal-compact-height", "principal-upper-half", "popover-anchor", "column-widths",
     ]
 
     /// The published app rule identifiers, in documentation order.

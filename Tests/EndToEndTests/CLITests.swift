@@ -391,6 +391,8 @@ import Testing
         "tap-target-size", "orientation-variants", "orientation-variants-portrait-only", "information-parity",
         "no-idiom-layout", "carousel-reach", "no-applicable-layout", "device-overflow", "layout-margins",
         "readable-width", "tap-target-overlap", "carousel-regular-shows-more", "rotation-keeps-components",
+        "no-popover-in-compact", "presentation-adapts", "tab-bar-adapts", "column-count", "dynamic-type",
+        "principal-compact-height", "principal-upper-half", "popover-anchor", "column-widths",
         "no-popover-in-compact", "presentation-adapts", "tab-bar-adapts", "column-count",
         "mixed-split-view-columns", "list-detail-side-by-side", "deep-hierarchy-sidebar", "secondary-destinations",
         "sidebar-deployment-target", "multi-window-optional", "screen-spec-reference",

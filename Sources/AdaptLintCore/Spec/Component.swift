@@ -21,12 +21,15 @@ public struct Component: Sendable {
         items: Located<Double>? = nil,
         visibleItems: Located<Double>? = nil,
         rows: Located<Double>? = nil,
-        resizing: Resizing? = nil
+        resizing: Resizing? = nil,
+        font: Font? = nil,
+        principal: Located<Bool>? = nil,
+        anchor: Located<String>? = nil
     ) {
         storage = Storage(
             node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
             shows: shows, actions: actions, children: children, when: when, items: items, visibleItems: visibleItems,
-            rows: rows, resizing: resizing)
+            rows: rows, resizing: resizing, font: font, principal: principal, anchor: anchor)
     }
 
     public var node: Int {
@@ -92,6 +95,22 @@ public struct Component: Sendable {
         set { uniqueStorage().resizing = newValue }
     }
 
+    /// The font of the component's text (`font`); nil when the spec does not say.
+    public var font: Font? {
+        get { storage.font }
+        set { uniqueStorage().font = newValue }
+    }
+    /// Whether the component is the screen's principal action or content (`principal`).
+    public var principal: Located<Bool>? {
+        get { storage.principal }
+        set { uniqueStorage().principal = newValue }
+    }
+    /// Popovers: the id of the control the popover opens from (`anchor`).
+    public var anchor: Located<String>? {
+        get { storage.anchor }
+        set { uniqueStorage().anchor = newValue }
+    }
+
     /// Whether the component takes taps: explicit `interactive`, else actions, else its type.
     public var isInteractive: Bool {
         if let interactive { return interactive.value }
@@ -128,6 +147,9 @@ public struct Component: Sendable {
         var visibleItems: Located<Double>?
         var rows: Located<Double>?
         var resizing: Resizing?
+        var font: Font?
+        var principal: Located<Bool>?
+        var anchor: Located<String>?
 
         init(
             node: Int,
@@ -144,7 +166,10 @@ public struct Component: Sendable {
             items: Located<Double>?,
             visibleItems: Located<Double>?,
             rows: Located<Double>?,
-            resizing: Resizing?
+            resizing: Resizing?,
+            font: Font?,
+            principal: Located<Bool>?,
+            anchor: Located<String>?
         ) {
             self.node = node
             self.id = id
@@ -161,13 +186,17 @@ public struct Component: Sendable {
             self.visibleItems = visibleItems
             self.rows = rows
             self.resizing = resizing
+            self.font = font
+            self.principal = principal
+            self.anchor = anchor
         }
 
         func copy() -> Storage {
             Storage(
                 node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
                 shows: shows, actions: actions, children: children, when: when, items: items,
-                visibleItems: visibleItems, rows: rows, resizing: resizing)
+                visibleItems: visibleItems, rows: rows, resizing: resizing, font: font, principal: principal,
+                anchor: anchor)
         }
     }
 }

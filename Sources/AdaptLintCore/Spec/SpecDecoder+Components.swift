@@ -50,11 +50,36 @@ extension SpecDecoder {
         }
         if let description = fields["description"] { _ = string(description, name: "description") }
         let resizing = fields[ComponentKey.resizing].flatMap { decodeResizing($0, owner: owner) }
+        let font = fields[ComponentKey.font].flatMap { decodeFont($0, owner: owner) }
+        let principal = fields[ComponentKey.principal].flatMap { boolean($0, name: "'principal'") }
+        let anchor = fields[ComponentKey.anchor].flatMap {
+            decodeAnchor($0, key: fields.key(ComponentKey.anchor), type: type)
+        }
         guard let id, let type else { return nil }
         return Component(
             node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
             shows: shows, actions: actions, children: children, when: when, items: items,
-            visibleItems: visibleItems, rows: rows, resizing: resizing)
+            visibleItems: visibleItems, rows: rows, resizing: resizing, font: font,
+            principal: principal, anchor: anchor)
+    }
+
+    /// A popover's `anchor`: the non-blank id of the control it opens from.
+    ///
+    /// - Parameters:
+    ///   - node: The value of the `anchor` key.
+    ///   - key: The `anchor` key itself, where a misplaced anchor is reported.
+    ///   - type: The component's type, when it decoded.
+    mutating func decodeAnchor(_ node: Int, key: Int?, type: Located<ComponentType>?) -> Located<String>? {
+        if let type, type.value != .popover {
+            report(key ?? node, "'anchor' only applies to a popover; remove it or use \"type\": \"popover\"")
+            return nil
+        }
+        guard let anchor = string(node, name: "anchor") else { return nil }
+        if Self.isBlank(anchor.value) {
+            report(node, "'anchor' must not be empty; name the id of the control the popover opens from")
+            return nil
+        }
+        return anchor
     }
 
     mutating func decodeBox(_ node: Int, name: @autoclosure () -> String, keys: [String]) -> Box? {

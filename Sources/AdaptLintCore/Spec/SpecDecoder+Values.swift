@@ -100,7 +100,7 @@ struct Fields {
 /// ``SpecDecoder/Keys/component`` (a test checks it).
 enum ComponentKey: Int, CaseIterable {
     case id, type, frame, size, hitArea, interactive, shows, actions, children, when, items, visibleItems, rows
-    case description, resizing
+    case description, resizing, font, principal, anchor
 }
 
 extension SpecDecoder {
@@ -114,6 +114,7 @@ extension SpecDecoder {
         static let size = KeySet(Keys.size)
         static let component = KeySet(Keys.component)
         static let resizing = KeySet(Keys.resizing)
+        static let font = KeySet(Keys.font)
     }
 
     /// Above this many members, duplicate unknown keys are found with a hash table, not a scan.

@@ -17,9 +17,10 @@ public struct SpecDecoder {
         public static let size = ["width", "height"]
         public static let component = [
             "id", "type", "frame", "size", "hitArea", "interactive", "shows", "actions", "children", "when",
-            "items", "visibleItems", "rows", "description", "resizing",
+            "items", "visibleItems", "rows", "description", "resizing", "font", "principal", "anchor",
         ]
         public static let resizing = ["width", "minWidth", "maxWidth", "span"]
+        public static let font = ["style", "size", "scales"]
     }
 
     /// Decodes `document`.

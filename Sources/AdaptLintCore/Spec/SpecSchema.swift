@@ -11,6 +11,7 @@ public enum SpecSchema {
         let components = ComponentType.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         let orientations = Orientation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         let idioms = Idiom.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let textStyles = TextStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         return """
             {
               "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -88,6 +89,8 @@ public enum SpecSchema {
                 "component": {
                   "type": "object", "required": ["id", "type"], "additionalProperties": false,
                   "not": { "required": ["frame", "size"] },
+                  "if": { "required": ["anchor"] },
+                  "then": { "properties": { "type": { "const": "popover" } } },
                   "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
                     "id": { "type": "string", "pattern": "\\\\S", "description": "Not blank. The same id in two layouts is the same element." },
                     "type": { "enum": [\(components)] },
@@ -103,7 +106,19 @@ public enum SpecSchema {
                     "items": { "type": "integer", "minimum": 0 },
                     "visibleItems": { "type": "number", "exclusiveMinimum": 0 },
                     "rows": { "type": "integer", "minimum": 1 },
-                    "resizing": { "$ref": "#/$defs/resizing" }
+                    "resizing": { "$ref": "#/$defs/resizing" },
+                    "font": { "$ref": "#/$defs/font" },
+                    "principal": { "type": "boolean", "description": "Marks the screen's principal action or content." },
+                    "anchor": { "type": "string", "pattern": "\\\\S", "description": "Popovers only: the id of the control the popover opens from." }
+                  }
+                },
+                "font": {
+                  "type": "object", "minProperties": 1, "additionalProperties": false,
+                  "description": "The font of the component's text; see the dynamic-type rule.",
+                  "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
+                    "style": { "enum": [\(textStyles)], "description": "A Dynamic Type text style." },
+                    "size": { "type": "number", "exclusiveMinimum": 0, "description": "Point size: fixed without a style." },
+                    "scales": { "type": "boolean", "description": "Whether the text follows the text size people choose." }
                   }
                 },
                 "resizing": {

@@ -1,0 +1,80 @@
+import AdaptLintCore
+
+/// The examples of ``PrincipalCompactHeightRule``: its tests and its documentation.
+enum PrincipalCompactHeightRuleExamples {
+    static let triggering = [
+        RuleExample(
+            "A checkout button drawn at the bottom of a portrait canvas, in a layout for every height",
+            """
+            {
+              "screen": "Cart",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "items", "type": "list", "frame": { "x": 0, "y": 88, "width": 375, "height": 600 } },
+                  { "id": "checkout", "type": "button", "principal": true,
+                    "frame": ↓{ "x": 16, "y": 731, "width": 343, "height": 44 }, "actions": ["cart.checkout"] }
+                ] },
+                { "when": { "width": "regular" }, "components": [] }
+              ]
+            }
+            """,
+            messages: [
+                "principal component 'checkout' ends 775pt from the top, so compact height pushes it off screen by up to 455pt on iPhone SE (1st generation), iPhone SE (2nd generation) and 18 more; keep it within the top 320pt there"
+            ]),
+        RuleExample(
+            "A landscape layout drawn for a 375pt-high iPhone, which the 320pt iPhone SE cuts off",
+            """
+            {
+              "screen": "Cart",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "height": "regular" }, "components": [] },
+                { "when": { "height": "compact" }, "components": [
+                  { "id": "items", "type": "list", "frame": { "x": 0, "y": 32, "width": 667, "height": 290 } },
+                  { "id": "checkout", "type": "button", "principal": true,
+                    "frame": ↓{ "x": 16, "y": 326, "width": 635, "height": 44 }, "actions": ["cart.checkout"] }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "principal component 'checkout' ends 370pt from the top, so compact height pushes it off screen by 50pt on iPhone SE (1st generation); keep it within the top 320pt there"
+            ]),
+    ]
+
+    static let nonTriggering = [
+        RuleExample(
+            "The principal action moves into the compact navigation bar in compact height",
+            """
+            {
+              "screen": "Cart",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "height": "regular" }, "components": [
+                  { "id": "checkout", "type": "button", "principal": true,
+                    "frame": { "x": 16, "y": 731, "width": 343, "height": 44 }, "actions": ["cart.checkout"] }
+                ] },
+                { "when": { "height": "compact" }, "components": [
+                  { "id": "checkout", "type": "button", "principal": true,
+                    "frame": { "x": 555, "y": 0, "width": 96, "height": 44 }, "actions": ["cart.checkout"] }
+                ] }
+              ]
+            }
+            """),
+        RuleExample(
+            "A portrait-only screen never has compact height",
+            """
+            {
+              "screen": "Scanner",
+              "orientations": ["portrait", "portraitUpsideDown"],
+              "layouts": [
+                { "components": [
+                  { "id": "scan", "type": "button", "principal": true,
+                    "frame": { "x": 16, "y": 731, "width": 343, "height": 44 }, "actions": ["code.scan"] }
+                ] }
+              ]
+            }
+            """),
+    ]
+}

@@ -1,0 +1,76 @@
+import AdaptLintCore
+
+/// Reports a principal component that a layout applying in compact height draws below the bottom
+/// of the shortest landscape iPhone screen of the run.
+public struct PrincipalCompactHeightRule: DeviceAwareRule {
+    let devices: [Device]
+
+    public init() { self.init(devices: DeviceCatalog.all) }
+    public init(devices: [Device]) { self.devices = devices }
+
+    public static let description = RuleDescription(
+        identifier: "principal-compact-height",
+        title: "Principal content in compact height",
+        summary: "A component marked principal stays on screen in compact height, on every iPhone held in landscape.",
+        rationale: """
+            Compact height is an iPhone held in landscape: between 320pt (iPhone SE, 1st generation) and \
+            440pt of height. A layout that applies there, including a compact-width layout drawn on a tall \
+            portrait canvas, must keep the screen's principal action or content within that height, or \
+            people have to scroll to find what the screen is for. adaptlint checks every component marked \
+            `"principal": true` that has a `frame`, on every iPhone of the run (`--devices`) whose landscape \
+            window has compact height and where the layout and the component are shown: the bottom of the \
+            frame must not lie below the screen's height in landscape. Frames are measured from the top of \
+            the screen and bars are components of the spec, so nothing is subtracted for a navigation bar; \
+            the status bar is hidden on iPhones in landscape, and the home indicator overlays content \
+            without taking height from it.
+            """,
+        guideline: GuidelineCitation(
+            document: "000", source: "SAP Fiori for iOS, Adaptive Design",
+            section: "Vertical Space; Compact Height",
+            paraphrase: """
+                Components take the height the screen offers; compact height occurs only on some iPhones in \
+                landscape, where paddings and spacing shrink so that more fits. Also guideline 003 (Apple HIG, \
+                Layout, Use visual weight and balance): the most important items belong where people see \
+                them first.
+                """),
+        defaultSeverity: .warning,
+        triggeringExamples: PrincipalCompactHeightRuleExamples.triggering,
+        nonTriggeringExamples: PrincipalCompactHeightRuleExamples.nonTriggering)
+
+    public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        let windows = DeviceMatrix.windows(of: devices, for: screen).filter { $0.environment.height == .compact }
+        guard !windows.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for layout in screen.layouts {
+            for placed in layout.placedComponents where placed.component.principal?.value == true {
+                guard let frame = placed.component.frame, let y = frame.y else { continue }
+                let bottom = y.value + frame.height.value
+                var cut: [(window: DeviceWindow, height: Double)] = []
+                for window in windows
+                where layout.applies(in: window.environment) && placed.isShown(in: window.environment) {
+                    let height = window.device.size(in: window.orientation).height
+                    if bottom > height { cut.append((window, height)) }
+                }
+                guard let shortest = cut.min(by: { $0.height < $1.height }) else { continue }
+                findings.append(finding(placed.component, frame: frame, bottom: bottom, cut: cut, shortest: shortest))
+            }
+        }
+        return findings
+    }
+
+    private func finding(
+        _ component: Component, frame: Box, bottom: Double, cut: [(window: DeviceWindow, height: Double)],
+        shortest: (window: DeviceWindow, height: Double)
+    ) -> Finding {
+        let worst = bottom - shortest.height
+        let by =
+            Set(cut.map { $0.height }).count == 1
+            ? "by \(PointFormat.string(worst))pt" : "by up to \(PointFormat.string(worst))pt"
+        let devices = LabelList.summary(cut.map { $0.window.label }, limit: 2)
+        return Finding(
+            node: frame.node,
+            message: "principal component '\(component.id.value)' ends \(PointFormat.string(bottom))pt from the top, "
+                + "so compact height pushes it off screen \(by) on \(devices); "
+                + "keep it within the top \(PointFormat.string(shortest.height))pt there")
+    }
+}

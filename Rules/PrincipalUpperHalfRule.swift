@@ -1,0 +1,126 @@
+import AdaptLintCore
+
+/// Notes a principal component drawn entirely in the lower half, or the trailing half, of its layout.
+public struct PrincipalUpperHalfRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        identifier: "principal-upper-half",
+        title: "Principal content in the upper half",
+        summary: "A component marked principal sits in the upper half of its layout and toward the leading side.",
+        rationale: """
+            People look at the top of a screen first, and in left-to-right languages at its left side; big, \
+            high items read as the important ones. A component marked `"principal": true` (the screen's main \
+            action or content) that lies wholly in the lower half, or wholly in the trailing half, is easy to \
+            overlook. A spec declares no canvas size, so adaptlint measures against what each layout draws: \
+            the bottom edge of its lowest frame and the right edge of its rightmost frame, leaving out \
+            presentations (sheets, popovers...). A principal component inside a presentation with a `frame` \
+            is measured against that presentation instead. A component without a `frame` has no position \
+            and is not checked; one that crosses the middle line is fine. It is a note: the guideline says \
+            "in general", and a trailing Done button in a navigation bar is a common, accepted choice.
+            """,
+        guideline: GuidelineCitation(
+            document: "003", source: "Apple Human Interface Guidelines, Layout",
+            section: "Use visual weight and balance",
+            paraphrase: """
+                Size and position signal importance: large items draw attention and are easier to hit, and the \
+                principal items of a screen usually belong in its top half and, when text reads from left to \
+                right, close to its left edge.
+                """),
+        defaultSeverity: .note,
+        triggeringExamples: PrincipalUpperHalfRuleExamples.triggering,
+        nonTriggeringExamples: PrincipalUpperHalfRuleExamples.nonTriggering)
+
+    /// The area a component is measured against: the layout's drawing or a framed presentation.
+    struct Reference {
+        var minX: Double
+        var minY: Double
+        var width: Double
+        var height: Double
+        /// How messages name a presentation ("popover 'filter'"); nil for the layout's drawing.
+        var owner: String?
+    }
+
+    public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for layout in screen.layouts {
+            let placed = layout.placedComponents
+            let drawing = Self.drawing(of: placed)
+            for component in placed where component.component.principal?.value == true {
+                guard let frame = component.component.frame, let x = frame.x?.value, let y = frame.y?.value else {
+                    continue
+                }
+                let reference: Reference?
+                if let layer = component.layer {
+                    reference = placed.first { $0.component.node == layer }.flatMap(Self.presentation)
+                } else {
+                    reference = drawing
+                }
+                guard let reference, reference.width > 0, reference.height > 0 else { continue }
+                if let finding = finding(
+                    component.component, frame: frame, x: x, y: y, in: layout, reference: reference)
+                {
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
+    }
+
+    private func finding(
+        _ component: Component, frame: Box, x: Double, y: Double, in layout: Layout, reference: Reference
+    ) -> Finding? {
+        let middleY = reference.minY + reference.height / 2
+        let middleX = reference.minX + reference.width / 2
+        let lower = y >= middleY
+        let trailing = x >= middleX
+        guard lower || trailing else { return nil }
+        let owner = reference.owner.map { " of \($0)" } ?? " of the layout's drawing"
+        var parts: [String] = []
+        if lower {
+            parts.append(
+                "starts at y=\(PointFormat.string(y))pt, below the middle (\(PointFormat.string(middleY))pt) of the \(PointFormat.string(reference.height))pt height\(owner)"
+            )
+        }
+        if trailing {
+            parts.append(
+                "starts at x=\(PointFormat.string(x))pt, past the middle (\(PointFormat.string(middleX))pt) of the \(PointFormat.string(reference.width))pt width\(owner)"
+            )
+        }
+        let advice =
+            lower && trailing
+            ? "place it in the upper half, near the leading side"
+            : lower ? "place it in the upper half" : "place it near the leading side"
+        return Finding(
+            node: frame.node,
+            message:
+                "principal component '\(component.id.value)' in \(layout.label) \(parts.joined(separator: " and ")); \(advice)"
+        )
+    }
+
+    /// The extent of the layout's framed components outside presentations, from the screen's origin.
+    ///
+    /// - Complexity: O(components).
+    static func drawing(of placed: [PlacedComponent]) -> Reference? {
+        var right: Double?
+        var bottom: Double?
+        for component in placed where component.layer == nil {
+            guard let frame = component.component.frame, let x = frame.x?.value, let y = frame.y?.value else {
+                continue
+            }
+            right = max(right ?? -Double.infinity, x + frame.width.value)
+            bottom = max(bottom ?? -Double.infinity, y + frame.height.value)
+        }
+        guard let right, let bottom else { return nil }
+        return Reference(minX: 0, minY: 0, width: right, height: bottom, owner: nil)
+    }
+
+    /// The frame of a presentation, as a reference for the components inside it.
+    static func presentation(_ placed: PlacedComponent) -> Reference? {
+        let component = placed.component
+        guard let frame = component.frame, let x = frame.x?.value, let y = frame.y?.value else { return nil }
+        return Reference(
+            minX: x, minY: y, width: frame.width.value, height: frame.height.value,
+            owner: "\(component.type.value.rawValue) '\(component.id.value)'")
+    }
+}

@@ -1,0 +1,90 @@
+import AdaptLintCore
+import AdaptLintRules
+import Testing
+
+@Suite struct PrincipalCompactHeightRuleTests {
+    /// A principal button whose frame ends at `bottom`, with extra JSON members.
+    static func button(bottom: Double, principal: Bool = true, _ extra: String = "") -> String {
+        #"{ "id": "go", "type": "button", "principal": \#(principal), "frame": { "x": 16, "y": \#(bottom - 44), "width": 100, "height": 44 }\#(extra) }"#
+    }
+
+    static func devices(_ names: String...) throws -> [Device] {
+        try names.map { try #require(DeviceCatalog.device(named: $0)) }
+    }
+
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        var bottom: Double
+        var layoutCondition: String? = nil
+        var principal = true
+        var extra = ""
+        var orientations = TestSpec.allOrientations
+        var reported: Bool
+        var testDescription: String { name }
+    }
+
+    /// On an iPhone 12 (390pt high in landscape).
+    static let cases: [Case] = [
+        Case(name: "fits exactly", bottom: 390, reported: false),
+        Case(name: "1pt too low", bottom: 391, reported: true),
+        Case(name: "not principal", bottom: 600, principal: false, reported: false),
+        Case(
+            name: "layout for regular height only", bottom: 600, layoutCondition: #"{ "height": "regular" }"#,
+            reported: false),
+        Case(
+            name: "layout for compact height", bottom: 600, layoutCondition: #"{ "height": "compact" }"#, reported: true
+        ),
+        Case(
+            name: "component kept to regular height", bottom: 600, extra: #", "when": { "height": "regular" }"#,
+            reported: false),
+        Case(name: "portrait only", bottom: 600, orientations: #"["portrait"]"#, reported: false),
+    ]
+
+    @Test(arguments: cases)
+    func aPrincipalComponentBelowTheLandscapeHeightIsReported(_ testCase: Case) throws {
+        let spec = TestSpec.screen(
+            orientations: testCase.orientations,
+            [
+                TestSpec.layout(
+                    when: testCase.layoutCondition,
+                    [Self.button(bottom: testCase.bottom, principal: testCase.principal, testCase.extra)])
+            ])
+        let rule = PrincipalCompactHeightRule(devices: try Self.devices("iPhone 12"))
+        let diagnostics = DeviceRuleHarness.lint(spec, with: rule)
+        if testCase.reported {
+            try #require(diagnostics.count == 1)
+            #expect(diagnostics[0].location.pointer == "/layouts/0/components/0/frame")
+            #expect(diagnostics[0].severity == .warning)
+            #expect(diagnostics[0].message.contains("by \(Int(testCase.bottom) - 390)pt on iPhone 12;"))
+        } else {
+            #expect(diagnostics.map(\.message) == [])
+        }
+    }
+
+    @Test func theDevicesOfTheRunDecide() throws {
+        let spec = TestSpec.components([Self.button(bottom: 380)])
+        let small = DeviceRuleHarness.lint(
+            spec, with: PrincipalCompactHeightRule(devices: try Self.devices("iPhone SE (1st generation)", "iPhone 12"))
+        )
+        #expect(
+            small.map(\.message) == [
+                "principal component 'go' ends 380pt from the top, so compact height pushes it off screen by 60pt on iPhone SE (1st generation); keep it within the top 320pt there"
+            ])
+        #expect(
+            DeviceRuleHarness.lint(spec, with: PrincipalCompactHeightRule(devices: try Self.devices("iPhone 12")))
+                .isEmpty)
+        let iPads = DeviceCatalog.all.filter { $0.family == .ipad }
+        let tall = TestSpec.components([Self.button(bottom: 2000)])
+        #expect(DeviceRuleHarness.lint(tall, with: PrincipalCompactHeightRule(devices: iPads)).isEmpty)
+    }
+
+    @Test func differentHeightsSayUpTo() throws {
+        let spec = TestSpec.components([Self.button(bottom: 500)])
+        let rule = PrincipalCompactHeightRule(devices: try Self.devices("iPhone 12", "iPhone 16 Pro Max"))
+        let diagnostics = DeviceRuleHarness.lint(spec, with: rule)
+        #expect(
+            diagnostics.map(\.message) == [
+                "principal component 'go' ends 500pt from the top, so compact height pushes it off screen by up to 110pt on iPhone 12 and iPhone 16 Pro Max; keep it within the top 390pt there"
+            ])
+    }
+}
