@@ -2,6 +2,10 @@ import AdaptTestSupport
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// App rules that read the screen specs an app names (`split-view-matches-spec`), through the binary:
 /// specs read from the app file's folder, a related location in the spec file, unreadable and
 /// invalid specs skipped, standard input only with `--stdin-filename`.
@@ -97,6 +101,18 @@ import Testing
         let lines = AdoptionSpecs.findingLines(output.stdout)
         #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("specs/orders.json:") }, "\(lines)")
         #expect(lines.contains { $0.contains(": error: ") })
+    }
+
+    /// A named pipe where the spec should be is refused by type, without waiting for a writer.
+    @Test func aSpecThatIsAFIFOIsSkippedWithoutBlocking() throws {
+        let directory = try Self.project()
+        let spec = directory.url.appendingPathComponent("specs/orders.json")
+        try FileManager.default.removeItem(at: spec)
+        #expect(mkfifo(spec.path, 0o644) == 0)
+        let output = try Binary.run(["app.json"], in: directory.url, timeout: 60)
+        #expect(!output.timedOut)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(!output.stdout.contains(Self.rule), "\(output.stdout)")
     }
 
     @Test func standardInputReadsSpecsOnlyWithAFileName() throws {
