@@ -28,9 +28,9 @@ public struct SplitViewMatchesSpecRule: AppRule {
             document: "001", source: "SAP Fiori for iOS, Adaptive Apps (with 004, Multi-Column Layout, Intro)",
             section: "Identifying and Merging Related List Detail Screens",
             paraphrase: """
-                In the regular size class a list screen and its detail screen become one screen with several \
-                columns, one for the list and one for the details; regular width shows two or three columns, \
-                each with a navigation bar of its own.
+                Regular width joins a list and its detail into a single multi-column screen, the list in one \
+                column and the selected item in another; there are two or three such columns, and every column \
+                carries its own navigation bar.
                 """),
         defaultSeverity: .warning,
         triggeringExamples: SplitViewMatchesSpecRuleExamples.triggering,
