@@ -37,6 +37,7 @@ public enum RuleRegistry {
         SidebarDeploymentTargetRule.self,
         MultiWindowOptionalRule.self,
         ScreenSpecReferenceRule.self,
+        SplitViewMatchesSpecRule.self,
     ]
 
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.

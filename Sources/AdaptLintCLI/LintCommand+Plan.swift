@@ -61,8 +61,9 @@ extension LintCommand {
 
     /// The linter a configuration asks for: enabled rules with their severity and parameters,
     /// and the suppression policy. The device-matrix rules check `devices` (`--devices`); app rules
-    /// see the file system when `checksFiles` (not for standard input without `--stdin-filename`,
-    /// which has no folder to read references from).
+    /// see the file system, and read the screen specs an app names (within the file-size limit), when
+    /// `checksFiles` (not for standard input without `--stdin-filename`, which has no folder to read
+    /// references from).
     static func linter(
         for configuration: EffectiveConfiguration, today: CalendarDate, devices: [Device], retainSpecs: Bool,
         checksFiles: Bool = true
@@ -95,6 +96,9 @@ extension LintCommand {
         }
         var linter = Linter(rules: enabled, appRules: appRules, retainSpecs: retainSpecs)
         linter.fileExists = checksFiles ? SpecFiles.exists : nil
+        if checksFiles {
+            linter.readFile = { path, maximumBytes in try? FileReader.read(path, limit: maximumBytes).get() }
+        }
         linter.suppressions = SuppressionPolicy(
             suppressibleRules: RuleRegistry.identifiers,
             enabledRules: Set(enabled.map(\.identifier) + appRules.map(\.identifier)), today: today,

@@ -59,7 +59,7 @@ import Testing
             names == [
                 "mixed-split-view-columns", "list-detail-side-by-side", "deep-hierarchy-sidebar",
                 "secondary-destinations", "sidebar-deployment-target", "multi-window-optional",
-                "screen-spec-reference",
+                "screen-spec-reference", "split-view-matches-spec",
             ])
     }
 

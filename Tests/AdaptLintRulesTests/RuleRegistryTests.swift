@@ -17,7 +17,7 @@ import Testing
     /// The published app rule identifiers, in documentation order.
     static let appContract = [
         "mixed-split-view-columns", "list-detail-side-by-side", "deep-hierarchy-sidebar", "secondary-destinations",
-        "sidebar-deployment-target", "multi-window-optional", "screen-spec-reference",
+        "sidebar-deployment-target", "multi-window-optional", "screen-spec-reference", "split-view-matches-spec",
     ]
 
     @Test func everyRuleFileIsRegistered() throws {

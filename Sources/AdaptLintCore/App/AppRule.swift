@@ -17,17 +17,30 @@ public protocol AppRule: Sendable {
     func check(_ app: AppSpec, context: AppRuleContext) -> [Finding]
 }
 
-/// What an app rule may read while it checks: its parameters and which referenced specs exist.
+/// What an app rule may read while it checks: its parameters, which referenced specs exist and
+/// the referenced specs that could be read and decoded.
 public struct AppRuleContext: Sendable {
     public var parameters: [String: Double]
     /// Whether the screen spec at a path relative to the app file exists; nil when unknown
     /// (no file system access, e.g. in tests or for standard input).
     public var specExists: @Sendable (String) -> Bool?
+    /// The referenced screen specs, by the path as the app description writes it. A reference
+    /// is missing when its file does not exist, cannot be read, is not valid JSON, is not a valid
+    /// screen spec, or when the linter reads no files (see ``Linter/readFile``).
+    public var specs: [String: ReferencedSpec]
 
-    public init(parameters: [String: Double] = [:], specExists: @escaping @Sendable (String) -> Bool? = { _ in nil }) {
+    public init(
+        parameters: [String: Double] = [:], specExists: @escaping @Sendable (String) -> Bool? = { _ in nil },
+        specs: [String: ReferencedSpec] = [:]
+    ) {
         self.parameters = parameters
         self.specExists = specExists
+        self.specs = specs
     }
+
+    /// The decoded screen spec at `reference` (a path as the app description writes it), if it
+    /// could be read.
+    public func spec(_ reference: String) -> ReferencedSpec? { specs[reference] }
 
     /// The value of a declared parameter.
     public func value(_ parameter: RuleParameter) -> Double {

@@ -12,12 +12,16 @@ extension Linter {
         let specExists: @Sendable (String) -> Bool? = { reference in
             fileExists.map { $0(Self.resolve(reference, relativeTo: path)) }
         }
+        let referenced = referencedSpecs(of: app, path: path)
         var diagnostics: [Diagnostic] = []
         for enabled in appRules {
-            let context = AppRuleContext(parameters: enabled.parameters, specExists: specExists)
+            let context = AppRuleContext(
+                parameters: enabled.parameters, specExists: specExists, specs: referenced.byReference)
             for finding in enabled.rule.check(app, context: context) {
                 diagnostics.append(
-                    resolver.diagnostic(for: finding, rule: enabled.identifier, severity: enabled.severity))
+                    resolver.diagnostic(
+                        for: finding, rule: enabled.identifier, severity: enabled.severity,
+                        otherFiles: referenced.resolvers))
             }
         }
         var result = FileResult(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))

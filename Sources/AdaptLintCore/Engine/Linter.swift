@@ -76,6 +76,12 @@ public struct Linter: Sendable {
     /// app rules check the screen specs an app description names. Nil: unknown, nothing reported.
     public var fileExists: (@Sendable (String) -> Bool)?
 
+    /// Reads a screen spec an app description names (the path as ``resolve(_:relativeTo:)`` gives
+    /// it), refusing a file larger than the byte count it is given; nil when the file cannot be read
+    /// or is too large. Lets app rules compare an app with its screens. Nil: referenced specs are not
+    /// read, and those rules report nothing.
+    public var readFile: (@Sendable (_ path: String, _ maximumBytes: Int) -> [UInt8]?)?
+
     /// Lints the bytes of one file.
     ///
     /// - Parameters:

@@ -50,7 +50,11 @@ final class LocationResolver {
         RelatedLocation(location: location(of: related.node), message: related.message)
     }
 
-    func diagnostic(for finding: Finding, rule: String, severity: Severity) -> Diagnostic {
+    /// The diagnostic of `finding`. Related nodes of other files (``RelatedNode/file``) are resolved
+    /// with `otherFiles`, by path; one whose file is not there is left out.
+    func diagnostic(
+        for finding: Finding, rule: String, severity: Severity, otherFiles: [String: LocationResolver] = [:]
+    ) -> Diagnostic {
         let fixes = finding.fixes.map { fix in
             let range = document.byteRange(fix.node)
             return Fix(
@@ -60,6 +64,9 @@ final class LocationResolver {
         return Diagnostic(
             ruleID: rule, severity: finding.severity.map { min($0, severity) } ?? severity,
             message: finding.message, location: location(of: finding.node),
-            related: finding.related.map(related), fixes: fixes)
+            related: finding.related.compactMap { item in
+                guard let file = item.file else { return related(item) }
+                return otherFiles[file]?.related(item)
+            }, fixes: fixes)
     }
 }

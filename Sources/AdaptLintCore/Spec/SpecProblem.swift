@@ -17,9 +17,20 @@ public struct SpecProblem: Sendable, Hashable {
 public struct RelatedNode: Sendable, Hashable {
     public var node: Int
     public var message: String
+    /// The file the node belongs to when it is not the file being linted: the ``ReferencedSpec/path``
+    /// of a screen spec an app description names. Nil for the linted file itself.
+    public var file: String?
 
     public init(node: Int, message: String) {
         self.node = node
         self.message = message
+        self.file = nil
+    }
+
+    /// A node of a screen spec that an app description names, for app rules that point into it.
+    public init(node: Int, message: String, in spec: ReferencedSpec) {
+        self.node = node
+        self.message = message
+        self.file = spec.path
     }
 }

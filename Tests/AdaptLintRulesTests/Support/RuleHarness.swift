@@ -25,7 +25,7 @@ enum RuleHarness {
     static let appPath = Repository.root.appendingPathComponent("Samples/clean/example.json").path
 
     /// Lints `text` with only the screen or app rule `identifier` enabled; an app rule sees the
-    /// file system as if `text` were ``appPath``.
+    /// file system, and reads the specs it names, as if `text` were ``appPath``.
     static func lint(
         _ text: String, ruleID identifier: String, severity: Severity? = nil, parameters: [String: Double] = [:]
     ) throws -> [Diagnostic] {
@@ -45,6 +45,7 @@ enum RuleHarness {
         var linter = Linter(
             rules: [], appRules: [EnabledAppRule(rule: appRule.init(), severity: severity, parameters: parameters)])
         linter.fileExists = SpecFiles.exists
+        linter.readFile = { path, _ in try? Array(Data(contentsOf: URL(fileURLWithPath: path))) }
         return linter.lint(Array(text.utf8), path: appPath).diagnostics
     }
 
