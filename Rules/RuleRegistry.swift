@@ -25,6 +25,7 @@ public enum RuleRegistry {
         PrincipalUpperHalfRule.self,
         PopoverAnchorRule.self,
         ColumnWidthsRule.self,
+        SpacingAdaptsRule.self,
     ]
 
     /// Every app-level rule: they check app descriptions (files whose root has the key `"app"`),

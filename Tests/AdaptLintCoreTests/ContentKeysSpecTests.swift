@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptLintCore
 
-/// The optional component keys that content rules read: `font`, `principal`, `anchor`.
+/// The optional component keys that content rules read: `font`, `principal`, `anchor`, `spacing`.
 @Suite struct ContentKeysSpecTests {
     static func component(_ tail: String) throws -> Component {
         let spec = try decodeValid(specWith(component: #"{ "id": "c", "type": "text"\#(tail) }"#))
@@ -15,6 +15,7 @@ import Testing
         #expect(component.font == nil)
         #expect(component.principal == nil)
         #expect(component.anchor == nil)
+        #expect(component.spacing == nil)
     }
 
     @Test func fontDecodesEveryKey() throws {
@@ -34,6 +35,11 @@ import Testing
     @Test(arguments: [true, false])
     func principalDecodes(_ value: Bool) throws {
         #expect(try Self.component(#", "principal": \#(value)"#).principal?.value == value)
+    }
+
+    @Test(arguments: [0.0, 8, 12.5])
+    func spacingDecodes(_ value: Double) throws {
+        #expect(try Self.component(#", "spacing": \#(value)"#).spacing?.value == value)
     }
 
     @Test func anchorDecodesOnAPopover() throws {

@@ -55,12 +55,13 @@ extension SpecDecoder {
         let anchor = fields[ComponentKey.anchor].flatMap {
             decodeAnchor($0, key: fields.key(ComponentKey.anchor), type: type)
         }
+        let spacing = fields[ComponentKey.spacing].flatMap { length($0, name: "'spacing'") }
         guard let id, let type else { return nil }
         return Component(
             node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
             shows: shows, actions: actions, children: children, when: when, items: items,
             visibleItems: visibleItems, rows: rows, resizing: resizing, font: font,
-            principal: principal, anchor: anchor)
+            principal: principal, anchor: anchor, spacing: spacing)
     }
 
     /// A popover's `anchor`: the non-blank id of the control it opens from.

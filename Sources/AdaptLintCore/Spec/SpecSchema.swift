@@ -109,7 +109,8 @@ public enum SpecSchema {
                     "resizing": { "$ref": "#/$defs/resizing" },
                     "font": { "$ref": "#/$defs/font" },
                     "principal": { "type": "boolean", "description": "Marks the screen's principal action or content." },
-                    "anchor": { "type": "string", "pattern": "\\\\S", "description": "Popovers only: the id of the control the popover opens from." }
+                    "anchor": { "type": "string", "pattern": "\\\\S", "description": "Popovers only: the id of the control the popover opens from." },
+                    "spacing": { "$ref": "#/$defs/length", "description": "Spacing between the component's own elements, in points." }
                   }
                 },
                 "font": {
