@@ -26,6 +26,7 @@ public enum RuleRegistry {
         PopoverAnchorRule.self,
         ColumnWidthsRule.self,
         SpacingAdaptsRule.self,
+        FitsWithoutScrollingRule.self,
     ]
 
     /// Every app-level rule: they check app descriptions (files whose root has the key `"app"`),

@@ -42,6 +42,14 @@ import Testing
         #expect(try Self.component(#", "spacing": \#(value)"#).spacing?.value == value)
     }
 
+    @Test(arguments: [true, false])
+    func layoutScrollsDecodes(_ value: Bool) throws {
+        let text =
+            #"{ "screen": "S", "orientations": ["portrait"], "layouts": [ { "scrolls": \#(value), "components": [] } ] }"#
+        #expect(try decodeValid(text).layouts.first?.scrolls?.value == value)
+        #expect(try decodeValid(specWith(component: #"{ "id": "c", "type": "text" }"#)).layouts.first?.scrolls == nil)
+    }
+
     @Test func anchorDecodesOnAPopover() throws {
         let spec = try decodeValid(specWith(component: #"{ "id": "p", "type": "popover", "anchor": "open" }"#))
         #expect(spec.layouts.first?.components.first?.anchor?.value == "open")

@@ -361,6 +361,11 @@ let decodingCases: [DecodingCase] = [
         message: "'anchor' must not be empty; name the id of the control the popover opens from",
         pointer: "/layouts/0/components/0/anchor"),
     DecodingCase(
+        name: "scrolls that is not a boolean",
+        spec:
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "scrolls": ↓"no", "components": [] } ] }"#,
+        message: "expected a boolean for 'scrolls', found a string", pointer: "/layouts/0/scrolls"),
+    DecodingCase(
         name: "negative spacing",
         spec: specWith(component: #"{ "id": "a", "type": "card", "spacing": ↓-8 }"#),
         message: "'spacing' is -8; a length in points cannot be negative", pointer: "/layouts/0/components/0/spacing"),

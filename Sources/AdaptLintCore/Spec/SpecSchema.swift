@@ -65,6 +65,7 @@ public enum SpecSchema {
                   "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
                     "when": { "$ref": "#/$defs/condition" },
                     "description": { "type": "string" },
+                    "scrolls": { "type": "boolean", "description": "false: everything must fit the window without scrolling (default true)." },
                     "margins": {
                       "type": "object", "required": ["leading", "trailing"], "additionalProperties": false,
                       "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
