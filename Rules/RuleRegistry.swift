@@ -27,6 +27,7 @@ public enum RuleRegistry {
         ColumnWidthsRule.self,
         SpacingAdaptsRule.self,
         FitsWithoutScrollingRule.self,
+        PrimaryImageSizeRule.self,
     ]
 
     /// Every app-level rule: they check app descriptions (files whose root has the key `"app"`),

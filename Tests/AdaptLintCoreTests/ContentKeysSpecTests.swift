@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptLintCore
 
-/// The optional component keys that content rules read: `font`, `principal`, `anchor`, `spacing`.
+/// The optional component keys that content rules read: `font`, `principal`, `anchor`, `spacing`, `contentSize`.
 @Suite struct ContentKeysSpecTests {
     static func component(_ tail: String) throws -> Component {
         let spec = try decodeValid(specWith(component: #"{ "id": "c", "type": "text"\#(tail) }"#))
@@ -16,6 +16,7 @@ import Testing
         #expect(component.principal == nil)
         #expect(component.anchor == nil)
         #expect(component.spacing == nil)
+        #expect(component.contentSize == nil)
     }
 
     @Test func fontDecodesEveryKey() throws {
@@ -48,6 +49,15 @@ import Testing
             #"{ "screen": "S", "orientations": ["portrait"], "layouts": [ { "scrolls": \#(value), "components": [] } ] }"#
         #expect(try decodeValid(text).layouts.first?.scrolls?.value == value)
         #expect(try decodeValid(specWith(component: #"{ "id": "c", "type": "text" }"#)).layouts.first?.scrolls == nil)
+    }
+
+    @Test func contentSizeDecodesOnAnImage() throws {
+        let spec = try decodeValid(
+            specWith(component: #"{ "id": "i", "type": "image", "contentSize": { "width": 1200, "height": 900.5 } }"#))
+        let size = try #require(spec.layouts.first?.components.first?.contentSize)
+        #expect(size.width.value == 1200)
+        #expect(size.height.value == 900.5)
+        #expect(size.x == nil)
     }
 
     @Test func anchorDecodesOnAPopover() throws {

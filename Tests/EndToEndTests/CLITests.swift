@@ -393,7 +393,7 @@ import Testing
         "readable-width", "tap-target-overlap", "carousel-regular-shows-more", "rotation-keeps-components",
         "no-popover-in-compact", "presentation-adapts", "tab-bar-adapts", "column-count", "dynamic-type",
         "principal-compact-height", "principal-upper-half", "popover-anchor", "column-widths",
-        "spacing-adapts", "fits-without-scrolling",
+        "spacing-adapts", "fits-without-scrolling", "primary-image-size",
         "no-popover-in-compact", "presentation-adapts", "tab-bar-adapts", "column-count",
         "mixed-split-view-columns", "list-detail-side-by-side", "deep-hierarchy-sidebar", "secondary-destinations",
         "sidebar-deployment-target", "multi-window-optional", "screen-spec-reference",

@@ -25,12 +25,14 @@ public struct Component: Sendable {
         font: Font? = nil,
         principal: Located<Bool>? = nil,
         anchor: Located<String>? = nil,
-        spacing: Located<Double>? = nil
+        spacing: Located<Double>? = nil,
+        contentSize: Box? = nil
     ) {
         storage = Storage(
             node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
             shows: shows, actions: actions, children: children, when: when, items: items, visibleItems: visibleItems,
-            rows: rows, resizing: resizing, font: font, principal: principal, anchor: anchor, spacing: spacing)
+            rows: rows, resizing: resizing, font: font, principal: principal, anchor: anchor, spacing: spacing,
+            contentSize: contentSize)
     }
 
     public var node: Int {
@@ -116,6 +118,11 @@ public struct Component: Sendable {
         get { storage.spacing }
         set { uniqueStorage().spacing = newValue }
     }
+    /// Images: the image's natural size in points (`contentSize`).
+    public var contentSize: Box? {
+        get { storage.contentSize }
+        set { uniqueStorage().contentSize = newValue }
+    }
 
     /// Whether the component takes taps: explicit `interactive`, else actions, else its type.
     public var isInteractive: Bool {
@@ -157,6 +164,7 @@ public struct Component: Sendable {
         var principal: Located<Bool>?
         var anchor: Located<String>?
         var spacing: Located<Double>?
+        var contentSize: Box?
 
         init(
             node: Int,
@@ -177,7 +185,8 @@ public struct Component: Sendable {
             font: Font?,
             principal: Located<Bool>?,
             anchor: Located<String>?,
-            spacing: Located<Double>?
+            spacing: Located<Double>?,
+            contentSize: Box?
         ) {
             self.node = node
             self.id = id
@@ -198,6 +207,7 @@ public struct Component: Sendable {
             self.principal = principal
             self.anchor = anchor
             self.spacing = spacing
+            self.contentSize = contentSize
         }
 
         func copy() -> Storage {
@@ -205,7 +215,7 @@ public struct Component: Sendable {
                 node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
                 shows: shows, actions: actions, children: children, when: when, items: items,
                 visibleItems: visibleItems, rows: rows, resizing: resizing, font: font, principal: principal,
-                anchor: anchor, spacing: spacing)
+                anchor: anchor, spacing: spacing, contentSize: contentSize)
         }
     }
 }

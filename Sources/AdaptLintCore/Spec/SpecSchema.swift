@@ -92,6 +92,7 @@ public enum SpecSchema {
                   "not": { "required": ["frame", "size"] },
                   "if": { "required": ["anchor"] },
                   "then": { "properties": { "type": { "const": "popover" } } },
+                  "dependentSchemas": { "contentSize": { "properties": { "type": { "const": "image" } } } },
                   "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
                     "id": { "type": "string", "pattern": "\\\\S", "description": "Not blank. The same id in two layouts is the same element." },
                     "type": { "enum": [\(components)] },
@@ -111,7 +112,14 @@ public enum SpecSchema {
                     "font": { "$ref": "#/$defs/font" },
                     "principal": { "type": "boolean", "description": "Marks the screen's principal action or content." },
                     "anchor": { "type": "string", "pattern": "\\\\S", "description": "Popovers only: the id of the control the popover opens from." },
-                    "spacing": { "$ref": "#/$defs/length", "description": "Spacing between the component's own elements, in points." }
+                    "spacing": { "$ref": "#/$defs/length", "description": "Spacing between the component's own elements, in points." },
+                    "contentSize": {
+                      "type": "object", "required": ["width", "height"], "additionalProperties": false,
+                      "description": "Images only: the image's natural size in points.",
+                      "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
+                        "width": { "type": "number", "exclusiveMinimum": 0 }, "height": { "type": "number", "exclusiveMinimum": 0 }
+                      }
+                    }
                   }
                 },
                 "font": {
