@@ -25,6 +25,9 @@ public enum RuleRegistry {
         PrincipalUpperHalfRule.self,
         PopoverAnchorRule.self,
         ColumnWidthsRule.self,
+        SpacingAdaptsRule.self,
+        FitsWithoutScrollingRule.self,
+        PrimaryImageSizeRule.self,
     ]
 
     /// Every app-level rule: they check app descriptions (files whose root has the key `"app"`),

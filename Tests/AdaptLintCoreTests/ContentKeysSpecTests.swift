@@ -3,7 +3,7 @@ import Testing
 
 @testable import AdaptLintCore
 
-/// The optional component keys that content rules read: `font`, `principal`, `anchor`.
+/// The optional component keys that content rules read: `font`, `principal`, `anchor`, `spacing`, `contentSize`.
 @Suite struct ContentKeysSpecTests {
     static func component(_ tail: String) throws -> Component {
         let spec = try decodeValid(specWith(component: #"{ "id": "c", "type": "text"\#(tail) }"#))
@@ -15,6 +15,8 @@ import Testing
         #expect(component.font == nil)
         #expect(component.principal == nil)
         #expect(component.anchor == nil)
+        #expect(component.spacing == nil)
+        #expect(component.contentSize == nil)
     }
 
     @Test func fontDecodesEveryKey() throws {
@@ -34,6 +36,28 @@ import Testing
     @Test(arguments: [true, false])
     func principalDecodes(_ value: Bool) throws {
         #expect(try Self.component(#", "principal": \#(value)"#).principal?.value == value)
+    }
+
+    @Test(arguments: [0.0, 8, 12.5])
+    func spacingDecodes(_ value: Double) throws {
+        #expect(try Self.component(#", "spacing": \#(value)"#).spacing?.value == value)
+    }
+
+    @Test(arguments: [true, false])
+    func layoutScrollsDecodes(_ value: Bool) throws {
+        let text =
+            #"{ "screen": "S", "orientations": ["portrait"], "layouts": [ { "scrolls": \#(value), "components": [] } ] }"#
+        #expect(try decodeValid(text).layouts.first?.scrolls?.value == value)
+        #expect(try decodeValid(specWith(component: #"{ "id": "c", "type": "text" }"#)).layouts.first?.scrolls == nil)
+    }
+
+    @Test func contentSizeDecodesOnAnImage() throws {
+        let spec = try decodeValid(
+            specWith(component: #"{ "id": "i", "type": "image", "contentSize": { "width": 1200, "height": 900.5 } }"#))
+        let size = try #require(spec.layouts.first?.components.first?.contentSize)
+        #expect(size.width.value == 1200)
+        #expect(size.height.value == 900.5)
+        #expect(size.x == nil)
     }
 
     @Test func anchorDecodesOnAPopover() throws {

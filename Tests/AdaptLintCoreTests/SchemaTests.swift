@@ -83,6 +83,9 @@ import Testing
         KeyCase(testDescription: "size", path: ["$defs", "size"], keys: SpecDecoder.Keys.size),
         KeyCase(testDescription: "component", path: ["$defs", "component"], keys: SpecDecoder.Keys.component),
         KeyCase(testDescription: "font", path: ["$defs", "font"], keys: SpecDecoder.Keys.font),
+        KeyCase(
+            testDescription: "content size", path: ["$defs", "component", "properties", "contentSize"],
+            keys: SpecDecoder.Keys.size),
         KeyCase(testDescription: "app", path: ["$defs", "appDescription"], keys: AppDecoder.Keys.app),
         KeyCase(
             testDescription: "multiWindow", path: ["$defs", "appDescription", "properties", "multiWindow"],

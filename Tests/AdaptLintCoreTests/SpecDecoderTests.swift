@@ -199,7 +199,7 @@ let decodingCases: [DecodingCase] = [
         name: "unknown component key without an id",
         spec: specWith(component: #"{ "type": "button", ↓"label": "Approve", "id": "approve" }"#),
         message:
-            "unknown key 'label' in component 'approve'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing', 'font', 'principal' or 'anchor'",
+            "unknown key 'label' in component 'approve'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing', 'font', 'principal', 'anchor', 'spacing' or 'contentSize'",
         pointer: "/layouts/0/components/0/label"),
     DecodingCase(
         name: "unknown condition key",
@@ -360,6 +360,33 @@ let decodingCases: [DecodingCase] = [
         spec: specWith(component: #"{ "id": "a", "type": "popover", "anchor": ↓" " }"#),
         message: "'anchor' must not be empty; name the id of the control the popover opens from",
         pointer: "/layouts/0/components/0/anchor"),
+    DecodingCase(
+        name: "scrolls that is not a boolean",
+        spec:
+            #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": [ { "scrolls": ↓"no", "components": [] } ] }"#,
+        message: "expected a boolean for 'scrolls', found a string", pointer: "/layouts/0/scrolls"),
+    DecodingCase(
+        name: "negative spacing",
+        spec: specWith(component: #"{ "id": "a", "type": "card", "spacing": ↓-8 }"#),
+        message: "'spacing' is -8; a length in points cannot be negative", pointer: "/layouts/0/components/0/spacing"),
+    DecodingCase(
+        name: "spacing that is not a number",
+        spec: specWith(component: #"{ "id": "a", "type": "card", "spacing": ↓"8pt" }"#),
+        message: "expected a number for 'spacing', found a string", pointer: "/layouts/0/components/0/spacing"),
+    DecodingCase(
+        name: "content size on a card",
+        spec: specWith(component: #"{ "id": "a", "type": "card", ↓"contentSize": { "width": 10, "height": 10 } }"#),
+        message: #"'contentSize' only applies to an image; remove it or use "type": "image""#,
+        pointer: "/layouts/0/components/0/contentSize"),
+    DecodingCase(
+        name: "content size of zero height",
+        spec: specWith(component: #"{ "id": "a", "type": "image", "contentSize": { "width": 10, "height": ↓0 } }"#),
+        message: "'height' of 'contentSize' must be greater than 0; give the image's natural size in points",
+        pointer: "/layouts/0/components/0/contentSize/height"),
+    DecodingCase(
+        name: "content size without a height",
+        spec: specWith(component: #"{ "id": "a", "type": "image", "contentSize": ↓{ "width": 10 } }"#),
+        message: "missing required key 'height' in 'contentSize'", pointer: "/layouts/0/components/0/contentSize"),
     // Combinations
     DecodingCase(
         name: "frame and size together",

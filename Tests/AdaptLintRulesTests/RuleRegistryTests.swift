@@ -12,6 +12,7 @@ import Testing
         "carousel-regular-shows-more", "rotation-keeps-components", "no-popover-in-compact", "presentation-adapts",
         "tab-bar-adapts", "column-count", "dynamic-type",
         "principal-compact-height", "principal-upper-half", "popover-anchor", "column-widths",
+        "spacing-adapts", "fits-without-scrolling", "primary-image-size",
     ]
 
     /// The published app rule identifiers, in documentation order.

@@ -88,7 +88,7 @@ import Testing
                 a-broken.json:1:23: error: expected a string key (trailing commas are not allowed), found '}' [invalid-json]
                     { "screen": "Orders", }
                                           ^
-                b-unknown-key.json:1:83: error: unknown key 'colour' in layout 1; expected one of 'when', 'margins', 'components' or 'description' [invalid-spec]
+                b-unknown-key.json:1:83: error: unknown key 'colour' in layout 1; expected one of 'when', 'margins', 'components', 'description' or 'scrolls' [invalid-spec]
                     {"screen": "Orders", "orientations": ["portrait"], "layouts": [{"components": [], "colour": 1}]}
                                                                                                       ^~~~~~~~
 
@@ -393,6 +393,7 @@ import Testing
         "readable-width", "tap-target-overlap", "carousel-regular-shows-more", "rotation-keeps-components",
         "no-popover-in-compact", "presentation-adapts", "tab-bar-adapts", "column-count", "dynamic-type",
         "principal-compact-height", "principal-upper-half", "popover-anchor", "column-widths",
+        "spacing-adapts", "fits-without-scrolling", "primary-image-size",
         "no-popover-in-compact", "presentation-adapts", "tab-bar-adapts", "column-count",
         "mixed-split-view-columns", "list-detail-side-by-side", "deep-hierarchy-sidebar", "secondary-destinations",
         "sidebar-deployment-target", "multi-window-optional", "screen-spec-reference", "split-view-matches-spec",

@@ -24,12 +24,15 @@ public struct Component: Sendable {
         resizing: Resizing? = nil,
         font: Font? = nil,
         principal: Located<Bool>? = nil,
-        anchor: Located<String>? = nil
+        anchor: Located<String>? = nil,
+        spacing: Located<Double>? = nil,
+        contentSize: Box? = nil
     ) {
         storage = Storage(
             node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
             shows: shows, actions: actions, children: children, when: when, items: items, visibleItems: visibleItems,
-            rows: rows, resizing: resizing, font: font, principal: principal, anchor: anchor)
+            rows: rows, resizing: resizing, font: font, principal: principal, anchor: anchor, spacing: spacing,
+            contentSize: contentSize)
     }
 
     public var node: Int {
@@ -110,6 +113,16 @@ public struct Component: Sendable {
         get { storage.anchor }
         set { uniqueStorage().anchor = newValue }
     }
+    /// The spacing between the component's own elements, in points (`spacing`).
+    public var spacing: Located<Double>? {
+        get { storage.spacing }
+        set { uniqueStorage().spacing = newValue }
+    }
+    /// Images: the image's natural size in points (`contentSize`).
+    public var contentSize: Box? {
+        get { storage.contentSize }
+        set { uniqueStorage().contentSize = newValue }
+    }
 
     /// Whether the component takes taps: explicit `interactive`, else actions, else its type.
     public var isInteractive: Bool {
@@ -150,6 +163,8 @@ public struct Component: Sendable {
         var font: Font?
         var principal: Located<Bool>?
         var anchor: Located<String>?
+        var spacing: Located<Double>?
+        var contentSize: Box?
 
         init(
             node: Int,
@@ -169,7 +184,9 @@ public struct Component: Sendable {
             resizing: Resizing?,
             font: Font?,
             principal: Located<Bool>?,
-            anchor: Located<String>?
+            anchor: Located<String>?,
+            spacing: Located<Double>?,
+            contentSize: Box?
         ) {
             self.node = node
             self.id = id
@@ -189,6 +206,8 @@ public struct Component: Sendable {
             self.font = font
             self.principal = principal
             self.anchor = anchor
+            self.spacing = spacing
+            self.contentSize = contentSize
         }
 
         func copy() -> Storage {
@@ -196,7 +215,7 @@ public struct Component: Sendable {
                 node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
                 shows: shows, actions: actions, children: children, when: when, items: items,
                 visibleItems: visibleItems, rows: rows, resizing: resizing, font: font, principal: principal,
-                anchor: anchor)
+                anchor: anchor, spacing: spacing, contentSize: contentSize)
         }
     }
 }

@@ -76,6 +76,8 @@ public struct Layout: Sendable {
     public var when: TraitCondition?
     public var margins: Margins?
     public var components: [Component]
+    /// Whether the layout's content scrolls (`scrolls`); nil when the spec does not say, which means it does.
+    public var scrolls: Located<Bool>? = nil
 
     /// Whether the layout applies in `environment`.
     public func applies(in environment: Environment) -> Bool {

@@ -55,12 +55,16 @@ extension SpecDecoder {
         let anchor = fields[ComponentKey.anchor].flatMap {
             decodeAnchor($0, key: fields.key(ComponentKey.anchor), type: type)
         }
+        let spacing = fields[ComponentKey.spacing].flatMap { length($0, name: "'spacing'") }
+        let contentSize = fields[ComponentKey.contentSize].flatMap {
+            decodeContentSize($0, key: fields.key(ComponentKey.contentSize), type: type)
+        }
         guard let id, let type else { return nil }
         return Component(
             node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
             shows: shows, actions: actions, children: children, when: when, items: items,
             visibleItems: visibleItems, rows: rows, resizing: resizing, font: font,
-            principal: principal, anchor: anchor)
+            principal: principal, anchor: anchor, spacing: spacing, contentSize: contentSize)
     }
 
     /// A popover's `anchor`: the non-blank id of the control it opens from.
@@ -80,6 +84,28 @@ extension SpecDecoder {
             return nil
         }
         return anchor
+    }
+
+    /// An image's `contentSize`: its natural width and height in points, both greater than 0.
+    ///
+    /// - Parameters:
+    ///   - node: The value of the `contentSize` key.
+    ///   - key: The `contentSize` key itself, where a misplaced one is reported.
+    ///   - type: The component's type, when it decoded.
+    mutating func decodeContentSize(_ node: Int, key: Int?, type: Located<ComponentType>?) -> Box? {
+        if let type, type.value != .image {
+            report(key ?? node, "'contentSize' only applies to an image; remove it or use \"type\": \"image\"")
+            return nil
+        }
+        guard let size = decodeBox(node, name: "'contentSize'", keys: KeySets.size) else { return nil }
+        var valid = true
+        for (name, length) in [("width", size.width), ("height", size.height)] where length.value == 0 {
+            report(
+                length.node,
+                "'\(name)' of 'contentSize' must be greater than 0; give the image's natural size in points")
+            valid = false
+        }
+        return valid ? size : nil
     }
 
     mutating func decodeBox(_ node: Int, name: @autoclosure () -> String, keys: [String]) -> Box? {

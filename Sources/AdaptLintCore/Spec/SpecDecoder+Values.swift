@@ -100,7 +100,7 @@ struct Fields {
 /// ``SpecDecoder/Keys/component`` (a test checks it).
 enum ComponentKey: Int, CaseIterable {
     case id, type, frame, size, hitArea, interactive, shows, actions, children, when, items, visibleItems, rows
-    case description, resizing, font, principal, anchor
+    case description, resizing, font, principal, anchor, spacing, contentSize
 }
 
 extension SpecDecoder {

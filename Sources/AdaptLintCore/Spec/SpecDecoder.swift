@@ -10,7 +10,7 @@ public struct SpecDecoder {
     /// Keys allowed at each level of format version 1; the JSON Schema lists the same.
     public enum Keys {
         public static let screen = ["$schema", "screen", "description", "orientations", "layouts"]
-        public static let layout = ["when", "margins", "components", "description"]
+        public static let layout = ["when", "margins", "components", "description", "scrolls"]
         public static let condition = ["width", "height", "orientation", "idiom"]
         public static let margins = ["leading", "trailing", "top", "bottom"]
         public static let frame = ["x", "y", "width", "height"]
@@ -18,6 +18,7 @@ public struct SpecDecoder {
         public static let component = [
             "id", "type", "frame", "size", "hitArea", "interactive", "shows", "actions", "children", "when",
             "items", "visibleItems", "rows", "description", "resizing", "font", "principal", "anchor",
+            "spacing", "contentSize",
         ]
         public static let resizing = ["width", "minWidth", "maxWidth", "span"]
         public static let font = ["style", "size", "scales"]
@@ -106,6 +107,7 @@ public struct SpecDecoder {
         if let description = fields["description"] { _ = string(description, name: "description") }
         let when = fields["when"].flatMap { decodeCondition($0) }
         let margins = fields["margins"].flatMap { decodeMargins($0) }
+        let scrolls = fields["scrolls"].flatMap { boolean($0, name: "'scrolls'") }
         var components: [Component] = []
         if let list = fields["components"] {
             components = decodeComponents(list)
@@ -113,7 +115,8 @@ public struct SpecDecoder {
             report(node, "missing required key 'components' in \(owner); use [] for a layout with none")
         }
         checkDuplicateIDs(components, in: owner)
-        return Layout(node: node, index: index, when: when, margins: margins, components: components)
+        return Layout(
+            node: node, index: index, when: when, margins: margins, components: components, scrolls: scrolls)
     }
 
     mutating func decodeCondition(_ node: Int) -> TraitCondition? {

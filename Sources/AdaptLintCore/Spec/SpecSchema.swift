@@ -65,6 +65,7 @@ public enum SpecSchema {
                   "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
                     "when": { "$ref": "#/$defs/condition" },
                     "description": { "type": "string" },
+                    "scrolls": { "type": "boolean", "description": "false: everything must fit the window without scrolling (default true)." },
                     "margins": {
                       "type": "object", "required": ["leading", "trailing"], "additionalProperties": false,
                       "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
@@ -91,6 +92,7 @@ public enum SpecSchema {
                   "not": { "required": ["frame", "size"] },
                   "if": { "required": ["anchor"] },
                   "then": { "properties": { "type": { "const": "popover" } } },
+                  "dependentSchemas": { "contentSize": { "properties": { "type": { "const": "image" } } } },
                   "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
                     "id": { "type": "string", "pattern": "\\\\S", "description": "Not blank. The same id in two layouts is the same element." },
                     "type": { "enum": [\(components)] },
@@ -109,7 +111,15 @@ public enum SpecSchema {
                     "resizing": { "$ref": "#/$defs/resizing" },
                     "font": { "$ref": "#/$defs/font" },
                     "principal": { "type": "boolean", "description": "Marks the screen's principal action or content." },
-                    "anchor": { "type": "string", "pattern": "\\\\S", "description": "Popovers only: the id of the control the popover opens from." }
+                    "anchor": { "type": "string", "pattern": "\\\\S", "description": "Popovers only: the id of the control the popover opens from." },
+                    "spacing": { "$ref": "#/$defs/length", "description": "Spacing between the component's own elements, in points." },
+                    "contentSize": {
+                      "type": "object", "required": ["width", "height"], "additionalProperties": false,
+                      "description": "Images only: the image's natural size in points.",
+                      "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
+                        "width": { "type": "number", "exclusiveMinimum": 0 }, "height": { "type": "number", "exclusiveMinimum": 0 }
+                      }
+                    }
                   }
                 },
                 "font": {
