@@ -3,15 +3,10 @@ import AdaptLintCore
 /// Reports components, and rows of side-by-side components, wider than the space a real device
 /// leaves between the layout margins.
 public struct DeviceOverflowRule: DeviceAwareRule {
-    let devices: [Device]
-    /// The windows of `devices`, grouped once per run.
-    let windows: DeviceWindowTable
+    let scope: DeviceRuleScope
 
     public init() { self.init(devices: DeviceCatalog.all) }
-    public init(devices: [Device]) {
-        self.devices = devices
-        self.windows = DeviceWindowTable(devices: devices)
-    }
+    public init(devices: [Device]) { scope = DeviceRuleScope(devices: devices) }
 
     static let compactMargin = RuleParameter(
         name: "compactMargin", defaultValue: 16, unit: "pt",
@@ -22,9 +17,7 @@ public struct DeviceOverflowRule: DeviceAwareRule {
     static let minimumSpacing = RuleParameter(
         name: "minimumSpacing", defaultValue: 8, unit: "pt",
         summary: "Gaps between side-by-side components shrink down to this spacing, no further.")
-    static let listedDevices = RuleParameter(
-        name: "listedDevices", defaultValue: 2, unit: "devices",
-        summary: "How many devices a message names before it says how many more there are.")
+    static let listedDevices = DeviceRuleScope.listedDevices
 
     public static let description = RuleDescription(
         identifier: "device-overflow",
@@ -59,7 +52,7 @@ public struct DeviceOverflowRule: DeviceAwareRule {
             compactMargin: context.value(Self.compactMargin), regularMargin: context.value(Self.regularMargin),
             minimumSpacing: context.value(Self.minimumSpacing))
         let limit = LabelList.limit(context.value(Self.listedDevices))
-        return DeviceChecks.overflows(of: screen, in: windows, geometry: geometry).compactMap {
+        return DeviceChecks.overflows(of: screen, in: scope.windows, geometry: geometry).compactMap {
             finding($0, limit: limit)
         }
     }

@@ -3,19 +3,12 @@ import AdaptLintCore
 /// Reports a layout marked `"scrolls": false` whose content ends below the bottom of a window it
 /// is shown in.
 public struct FitsWithoutScrollingRule: DeviceAwareRule {
-    let devices: [Device]
-    /// The windows of `devices`, grouped once per run.
-    let windows: DeviceWindowTable
+    let scope: DeviceRuleScope
 
     public init() { self.init(devices: DeviceCatalog.all) }
-    public init(devices: [Device]) {
-        self.devices = devices
-        self.windows = DeviceWindowTable(devices: devices)
-    }
+    public init(devices: [Device]) { scope = DeviceRuleScope(devices: devices) }
 
-    static let listedDevices = RuleParameter(
-        name: "listedDevices", defaultValue: 2, unit: "devices",
-        summary: "How many devices a message names before it says how many more there are.")
+    static let listedDevices = DeviceRuleScope.listedDevices
 
     public static let description = RuleDescription(
         identifier: "fits-without-scrolling",
@@ -68,7 +61,7 @@ public struct FitsWithoutScrollingRule: DeviceAwareRule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         guard screen.layouts.contains(where: { $0.scrolls?.value == false }) else { return [] }
-        let group = windows.group(for: screen)
+        let group = scope.windows.group(for: screen)
         let limit = LabelList.limit(context.value(Self.listedDevices))
         var findings: [Finding] = []
         for layout in screen.layouts where layout.scrolls?.value == false {

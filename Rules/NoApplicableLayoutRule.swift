@@ -2,19 +2,12 @@ import AdaptLintCore
 
 /// Reports trait environments of real devices in which no layout of a screen applies.
 public struct NoApplicableLayoutRule: DeviceAwareRule {
-    let devices: [Device]
-    /// The windows of `devices`, grouped once per run.
-    let windows: DeviceWindowTable
+    let scope: DeviceRuleScope
 
     public init() { self.init(devices: DeviceCatalog.all) }
-    public init(devices: [Device]) {
-        self.devices = devices
-        self.windows = DeviceWindowTable(devices: devices)
-    }
+    public init(devices: [Device]) { scope = DeviceRuleScope(devices: devices) }
 
-    static let listedDevices = RuleParameter(
-        name: "listedDevices", defaultValue: 2, unit: "devices",
-        summary: "How many devices a message names before it says how many more there are.")
+    static let listedDevices = DeviceRuleScope.listedDevices
 
     public static let description = RuleDescription(
         identifier: "no-applicable-layout",
@@ -102,7 +95,7 @@ public struct NoApplicableLayoutRule: DeviceAwareRule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let limit = LabelList.limit(context.value(Self.listedDevices))
-        return DeviceChecks.uncoveredEnvironments(of: screen, in: windows).compactMap { gap in
+        return DeviceChecks.uncoveredEnvironments(of: screen, in: scope.windows).compactMap { gap in
             guard let when = gap.closest.when else { return nil }
             let environment = gap.environment
             let names = LabelList.summary(gap.windows.map(\.label), limit: limit)

@@ -3,10 +3,10 @@ import AdaptLintCore
 /// Reports a principal component that a layout applying in compact height draws below the bottom
 /// of the shortest landscape iPhone screen of the run.
 public struct PrincipalCompactHeightRule: DeviceAwareRule {
-    let devices: [Device]
+    let scope: DeviceRuleScope
 
     public init() { self.init(devices: DeviceCatalog.all) }
-    public init(devices: [Device]) { self.devices = devices }
+    public init(devices: [Device]) { scope = DeviceRuleScope(devices: devices) }
 
     public static let description = RuleDescription(
         identifier: "principal-compact-height",
@@ -38,7 +38,7 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
         nonTriggeringExamples: PrincipalCompactHeightRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let windows = DeviceMatrix.windows(of: devices, for: screen).filter { $0.environment.height == .compact }
+        let windows = scope.windows.group(for: screen).windows.filter { $0.environment.height == .compact }
         guard !windows.isEmpty else { return [] }
         var findings: [Finding] = []
         for layout in screen.layouts {
