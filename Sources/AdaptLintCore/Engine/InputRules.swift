@@ -17,17 +17,20 @@ public enum InputRules {
 
     public static let invalidSpec = RuleDescription(
         identifier: "invalid-spec",
-        title: "Invalid screen spec",
+        title: "Invalid spec",
         summary:
-            "The JSON does not follow screen spec format version 1: wrong types, missing or unknown keys, duplicates, or out-of-range numbers.",
+            "The JSON does not follow format version 1 of screen specs or app descriptions: wrong types, missing or unknown keys, duplicates, or out-of-range numbers.",
         rationale: """
             A misspelt key would otherwise switch a check off without anyone noticing: a `hitarea` that is \
             ignored means a tap target is measured by the wrong box. Every structural problem is reported, with \
             a suggestion when a known key or value is close.
             """,
         guideline: GuidelineCitation(
-            document: "-", source: "adaptlint screen spec format, version 1 (docs/spec-format.md)",
-            section: "Structure", paraphrase: "Every key, type and value of a spec is checked against the format."),
+            document: "-",
+            source:
+                "adaptlint format version 1: screen specs (docs/spec-format.md), app descriptions (docs/app-format.md)",
+            section: "Structure",
+            paraphrase: "Every key, type and value of a screen spec or app description is checked against the format."),
         defaultSeverity: .error)
 
     public static let all = [invalidJSON, invalidSpec]
