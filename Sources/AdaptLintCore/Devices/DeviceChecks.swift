@@ -24,16 +24,10 @@ public struct UncoveredEnvironment: Sendable {
 
 /// The device-matrix checks behind `device-overflow` and `no-applicable-layout`.
 public enum DeviceChecks {
-    /// Every row of every applicable layout that overflows a window of `devices`, grouped by
-    /// layout, row and orientation, in document order.
+    /// Every row of every applicable layout that overflows a window of `table` (the run's devices,
+    /// grouped once per run), grouped by layout, row and orientation, in document order.
     ///
     /// - Complexity: O(environments x layouts x components² + windows x rows).
-    public static func overflows(of screen: ScreenSpec, on devices: [Device], geometry: DeviceGeometry) -> [RowOverflow]
-    {
-        overflows(of: screen, in: DeviceWindowTable(devices: devices), geometry: geometry)
-    }
-
-    /// ``overflows(of:on:geometry:)`` with the windows worked out once per run.
     public static func overflows(of screen: ScreenSpec, in table: DeviceWindowTable, geometry: DeviceGeometry)
         -> [RowOverflow]
     {
@@ -86,16 +80,11 @@ public enum DeviceChecks {
         }
     }
 
-    /// Every environment of the windows of `devices` in which no layout of `screen` applies.
+    /// Every environment of the windows of `table` in which no layout of `screen` applies.
     /// Environments that differ only in idiom are merged (iPhone portrait and iPad Split View
     /// panes are both compact width, regular height); the first one picks the closest layout.
     ///
     /// - Complexity: O(windows x layouts).
-    public static func uncoveredEnvironments(of screen: ScreenSpec, on devices: [Device]) -> [UncoveredEnvironment] {
-        uncoveredEnvironments(of: screen, in: DeviceWindowTable(devices: devices))
-    }
-
-    /// ``uncoveredEnvironments(of:on:)`` with the windows worked out once per run.
     public static func uncoveredEnvironments(of screen: ScreenSpec, in table: DeviceWindowTable)
         -> [UncoveredEnvironment]
     {

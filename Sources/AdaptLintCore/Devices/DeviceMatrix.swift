@@ -41,11 +41,6 @@ public enum DeviceMatrix {
         return windows
     }
 
-    /// The windows a spec can be shown in: every window of `devices` in the orientations it supports.
-    public static func windows(of devices: [Device], for screen: ScreenSpec) -> [DeviceWindow] {
-        windows(of: devices, orientations: Set(screen.orientations.value.map(\.value.family)))
-    }
-
     private static func window(
         _ device: Device, _ orientation: OrientationFamily, _ mode: MultitaskingMode, width: Double,
         classes: SizeClassPair
