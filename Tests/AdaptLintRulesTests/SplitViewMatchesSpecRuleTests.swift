@@ -31,11 +31,11 @@ import Testing
     ) -> [Diagnostic] {
         var linter = Linter(rules: [], appRules: [EnabledAppRule(rule: SplitViewMatchesSpecRule())], limits: limits)
         // Like a file system, the fake one finds `a/../b.json` at `b.json`.
-        linter.fileExists = { files[Linter.normalize($0)] != nil }
+        linter.fileExists = { files[LexicalPath.normalize($0)] != nil }
         if readsFiles {
             linter.readFile = { path, maximumBytes in
                 reads.record(path)
-                return files[Linter.normalize(path)].map { Array($0.utf8) }.flatMap {
+                return files[LexicalPath.normalize(path)].map { Array($0.utf8) }.flatMap {
                     $0.count <= maximumBytes ? $0 : nil
                 }
             }
@@ -198,6 +198,6 @@ import Testing
         ("a//b.json", "a/b.json"),
     ])
     func normalizesPaths(_ path: String, _ expected: String) {
-        #expect(Linter.normalize(path) == expected)
+        #expect(LexicalPath.normalize(path) == expected)
     }
 }

@@ -29,7 +29,7 @@ extension Linter {
         var budget = limits.maximumBytes
         for reference in app.specReferences.map(\.value) where result.byReference[reference] == nil {
             let resolved = Self.resolve(reference, relativeTo: path)
-            let file = Self.normalize(resolved)
+            let file = LexicalPath.normalize(resolved)
             if tried.insert(file).inserted, budget > 0, let bytes = readFile(resolved, budget), bytes.count <= budget {
                 budget -= bytes.count
                 if let loaded = decodeSpec(bytes, path: file) {
@@ -51,23 +51,5 @@ extension Linter {
             ReferencedSpec(path: path, spec: spec.cachingComponents()),
             LocationResolver(document: document, path: path)
         )
-    }
-
-    /// `path` without `.` segments and with each `name/..` pair taken out (`a/./b/../c.json` is
-    /// `a/c.json`); leading `..` segments, which leave the working directory, are kept.
-    public static func normalize(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var segments: [Substring] = []
-        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if segment == "." { continue }
-            if segment == "..", let last = segments.last, last != ".." {
-                segments.removeLast()
-                continue
-            }
-            if segment == "..", absolute { continue }
-            segments.append(segment)
-        }
-        let joined = segments.joined(separator: "/")
-        return absolute ? "/" + joined : joined
     }
 }

@@ -1,3 +1,5 @@
+import AdaptLintCore
+
 /// Where a reported path lies relative to the working directory, and how to write it as a URI.
 ///
 /// All of it is lexical: `.` and `..` are resolved on the text of the path, symbolic links are
@@ -9,7 +11,8 @@ struct ReportPaths: Sendable {
 
     /// - Parameter workingDirectory: An absolute path; a relative one is taken from `/`.
     init(workingDirectory: String) {
-        root = Self.normalize(workingDirectory.split(separator: "/", omittingEmptySubsequences: true))
+        root = LexicalPath.normalize(
+            workingDirectory.split(separator: "/", omittingEmptySubsequences: true), absolute: true)
     }
 
     /// A path as SARIF should see it.
@@ -25,7 +28,7 @@ struct ReportPaths: Sendable {
     /// - Complexity: O(n) in the number of path components.
     func resolve(_ path: String) -> Resolved {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        let full = Self.normalize(path.hasPrefix("/") ? parts : root + parts)
+        let full = LexicalPath.normalize(path.hasPrefix("/") ? parts : root + parts, absolute: true)
         if full.count > root.count && Array(full.prefix(root.count)) == root {
             return .relative(full.dropFirst(root.count).joined(separator: "/"))
         }
@@ -52,18 +55,6 @@ struct ReportPaths: Sendable {
         case .relative(let relative): relative
         case .absolute(let absolute): absolute
         }
-    }
-
-    private static func normalize(_ parts: [Substring]) -> [Substring] {
-        var out: [Substring] = []
-        for part in parts {
-            switch part {
-            case ".": continue
-            case "..": if !out.isEmpty { out.removeLast() }
-            default: out.append(part)
-            }
-        }
-        return out
     }
 
     /// Percent-encodes everything but RFC 3986 unreserved characters and `/`, as UTF-8 with
