@@ -112,7 +112,7 @@ final class ComponentCache: Sendable {
 
     init(_ screen: ScreenSpec) {
         entries = Environment.realizable.map { environment in
-            (environment, screen.layouts(in: environment).flatMap { $0.components(in: environment) })
+            (environment, screen.components(in: environment))
         }
     }
 
