@@ -24,12 +24,14 @@ extension SARIFReporter {
         return diagnostic
     }
 
-    /// `suppressions` (when the run has any: an empty array for unsuppressed results, as SARIF
-    /// 2.1.0 section 3.27.23 asks) and `baselineState`.
-    func adoptionMembers(_ diagnostic: Diagnostic, report: LintReport, locations: SARIFLocations) -> [JSONValue.Member]
-    {
+    /// `suppressions` (when the run has any, `listsSuppressions`: an empty array for unsuppressed
+    /// results, as SARIF 2.1.0 section 3.27.23 asks) and `baselineState`. The caller asks the
+    /// report once per run: the question walks every file.
+    func adoptionMembers(
+        _ diagnostic: Diagnostic, listsSuppressions: Bool, locations: SARIFLocations
+    ) -> [JSONValue.Member] {
         var members: [JSONValue.Member] = []
-        if report.hasSuppressions {
+        if listsSuppressions {
             let suppressions: [JSONValue] =
                 diagnostic.suppression.map { record in
                     [

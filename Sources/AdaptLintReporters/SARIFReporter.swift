@@ -38,8 +38,11 @@ public struct SARIFReporter: Reporter {
         let diagnostics = Self.reportedDiagnostics(report)
         let fingerprints = Fingerprint.fingerprints(of: diagnostics, paths: paths)
         let locations = SARIFLocations(paths: paths)
+        let listsSuppressions = report.hasSuppressions
         let results = zip(diagnostics, fingerprints).map { diagnostic, fingerprint in
-            result(diagnostic, fingerprint: fingerprint, rules: rules, locations: locations, report: report)
+            result(
+                diagnostic, fingerprint: fingerprint, rules: rules, locations: locations,
+                listsSuppressions: listsSuppressions)
         }
         let driver: JSONValue = [
             "name": "adaptlint",
@@ -82,7 +85,8 @@ public struct SARIFReporter: Reporter {
     ]
 
     private func result(
-        _ diagnostic: Diagnostic, fingerprint: String, rules: SARIFRules, locations: SARIFLocations, report: LintReport
+        _ diagnostic: Diagnostic, fingerprint: String, rules: SARIFRules, locations: SARIFLocations,
+        listsSuppressions: Bool
     ) -> JSONValue {
         var members: [JSONValue.Member] = [
             .init("ruleId", .string(diagnostic.ruleID)),
@@ -106,7 +110,7 @@ public struct SARIFReporter: Reporter {
             fingerprints.append(.init(SARIFNames.lineHash, .string(lineHash)))
         }
         members.append(.init("partialFingerprints", .object(fingerprints)))
-        members += adoptionMembers(diagnostic, report: report, locations: locations)
+        members += adoptionMembers(diagnostic, listsSuppressions: listsSuppressions, locations: locations)
         return .object(members)
     }
 
