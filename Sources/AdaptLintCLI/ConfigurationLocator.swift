@@ -121,8 +121,9 @@ final class ConfigurationLocator {
 enum Paths {
     /// `path` made absolute against `directory`, with `.` and `..` resolved (links are not).
     static func absolute(_ path: String, in directory: String) -> String {
-        let joined = path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
-        return (joined as NSString).standardizingPath
+        // Lexical on purpose: NSString's standardizingPath also resolves symbolic links on
+        // Linux, one readlink per path component and per file (4 % of a 10,000-file run).
+        LexicalPath.normalize(path.hasPrefix("/") ? path : directory + "/" + path)
     }
 
     /// `path` relative to `directory` (both absolute), with `..` where needed.

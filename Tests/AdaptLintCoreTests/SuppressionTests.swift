@@ -1,6 +1,7 @@
-import AdaptLintCore
 import AdaptLintRules
 import Testing
+
+@testable import AdaptLintCore
 
 /// A spec with two idiom-chosen layouts; `first` and `second` are spliced into each layout object.
 private func spec(first: String = "", second: String = "") -> String {
@@ -41,6 +42,24 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
     #expect(silenced.location.start.line == 5)
     #expect(silenced.suppression?.justification == "iPad redesign in Q3")
     #expect(silenced.suppression?.location.pointer == "/layouts/0/suppressions/0")
+}
+
+@Test func aSuppressionsKeySpelledWithAnEscapeStillSuppresses() {
+    // The scan skips files whose bytes cannot hold the key; "\u0065" is an "e" in disguise.
+    let result = lint(
+        spec(first: #", "suppr\u0065ssions": [{"rule": "no-idiom-layout", "reason": "iPad redesign in Q3"}]"#))
+    #expect(result.silenced.count == 1)
+    #expect(result.diagnostics.count == 1)
+}
+
+@Test func byteSearchFindsANeedleAnywhereAndOnlyWhereItIs() {
+    let text = Array("ssuppressionsuppressions".utf8)
+    #expect(ByteSearch.contains(text, "suppressions"))
+    #expect(ByteSearch.contains(Array("xsuppressions".utf8), "suppressions"))
+    #expect(!ByteSearch.contains(Array("suppressionX".utf8), "suppressions"))
+    #expect(!ByteSearch.contains(Array("suppression".utf8), "suppressions"))
+    #expect(!ByteSearch.contains([], "suppressions"))
+    #expect(ByteSearch.contains(Array(#"a\u0065"#.utf8), "\\u"))
 }
 
 @Test func aSuppressionOnTheRootCoversTheWholeSpec() {

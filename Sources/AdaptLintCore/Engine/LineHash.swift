@@ -26,7 +26,14 @@ public struct LineHashes: Sendable {
     /// - Parameter bytes: The file's contents.
     /// - Complexity: O(n) in the length of the file.
     public init(bytes: [UInt8]) {
-        self.init(text: String(decoding: bytes, as: UTF8.self))
+        // In ASCII each byte is its own UTF-16 unit, so the common case skips decoding.
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            var hasher = RollingLineHasher()
+            for byte in bytes { hasher.feed(UInt16(byte)) }
+            self.init(lines: hasher.finish())
+        } else {
+            self.init(text: String(decoding: bytes, as: UTF8.self))
+        }
     }
 
     /// Hashes every line of a text.
@@ -36,7 +43,11 @@ public struct LineHashes: Sendable {
     public init(text: String) {
         var hasher = RollingLineHasher()
         for unit in text.utf16 { hasher.feed(unit) }
-        let lines = hasher.finish()
+        self.init(lines: hasher.finish())
+    }
+
+    /// Numbers the occurrences of each line's value.
+    private init(lines: [UInt64]) {
         var seen: [UInt64: Int] = [:]
         var occurrences: [Int] = []
         occurrences.reserveCapacity(lines.count)
@@ -123,6 +134,6 @@ private struct RollingLineHasher {
         let dropped = window[index]
         window[index] = current
         hash = Self.base &* hash &+ current &- Self.firstMod &* dropped
-        index = (index + 1) % Self.blockSize
+        index = index == Self.blockSize - 1 ? 0 : index + 1
     }
 }

@@ -10,10 +10,15 @@ struct SuppressionScanner {
 
     /// Scans the whole document.
     ///
-    /// - Complexity: O(n) in the number of values.
+    /// Most specs have no suppression, so the walk over every value is skipped when the bytes
+    /// cannot hold a `suppressions` key: the name does not occur and no `\u` escape could spell it.
+    /// - Complexity: O(n) in the number of bytes, plus O(values) when the name may occur.
     static func scan(_ document: JSONDocument, policy: SuppressionPolicy) -> (
         suppressions: [Suppression], problems: [SpecProblem]
     ) {
+        guard ByteSearch.contains(document.bytes, "suppressions") || ByteSearch.contains(document.bytes, "\\u") else {
+            return ([], [])
+        }
         var scanner = SuppressionScanner(document: document, policy: policy)
         scanner.visit(document.root)
         return (scanner.suppressions, scanner.problems)
