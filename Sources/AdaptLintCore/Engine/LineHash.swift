@@ -26,14 +26,29 @@ public struct LineHashes: Sendable {
     /// - Parameter bytes: The file's contents.
     /// - Complexity: O(n) in the length of the file.
     public init(bytes: [UInt8]) {
-        // In ASCII each byte is its own UTF-16 unit, so the common case skips decoding.
-        if bytes.allSatisfy({ $0 < 0x80 }) {
-            var hasher = RollingLineHasher()
-            for byte in bytes { hasher.feed(UInt16(byte)) }
-            self.init(lines: hasher.finish())
+        var units = KeptUnits(capacity: bytes.count)
+        if String(validating: bytes, as: UTF8.self) != nil {
+            // Valid UTF-8 (nearly every file) is transcoded here without building a String.
+            bytes.withUnsafeBufferPointer { buffer in
+                var index = 0
+                while index < buffer.count {
+                    let lead = buffer[index]
+                    if lead < 0x80 {
+                        units.feed(UInt16(lead))
+                        index += 1
+                        continue
+                    }
+                    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                    var scalar = UInt32(lead) & (0xFF >> (length + 1))
+                    for offset in 1..<length { scalar = scalar << 6 | UInt32(buffer[index + offset] & 0x3F) }
+                    for unit in UTF16.encode(Unicode.Scalar(scalar)!)! { units.feed(unit) }
+                    index += length
+                }
+            }
         } else {
-            self.init(text: String(decoding: bytes, as: UTF8.self))
+            for unit in String(decoding: bytes, as: UTF8.self).utf16 { units.feed(unit) }
         }
+        self.init(lines: units.lineValues())
     }
 
     /// Hashes every line of a text.
@@ -41,9 +56,9 @@ public struct LineHashes: Sendable {
     /// - Parameter text: The file's contents.
     /// - Complexity: O(n) in the length of the text.
     public init(text: String) {
-        var hasher = RollingLineHasher()
-        for unit in text.utf16 { hasher.feed(unit) }
-        self.init(lines: hasher.finish())
+        var units = KeptUnits(capacity: text.utf8.count)
+        for unit in text.utf16 { units.feed(unit) }
+        self.init(lines: units.lineValues())
     }
 
     /// Numbers the occurrences of each line's value.
@@ -72,8 +87,13 @@ public struct LineHashes: Sendable {
     public var all: [String] { (0..<values.count).compactMap { hash(ofLine: $0 + 1) } }
 }
 
-/// The state machine of `fingerprints.ts`: feeds UTF-16 units, emits one value per line.
-private struct RollingLineHasher {
+/// The units `fingerprints.ts` hashes, and where each line starts among them.
+///
+/// The TypeScript original feeds a ring of 100 slots and emits a line's value when its first
+/// unit leaves the ring. That value is a pure function of the 100 kept units starting at the
+/// line (zeros past the end): the sum of unit × 37^(99 - offset). So the units are collected
+/// first and the rolling hash then runs over a flat array, with no per-unit slot bookkeeping.
+private struct KeptUnits {
     static let blockSize = 100
     static let base: UInt64 = 37
     /// 37^100 modulo 2^64.
@@ -83,18 +103,19 @@ private struct RollingLineHasher {
         return value
     }()
 
-    private var window = [UInt64](repeating: 0, count: blockSize)
-    /// The line whose first kept unit sits at each window slot, or 0 for none.
-    private var lineAtSlot = [Int](repeating: 0, count: blockSize)
-    private var hash: UInt64 = 0
-    private var index = 0
-    private var line = 0
+    private var units: [UInt16] = []
+    /// Index in `units` of each line's first kept unit.
+    private var lineStarts: [Int] = []
     private var atLineStart = true
     private var previousWasCR = false
-    private(set) var lineValues: [UInt64] = []
 
+    init(capacity: Int) {
+        units.reserveCapacity(capacity + 1)
+    }
+
+    /// One UTF-16 unit of the text: spaces and tabs are dropped, `\r\n` and `\r` become `\n`.
     mutating func feed(_ unit: UInt16) {
-        var current = UInt64(unit)
+        var current = unit
         if current == 0x20 || current == 0x09 || (previousWasCR && current == 0x0A) {
             previousWasCR = false
             return
@@ -105,35 +126,39 @@ private struct RollingLineHasher {
         } else {
             previousWasCR = false
         }
-        if lineAtSlot[index] != 0 { emit() }
         if atLineStart {
             atLineStart = false
-            line += 1
-            lineAtSlot[index] = line
+            lineStarts.append(units.count)
         }
         if current == 0x0A { atLineStart = true }
-        update(current)
+        units.append(current)
     }
 
-    mutating func finish() -> [UInt64] {
+    /// The value of every line: the end of the text feeds 65535 (which starts a last, empty
+    /// line after a final line break) and then zeros.
+    consuming func lineValues() -> [UInt64] {
         feed(0xFFFF)
-        for _ in 0..<Self.blockSize {
-            if lineAtSlot[index] != 0 { emit() }
-            update(0)
+        let units = self.units
+        let starts = self.lineStarts
+        var values: [UInt64] = []
+        values.reserveCapacity(starts.count)
+        units.withUnsafeBufferPointer { kept in
+            var hash: UInt64 = 0
+            var next = 0
+            // Time t feeds unit t (zero past the end) and drops unit t - 100; a line starting
+            // at s takes the hash after time s + 99.
+            for time in 0..<(kept.count + Self.blockSize) where next < starts.count {
+                let current = time < kept.count ? UInt64(kept[time]) : 0
+                let dropped =
+                    time >= Self.blockSize && time - Self.blockSize < kept.count
+                    ? UInt64(kept[time - Self.blockSize]) : 0
+                hash = Self.base &* hash &+ current &- Self.firstMod &* dropped
+                while next < starts.count && starts[next] + Self.blockSize - 1 == time {
+                    values.append(hash)
+                    next += 1
+                }
+            }
         }
-        return lineValues
-    }
-
-    private mutating func emit() {
-        // Lines are emitted in order, so the value of line n lands at index n - 1.
-        lineValues.append(hash)
-        lineAtSlot[index] = 0
-    }
-
-    private mutating func update(_ current: UInt64) {
-        let dropped = window[index]
-        window[index] = current
-        hash = Self.base &* hash &+ current &- Self.firstMod &* dropped
-        index = index == Self.blockSize - 1 ? 0 : index + 1
+        return values
     }
 }
