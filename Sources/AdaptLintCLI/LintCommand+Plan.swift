@@ -23,6 +23,8 @@ extension LintCommand {
         // The HTML report draws the decoded specs, so only then are they kept in memory.
         let retainSpecs = ([options.format] + adoption.reports.map(\.format)).contains("html")
         var linters: [String: (Int, Linter)] = [:]
+        // The configuration, so the key of its linter, is the same for every file of a folder.
+        var keys: [String: String] = [:]
         var planned: [PlannedInput] = []
         for (input, bytes) in inputs {
             let absolute = locator.absolute(bytes != nil && adoption.stdinFilename == nil ? "stdin" : input.path)
@@ -38,7 +40,14 @@ extension LintCommand {
                 }
                 continue
             }
-            let key = configuration.layers.map { "\($0.path)\u{0}\($0.directory)" }.joined(separator: "\u{1}")
+            let directory = (absolute as NSString).deletingLastPathComponent
+            let key: String
+            if let cached = keys[directory] {
+                key = cached
+            } else {
+                key = configuration.layers.map { "\($0.path)\u{0}\($0.directory)" }.joined(separator: "\u{1}")
+                keys[directory] = key
+            }
             let entry: (Int, Linter)
             if let existing = linters[key] {
                 entry = existing

@@ -57,3 +57,18 @@ func pathsBecomeRelativeOrFileURIs(_ testCase: PathCase) {
     #expect(paths.stableKey(for: "./specs/a.json") == paths.stableKey(for: "/repo/specs/a.json"))
     #expect(paths.stableKey(for: "specs/../specs/a.json") == "specs/a.json")
 }
+
+@Test(arguments: [
+    ("specs/a.json", true), ("a.json", true), ("..a/b.json", true), ("a/.b", true), ("", false), ("/a.json", false),
+    ("./a.json", false), ("a/../b.json", false), ("a//b.json", false), ("a/b/", false), ("a/.", false),
+    ("...", false),
+])
+func onlyAlreadyNormalRelativePathsTakeTheShortcut(path: String, plain: Bool) {
+    #expect(ReportPaths.isPlainRelative(path) == plain)
+    if plain {
+        // The shortcut must agree with the full resolution.
+        let paths = ReportPaths(workingDirectory: "/repo")
+        let parts = path.split(separator: "/").map(String.init)
+        #expect(paths.resolve("/repo/" + parts.joined(separator: "/")) == .relative(path))
+    }
+}
