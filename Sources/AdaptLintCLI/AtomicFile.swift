@@ -19,6 +19,16 @@ enum AtomicFile {
     /// - Throws: ``Failure`` with the system's reason.
     /// - Complexity: O(n) in the size of `bytes`.
     static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        try write(to: path) { sink in sink(bytes[...]) }
+    }
+
+    /// Replaces the contents of `path` with the bytes `produce` hands to its sink, written as
+    /// they come, so a large report is never held whole. After the first failed write the
+    /// rest is dropped and the target is left untouched.
+    ///
+    /// - Throws: ``Failure`` with the system's reason.
+    /// - Complexity: O(n) in the size of the output.
+    static func write(to path: String, _ produce: ((ArraySlice<UInt8>) -> Void) -> Void) throws(Failure) {
         var target = path
         if let resolved = realpath(path, nil) {
             target = String(cString: resolved)
@@ -36,16 +46,9 @@ enum AtomicFile {
         guard descriptor >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: String?
-        var written = 0
-        while written < bytes.count && failure == nil {
-            let count = bytes.withUnsafeBytes { buffer in
-                buffer.baseAddress.map { posixWrite(descriptor, $0 + written, bytes.count - written) } ?? 0
-            }
-            if count < 0 {
-                if errno != EINTR { failure = String(cString: strerror(errno)) }
-            } else {
-                written += count
-            }
+        produce { chunk in
+            guard failure == nil else { return }
+            failure = writeAll(chunk, to: descriptor)
         }
         if failure == nil && fchmod(descriptor, mode) != 0 { failure = String(cString: strerror(errno)) }
         if failure == nil && fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
@@ -55,6 +58,22 @@ enum AtomicFile {
             unlink(temporary)
             throw Failure(description: failure)
         }
+    }
+
+    /// Writes every byte of `chunk`, retrying after interruptions; the system's reason on failure.
+    private static func writeAll(_ chunk: ArraySlice<UInt8>, to descriptor: Int32) -> String? {
+        var written = 0
+        while written < chunk.count {
+            let count = chunk.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { posixWrite(descriptor, $0 + written, chunk.count - written) } ?? 0
+            }
+            if count < 0 {
+                if errno != EINTR { return String(cString: strerror(errno)) }
+            } else {
+                written += count
+            }
+        }
+        return nil
     }
 }
 

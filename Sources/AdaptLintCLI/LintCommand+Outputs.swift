@@ -17,13 +17,13 @@ extension LintCommand {
                 index == 0 && target.path == nil
                 && (options.color ?? (tool.isTerminal && tool.environment["NO_COLOR"] == nil))
             let context = ReportContext(workingDirectory: workingDirectory, colors: colors)
-            let rendered = reporter.render(shown, context: context)
             guard let path = target.path else {
-                tool.standardOutput(rendered)
+                // Chunks end on character boundaries (Reporter.write), so each decodes whole.
+                reporter.write(shown, context: context) { tool.standardOutput(String(decoding: $0, as: UTF8.self)) }
                 continue
             }
             do {
-                try AtomicFile.write(Array(rendered.utf8), to: path)
+                try AtomicFile.write(to: path) { sink in reporter.write(shown, context: context, to: sink) }
             } catch {
                 tool.standardError(
                     "error: \(ToolError.cannotWriteOutput(path: path, reason: error.description).message)\n")

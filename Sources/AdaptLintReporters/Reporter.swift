@@ -7,6 +7,16 @@ public protocol Reporter: Sendable {
     init()
     /// Renders the report.
     func render(_ report: LintReport, context: ReportContext) -> String
+    /// Hands the rendered bytes to `sink` in order, in chunks that each end on a character
+    /// boundary. Reporters whose output grows with the findings or files stream it, so a big
+    /// run never holds the whole report; the default hands on ``render(_:context:)`` at once.
+    func write(_ report: LintReport, context: ReportContext, to sink: (ArraySlice<UInt8>) -> Void)
+}
+
+extension Reporter {
+    public func write(_ report: LintReport, context: ReportContext, to sink: (ArraySlice<UInt8>) -> Void) {
+        sink(Array(render(report, context: context).utf8)[...])
+    }
 }
 
 /// What a reporter may need besides the findings.

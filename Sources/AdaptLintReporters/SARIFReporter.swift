@@ -33,15 +33,25 @@ public struct SARIFReporter: Reporter {
     /// - Returns: A SARIF log ending in a newline.
     /// - Complexity: O(n) in the number of diagnostics, files and rules.
     public func render(_ report: LintReport, context: ReportContext) -> String {
+        JSONWriter.render(log(report, context: context))
+    }
+
+    /// Streams the log: results and artifacts are built one at a time as they are written.
+    public func write(_ report: LintReport, context: ReportContext, to sink: (ArraySlice<UInt8>) -> Void) {
+        JSONWriter.write(log(report, context: context), to: sink)
+    }
+
+    /// The whole log, with its two long lists (results, artifacts) lazy.
+    private func log(_ report: LintReport, context: ReportContext) -> JSONValue {
         let paths = ReportPaths(workingDirectory: context.workingDirectory)
         let rules = SARIFRules(report: report)
         let diagnostics = Self.reportedDiagnostics(report)
         let fingerprints = Fingerprint.fingerprints(of: diagnostics, paths: paths)
         let locations = SARIFLocations(paths: paths)
         let listsSuppressions = report.hasSuppressions
-        let results = zip(diagnostics, fingerprints).map { diagnostic, fingerprint in
+        let results = JSONValue.LazyElements(count: diagnostics.count) { index in
             result(
-                diagnostic, fingerprint: fingerprint, rules: rules, locations: locations,
+                diagnostics[index], fingerprint: fingerprints[index], rules: rules, locations: locations,
                 listsSuppressions: listsSuppressions)
         }
         let driver: JSONValue = [
@@ -60,14 +70,13 @@ public struct SARIFReporter: Reporter {
             "tool": ["driver": driver],
             "invocations": [invocation],
             "originalUriBaseIds": [SARIFNames.sourceRoot: ["uri": .string(paths.rootURI)]],
-            "artifacts": .array(artifacts(report, locations: locations)),
-            "results": .array(results),
+            "artifacts": .lazyArray(artifacts(report, locations: locations)),
+            "results": .lazyArray(results),
             "columnKind": "unicodeCodePoints",
         ]
-        let log: JSONValue = [
+        return [
             "$schema": .string(SARIFNames.schema), "version": .string(SARIFNames.version), "runs": [run],
         ]
-        return JSONWriter.render(log)
     }
 
     /// The descriptor that notifications about unreadable files refer to.
@@ -143,14 +152,14 @@ public struct SARIFReporter: Reporter {
     }
 
     /// Every file of the run once, as an analysis target.
-    private func artifacts(_ report: LintReport, locations: SARIFLocations) -> [JSONValue] {
+    private func artifacts(_ report: LintReport, locations: SARIFLocations) -> JSONValue.LazyElements {
         var seen = Set<String>()
-        var artifacts: [JSONValue] = []
-        for file in report.files {
-            let location = locations.artifactLocation(file.path)
-            guard seen.insert(locations.paths.uri(for: file.path).uri).inserted else { continue }
-            artifacts.append(["location": location, "roles": ["analysisTarget"]])
+        var paths: [String] = []
+        for file in report.files where seen.insert(locations.paths.uri(for: file.path).uri).inserted {
+            paths.append(file.path)
         }
-        return artifacts
+        return JSONValue.LazyElements(count: paths.count) { [paths] index in
+            ["location": locations.artifactLocation(paths[index]), "roles": ["analysisTarget"]]
+        }
     }
 }

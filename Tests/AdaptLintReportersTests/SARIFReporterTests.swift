@@ -171,3 +171,21 @@ func ruleNamesArePascalCaseOfTheId(_ testCase: PascalCase) {
     #expect(value == [expected + ":1"])
     #expect(expected.count == 16)
 }
+
+@Test func streamingGivesTheRenderedBytesInChunksThatEndOnCharacters() {
+    // Enough files and findings to pass the writer's 64 KiB chunk size several times.
+    let files = (0..<100).flatMap { copy in
+        Fixtures.mixed.files.map { file in
+            var file = file
+            file.path = "copy \(copy)/é \(file.path)"
+            return file
+        }
+    }
+    let report = LintReport(files: files, rules: Fixtures.rules)
+    let context = ReportContext(workingDirectory: Fixtures.workingDirectory)
+    var chunks: [[UInt8]] = []
+    SARIFReporter().write(report, context: context) { chunks.append(Array($0)) }
+    #expect(chunks.count > 3)
+    #expect(chunks.allSatisfy { String(validating: $0, as: UTF8.self) != nil })
+    #expect(chunks.flatMap { $0 } == Array(SARIFReporter().render(report, context: context).utf8))
+}

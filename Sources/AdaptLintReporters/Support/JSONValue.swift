@@ -10,6 +10,25 @@ public enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     /// Members in output order. Keys must be unique; the builder is responsible.
     case object([Member])
+    /// An array whose elements are built one at a time while it is written: a report's long
+    /// lists (one result per finding, one artifact per file) never sit in memory as a tree.
+    case lazyArray(LazyElements)
+
+    /// The elements of a ``lazyArray(_:)``: how many, and how to build the one at an index.
+    public struct LazyElements: Sendable, Equatable {
+        public let count: Int
+        public let element: @Sendable (Int) -> JSONValue
+
+        public init(count: Int, element: @escaping @Sendable (Int) -> JSONValue) {
+            self.count = count
+            self.element = element
+        }
+
+        /// Equal when they build equal elements.
+        public static func == (lhs: LazyElements, rhs: LazyElements) -> Bool {
+            lhs.count == rhs.count && (0..<lhs.count).allSatisfy { lhs.element($0) == rhs.element($0) }
+        }
+    }
 
     /// One key and its value.
     public struct Member: Sendable, Equatable {
@@ -53,53 +72,23 @@ public enum JSONWriter {
     /// - Returns: The JSON text, ending in a newline.
     /// - Complexity: O(n) in the size of the output.
     public static func render(_ value: JSONValue) -> String {
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(4096)
-        write(value, indent: 0, into: &buffer)
-        buffer.append(0x0A)
-        return String(decoding: buffer, as: UTF8.self)
+        var output = JSONOutput(flushThreshold: .max) { _ in }
+        output.write(value, indent: 0)
+        output.buffer.append(0x0A)
+        return String(decoding: output.buffer, as: UTF8.self)
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into buffer: inout [UInt8]) {
-        switch value {
-        case .null: buffer += Array("null".utf8)
-        case .bool(let flag): buffer += Array((flag ? "true" : "false").utf8)
-        case .int(let number): buffer += Array(String(number).utf8)
-        case .string(let text): writeString(text, into: &buffer)
-        case .array(let elements):
-            guard !elements.isEmpty else {
-                buffer += Array("[]".utf8)
-                return
-            }
-            buffer.append(UInt8(ascii: "["))
-            for (offset, element) in elements.enumerated() {
-                if offset > 0 { buffer.append(UInt8(ascii: ",")) }
-                newline(indent + 1, into: &buffer)
-                write(element, indent: indent + 1, into: &buffer)
-            }
-            newline(indent, into: &buffer)
-            buffer.append(UInt8(ascii: "]"))
-        case .object(let members):
-            guard !members.isEmpty else {
-                buffer += Array("{}".utf8)
-                return
-            }
-            buffer.append(UInt8(ascii: "{"))
-            for (offset, member) in members.enumerated() {
-                if offset > 0 { buffer.append(UInt8(ascii: ",")) }
-                newline(indent + 1, into: &buffer)
-                writeString(member.key, into: &buffer)
-                buffer += Array(": ".utf8)
-                write(member.value, indent: indent + 1, into: &buffer)
-            }
-            newline(indent, into: &buffer)
-            buffer.append(UInt8(ascii: "}"))
+    /// Writes a value as a complete JSON text, handing the bytes to `sink` in chunks of about
+    /// 64 KiB. A chunk always ends between two elements of an array, so it is valid UTF-8.
+    ///
+    /// - Complexity: O(n) in the size of the output; memory O(largest element + chunk).
+    public static func write(_ value: JSONValue, to sink: (ArraySlice<UInt8>) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            var output = JSONOutput(flushThreshold: 1 << 16, sink: sink)
+            output.write(value, indent: 0)
+            output.buffer.append(0x0A)
+            output.flush()
         }
-    }
-
-    private static func newline(_ indent: Int, into buffer: inout [UInt8]) {
-        buffer.append(0x0A)
-        buffer += repeatElement(UInt8(ascii: " "), count: indent * 2)
     }
 
     /// Writes a quoted, escaped string.
@@ -117,12 +106,81 @@ public enum JSONWriter {
             case 0x08: buffer += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
             case 0x0C: buffer += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
             case 0x00..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                buffer += Array("\\u00".utf8)
-                buffer += [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                let hex: StaticString = "0123456789abcdef"
+                buffer.append(contentsOf: "\\u00".utf8)
+                buffer.append(hex.utf8Start[Int(byte >> 4)])
+                buffer.append(hex.utf8Start[Int(byte & 0x0F)])
             default: buffer.append(byte)
             }
         }
         buffer.append(UInt8(ascii: "\""))
+    }
+}
+
+/// The writer's state: the bytes not yet handed on, and where they go.
+private struct JSONOutput {
+    var buffer: [UInt8] = []
+    let flushThreshold: Int
+    let sink: (ArraySlice<UInt8>) -> Void
+
+    init(flushThreshold: Int, sink: @escaping (ArraySlice<UInt8>) -> Void) {
+        self.flushThreshold = flushThreshold
+        self.sink = sink
+        buffer.reserveCapacity(flushThreshold == .max ? 4096 : flushThreshold + 4096)
+    }
+
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        sink(buffer[...])
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    mutating func write(_ value: JSONValue, indent: Int) {
+        switch value {
+        case .null: buffer.append(contentsOf: "null".utf8)
+        case .bool(let flag): buffer.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .int(let number): buffer.append(contentsOf: String(number).utf8)
+        case .string(let text): JSONWriter.writeString(text, into: &buffer)
+        case .array(let elements):
+            writeArray(count: elements.count, indent: indent) { elements[$0] }
+        case .lazyArray(let elements):
+            writeArray(count: elements.count, indent: indent, element: elements.element)
+        case .object(let members):
+            guard !members.isEmpty else {
+                buffer.append(contentsOf: "{}".utf8)
+                return
+            }
+            buffer.append(UInt8(ascii: "{"))
+            for (offset, member) in members.enumerated() {
+                if offset > 0 { buffer.append(UInt8(ascii: ",")) }
+                newline(indent + 1)
+                JSONWriter.writeString(member.key, into: &buffer)
+                buffer.append(contentsOf: ": ".utf8)
+                write(member.value, indent: indent + 1)
+            }
+            newline(indent)
+            buffer.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private mutating func writeArray(count: Int, indent: Int, element: (Int) -> JSONValue) {
+        guard count > 0 else {
+            buffer.append(contentsOf: "[]".utf8)
+            return
+        }
+        buffer.append(UInt8(ascii: "["))
+        for offset in 0..<count {
+            if offset > 0 { buffer.append(UInt8(ascii: ",")) }
+            newline(indent + 1)
+            write(element(offset), indent: indent + 1)
+            if buffer.count >= flushThreshold { flush() }
+        }
+        newline(indent)
+        buffer.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func newline(_ indent: Int) {
+        buffer.append(0x0A)
+        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 }
