@@ -62,22 +62,22 @@ public struct CarouselReachRule: Rule {
         let rows = carousel.rows?.value ?? 1
         let capacity = visible.value * rows * swipes
         guard items.value > capacity else { return nil }
-        let total = Int(items.value)
-        let reachable = Int(max(capacity, 0).rounded(.down))
+        // Doubles, not Ints: a spec may say 1e300 items, which no Int holds.
+        let reachable = max(capacity, 0).rounded(.down)
         var remedies: [String] = []
         if swipes > 0 {
             let needed = Points.roundedUpToHundredths(items.value / (rows * swipes))
             remedies.append("show at least \(Points.format(needed)) items at once")
         }
         if rows == 1, visible.value * 2 * swipes >= items.value { remedies.append("add a second row") }
-        if reachable > 0 { remedies.append("keep at most \(Points.count(Double(reachable), "item"))") }
+        if reachable > 0 { remedies.append("keep at most \(Points.count(reachable, "item"))") }
         let view =
             rows == 1
             ? "\(Points.format(visible.value)) visible"
             : "\(Points.format(visible.value)) visible in \(Points.format(rows)) rows"
         var message =
-            "carousel '\(name)' has \(Points.count(items.value, "item")), but \(Points.count(swipes, "swipe")) with \(view) reach only \(reachable)"
-        message += "; \(total - reachable) cannot be reached"
+            "carousel '\(name)' has \(Points.count(items.value, "item")), but \(Points.count(swipes, "swipe")) with \(view) reach only \(Points.format(reachable))"
+        message += "; \(Points.format(items.value - reachable)) cannot be reached"
         if !remedies.isEmpty { message += ": " + Self.alternatives(remedies) }
         return Finding(node: items.node, message: message)
     }

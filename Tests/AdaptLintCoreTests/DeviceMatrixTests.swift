@@ -99,3 +99,11 @@ func pointsAreFormattedForMessages(value: Double, expected: String) {
 func configuredListLimitIsClamped(value: Double, expected: Int) {
     #expect(LabelList.limit(value) == expected)
 }
+
+@Test(arguments: [
+    (1e300, "1e+300"), (-1e300, "-1e+300"), (1e14, "100000000000000"), (1e16, "1e+16"),
+    (99_999_999_999_999.0, "99999999999999"),
+])
+func pointsBeyondAnIntAreWrittenWithoutTrapping(value: Double, expected: String) {
+    #expect(PointFormat.string(value) == expected)
+}

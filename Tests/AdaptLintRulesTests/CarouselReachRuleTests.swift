@@ -72,6 +72,15 @@ import Testing
         #expect(try Self.messages([component]) == [message])
     }
 
+    @Test func anAstronomicalItemCountIsReportedNotTrapped() throws {
+        // 1e300 items once crashed the rule: it converted the count to an Int.
+        let component = #"{ "id": "c", "type": "carousel", "items": 1e300, "visibleItems": 2 }"#
+        #expect(
+            try Self.messages([component]) == [
+                "carousel 'c' has 1e+300 items, but 4 swipes with 2 visible reach only 8; 1e+300 cannot be reached: show at least 2.5e+299 items at once or keep at most 8 items"
+            ])
+    }
+
     @Test func maximumSwipesIsAParameterAndSuggestionsRoundUp() throws {
         #expect(
             try Self.messages([Self.carousel(items: 13, visible: 1)], parameters: ["maximumSwipes": 3]) == [

@@ -79,6 +79,10 @@ public struct Device: Sendable, Hashable {
 public enum PointFormat {
     /// "343", "561.5", "-12".
     public static func string(_ value: Double) -> String {
+        // Beyond 10^14 tenths no longer fit an Int's exact range; a spec may say 1e300.
+        guard abs(value) < 1e14 else {
+            return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        }
         let tenths = Int((abs(value) * 10).rounded())
         let sign = value < 0 && tenths > 0 ? "-" : ""
         return tenths % 10 == 0 ? "\(sign)\(tenths / 10)" : "\(sign)\(tenths / 10).\(tenths % 10)"
