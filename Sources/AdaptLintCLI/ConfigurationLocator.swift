@@ -37,7 +37,7 @@ final class ConfigurationLocator {
 
     /// The configuration for a file (its folder's layers).
     func configuration(forFile absolutePath: String) -> EffectiveConfiguration {
-        configuration(forDirectory: (absolutePath as NSString).deletingLastPathComponent)
+        configuration(forDirectory: LexicalPath.directory(of: absolutePath))
     }
 
     /// The configuration for files in `directory` (absolute).

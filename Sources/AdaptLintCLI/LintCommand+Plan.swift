@@ -29,18 +29,18 @@ extension LintCommand {
         for (input, bytes) in inputs {
             let absolute = locator.absolute(bytes != nil && adoption.stdinFilename == nil ? "stdin" : input.path)
             if bytes == nil && ownFiles.contains(absolute) && !explicit.contains(input.path) { continue }
-            if bytes == nil && (absolute as NSString).lastPathComponent == ConfigurationFile.fileName {
+            if bytes == nil && LexicalPath.lastComponent(of: absolute) == ConfigurationFile.fileName {
                 tool.standardError("note: skipping '\(input.path)': it is adaptlint's configuration, not a spec\n")
                 continue
             }
-            let configuration = locator.configuration(forFile: absolute)
+            let directory = LexicalPath.directory(of: absolute)
+            let configuration = locator.configuration(forDirectory: directory)
             if input.error == nil, let reason = configuration.exclusion(of: absolute) {
                 if explicit.contains(input.path) || bytes != nil {
                     tool.standardError("note: skipping '\(input.path)': \(reason)\n")
                 }
                 continue
             }
-            let directory = (absolute as NSString).deletingLastPathComponent
             let key: String
             if let cached = keys[directory] {
                 key = cached

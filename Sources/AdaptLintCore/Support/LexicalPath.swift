@@ -26,9 +26,50 @@ public enum LexicalPath {
     /// `path` normalized as ``normalize(_:absolute:)`` does (`a/./b/../c.json` is `a/c.json`),
     /// with empty segments dropped.
     public static func normalize(_ path: String) -> String {
+        if isNormal(path) { return path }
         let absolute = path.hasPrefix("/")
         let joined = normalize(path.split(separator: "/", omittingEmptySubsequences: true), absolute: absolute)
             .joined(separator: "/")
         return absolute ? "/" + joined : joined
+    }
+
+    /// Whether ``normalize(_:)`` would return `path` unchanged: one optional leading `/`, then
+    /// segments that are neither empty nor `.` or `..`, and no trailing `/` (`/` itself is
+    /// normal). Paths found in folders already look like that, so most skip the split and join.
+    /// Names made only of dots (`...`) are counted as not normal, which costs only the slow path.
+    ///
+    /// - Complexity: O(n) in the UTF-8 length of `path`.
+    public static func isNormal(_ path: String) -> Bool {
+        var utf8 = Substring(path).utf8
+        if utf8.first == UInt8(ascii: "/") {
+            utf8 = utf8.dropFirst()
+            if utf8.isEmpty { return true }
+        }
+        var segmentLength = 0
+        var dots = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "/") {
+                if segmentLength == 0 || segmentLength == dots { return false }
+                segmentLength = 0
+                dots = 0
+            } else {
+                segmentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return segmentLength > 0 && segmentLength != dots
+    }
+
+    /// The folder part of a normal absolute path: `/a/b.json` gives `/a`, `/b.json` gives `/`.
+    /// Unlike NSString's `deletingLastPathComponent`, it only looks for the last `/`.
+    public static func directory(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last segment of a path without a trailing `/`: `a/b.json` gives `b.json`.
+    public static func lastComponent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 }

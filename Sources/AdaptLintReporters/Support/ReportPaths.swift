@@ -42,19 +42,7 @@ struct ReportPaths: Sendable {
     ///
     /// - Complexity: O(n) in the UTF-8 length of `path`.
     static func isPlainRelative(_ path: String) -> Bool {
-        var segmentLength = 0
-        var dots = 0
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                if segmentLength == 0 || segmentLength == dots { return false }
-                segmentLength = 0
-                dots = 0
-            } else {
-                segmentLength += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-            }
-        }
-        return segmentLength > 0 && segmentLength != dots
+        !path.isEmpty && !path.hasPrefix("/") && LexicalPath.isNormal(path)
     }
 
     /// The working directory as a `file:` URI ending in `/`: the value of `%SRCROOT%`.
