@@ -22,7 +22,7 @@ extension LintCommand {
             }.map(locator.absolute))
         // The HTML report draws the decoded specs, so only then are they kept in memory.
         let retainSpecs = ([options.format] + adoption.reports.map(\.format)).contains("html")
-        var linters: [String: (Int, Linter)] = [:]
+        var linters: [String: (Int, SharedLinter)] = [:]
         // The configuration, so the key of its linter, is the same for every file of a folder.
         var keys: [String: String] = [:]
         var planned: [PlannedInput] = []
@@ -48,21 +48,22 @@ extension LintCommand {
                 key = configuration.layers.map { "\($0.path)\u{0}\($0.directory)" }.joined(separator: "\u{1}")
                 keys[directory] = key
             }
-            let entry: (Int, Linter)
+            let entry: (Int, SharedLinter)
             if let existing = linters[key] {
                 entry = existing
             } else {
                 entry = (
                     linters.count,
-                    Self.linter(
-                        for: configuration, today: today, devices: options.devices.devices, retainSpecs: retainSpecs,
-                        checksFiles: !(adoption.stdin && adoption.stdinFilename == nil))
+                    SharedLinter(
+                        Self.linter(
+                            for: configuration, today: today, devices: options.devices.devices,
+                            retainSpecs: retainSpecs, checksFiles: !(adoption.stdin && adoption.stdinFilename == nil)))
                 )
                 linters[key] = entry
             }
             planned.append(
                 PlannedInput(
-                    input: input, linter: entry.1, configurationKey: entry.0, failOn: configuration.failOn.value,
+                    input: input, sharedLinter: entry.1, configurationKey: entry.0, failOn: configuration.failOn.value,
                     bytes: bytes))
         }
         return planned

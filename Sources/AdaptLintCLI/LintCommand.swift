@@ -15,12 +15,24 @@ struct LintCommand {
     /// One input with the linter its configuration selects.
     struct PlannedInput {
         var input: DiscoveredInput
-        var linter: Linter
+        /// Shared by every input of a configuration: a run keeps one of these per file, and a
+        /// ``Linter`` held inline would be 136 bytes of it.
+        let sharedLinter: SharedLinter
+        var linter: Linter { sharedLinter.linter }
         /// Inputs with the same key share a configuration and are linted together.
         var configurationKey: Int
         var failOn: Severity
         /// Standard input's bytes, when linting `--stdin`.
         var bytes: [UInt8]?
+    }
+
+    /// A linter behind a reference, so planned inputs share it instead of copying it.
+    final class SharedLinter: Sendable {
+        let linter: Linter
+
+        init(_ linter: Linter) {
+            self.linter = linter
+        }
     }
 
     func run() -> CommandLineTool.ExitCode {

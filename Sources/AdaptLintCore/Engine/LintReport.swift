@@ -17,7 +17,10 @@ public struct LintReport: Sendable {
     public var staleBaselineEntries: [BaselineEntry] = []
 
     public init(files: [FileResult], rules: [RuleDescription]) {
-        self.files = files.sorted { $0.path < $1.path }
+        // Files usually arrive sorted (discovery sorts them); keeping the array then shares its
+        // storage with the caller's instead of holding a second copy of every result.
+        let sorted = zip(files, files.dropFirst()).allSatisfy { $0.path <= $1.path }
+        self.files = sorted ? files : files.sorted { $0.path < $1.path }
         self.rules = rules
     }
 

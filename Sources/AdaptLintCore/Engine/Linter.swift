@@ -15,6 +15,15 @@ public struct EnabledRule: Sendable {
     public var identifier: String { type(of: rule).description.identifier }
 }
 
+/// A spec kept for the HTML report.
+private final class RetainedSpec: Sendable {
+    let spec: ScreenSpec
+
+    init(_ spec: ScreenSpec) {
+        self.spec = spec
+    }
+}
+
 /// The outcome of linting one file.
 public struct FileResult: Sendable {
     public var path: String
@@ -24,13 +33,18 @@ public struct FileResult: Sendable {
     public var readError: String?
     /// The decoded spec, kept only when the linter was asked to retain specs (the HTML report
     /// draws them); nil otherwise, so other formats hold no spec in memory.
-    public var spec: ScreenSpec?
+    public var spec: ScreenSpec? {
+        get { retained?.spec }
+        set { retained = newValue.map(RetainedSpec.init) }
+    }
+    /// Behind a reference: a run keeps one result per file, and most never carry a spec.
+    private var retained: RetainedSpec?
 
     public init(path: String, diagnostics: [Diagnostic], readError: String? = nil, spec: ScreenSpec? = nil) {
         self.path = path
         self.diagnostics = diagnostics
         self.readError = readError
-        self.spec = spec
+        self.retained = spec.map(RetainedSpec.init)
     }
 
     /// The file could not be read, parsed or decoded: exit code 2.
