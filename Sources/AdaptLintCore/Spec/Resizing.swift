@@ -46,11 +46,11 @@ extension SpecDecoder {
     ///   - node: The value of the `resizing` key.
     ///   - owner: How messages name the component: "component 'title'".
     /// - Returns: The decoded value, or nil after reporting a problem.
-    mutating func decodeResizing(_ node: Int, owner: String) -> Resizing? {
+    mutating func decodeResizing(_ node: Int, owner: @autoclosure () -> String) -> Resizing? {
         guard expect(node, .object, name: "'resizing'") else { return nil }
-        let fields = readFields(node, allowed: KeySets.resizing, owner: "'resizing' of \(owner)")
+        let fields = readFields(node, allowed: KeySets.resizing, owner: "'resizing' of \(owner())")
         guard let widthNode = fields["width"] else {
-            report(node, "missing required key 'width' in 'resizing' of \(owner); use \"fill\" or \"fixed\"")
+            report(node, "missing required key 'width' in 'resizing' of \(owner()); use \"fill\" or \"fixed\"")
             return nil
         }
         let width = enumValue(widthNode, WidthResizing.self, name: "'width'")

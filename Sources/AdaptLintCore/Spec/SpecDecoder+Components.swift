@@ -16,19 +16,20 @@ extension SpecDecoder {
         let provisionalName = "a component"
         let fields = readFields(node, allowed: KeySets.component, owner: provisionalName, reportUnknown: false)
         let id = requiredNonEmptyString(fields, "id", owner: node, ownerName: "a component")
-        let owner = id.map { "component '\($0.value)'" } ?? provisionalName
+        // How messages name the component; built only for a message (most components have none).
+        func owner() -> String { id.map { "component '\($0.value)'" } ?? provisionalName }
         if !fields.allKnown(KeySets.component) {
-            fields.reportUnknownKeys(allowed: Keys.component, owner: owner, into: &self)
+            fields.reportUnknownKeys(allowed: Keys.component, owner: owner(), into: &self)
         }
         let type = fields[ComponentKey.type].flatMap { enumValue($0, ComponentType.self, name: "'type'") }
         if fields[ComponentKey.type] == nil {
-            report(node, "missing required key 'type' in \(owner); e.g. \"button\", \"text\" or \"carousel\"")
+            report(node, "missing required key 'type' in \(owner()); e.g. \"button\", \"text\" or \"carousel\"")
         }
         let frame = fields[ComponentKey.frame].flatMap { decodeBox($0, name: "'frame'", keys: KeySets.frame) }
         let size = fields[ComponentKey.size].flatMap { decodeBox($0, name: "'size'", keys: KeySets.size) }
         if let frameNode = fields.key(ComponentKey.frame), let sizeNode = fields.key(ComponentKey.size) {
             report(
-                sizeNode, "\(owner) has both 'frame' and 'size'; keep one",
+                sizeNode, "\(owner()) has both 'frame' and 'size'; keep one",
                 related: [RelatedNode(node: frameNode, message: "'frame' is here")])
         }
         let hitArea = fields[ComponentKey.hitArea].flatMap { decodeBox($0, name: "'hitArea'", keys: KeySets.size) }
@@ -48,9 +49,9 @@ extension SpecDecoder {
         if let rows, rows.value < 1 {
             report(rows.node, "'rows' must be at least 1")
         }
-        if let description = fields["description"] { _ = string(description, name: "description") }
-        let resizing = fields[ComponentKey.resizing].flatMap { decodeResizing($0, owner: owner) }
-        let font = fields[ComponentKey.font].flatMap { decodeFont($0, owner: owner) }
+        if let description = fields[ComponentKey.description] { checkString(description, name: "description") }
+        let resizing = fields[ComponentKey.resizing].flatMap { decodeResizing($0, owner: owner()) }
+        let font = fields[ComponentKey.font].flatMap { decodeFont($0, owner: owner()) }
         let principal = fields[ComponentKey.principal].flatMap { boolean($0, name: "'principal'") }
         let anchor = fields[ComponentKey.anchor].flatMap {
             decodeAnchor($0, key: fields.key(ComponentKey.anchor), type: type)
@@ -132,23 +133,51 @@ extension SpecDecoder {
         return Box(node: node, x: x, y: y, width: width, height: height)
     }
 
+    /// Above this many components in one layout, duplicate ids are found with a hash table.
+    static let linearIDScanLimit = 32
+
     /// Reports a component id used twice in one layout (children included).
+    ///
+    /// A layout has a few dozen components in practice. Comparing each id with the ones before
+    /// it, on the packed first 16 bytes of the source (three word comparisons) and on the whole
+    /// String only when those match, is several times cheaper than hashing every id into a
+    /// Dictionary, which is kept for larger layouts. Both report the same problems in the same
+    /// order, each pointing at the first use.
     mutating func checkDuplicateIDs(_ components: [Component], in owner: String) {
-        var seen: [String: Int] = [:]
-        seen.reserveCapacity(components.count)
+        var ids: [(packed: PackedName, id: Located<String>)] = []
         // By index, so that no Component is copied.
-        func visit(_ list: [Component], _ decoder: inout SpecDecoder) {
+        func collect(_ list: [Component], _ decoder: borrowing SpecDecoder) {
             for index in list.indices {
                 let id = list[index].id
-                if let first = seen.updateValue(id.node, forKey: id.value) {
-                    seen[id.value] = first
-                    decoder.report(
-                        id.node, "duplicate component id '\(id.value)' in \(owner)",
-                        related: [RelatedNode(node: first, message: "first used here")])
-                }
-                if !list[index].children.isEmpty { visit(list[index].children, &decoder) }
+                ids.append((decoder.packedKey(id.node), id))
+                if !list[index].children.isEmpty { collect(list[index].children, decoder) }
             }
         }
-        visit(components, &self)
+        ids.reserveCapacity(components.count)
+        collect(components, self)
+        if ids.count <= Self.linearIDScanLimit {
+            for later in ids.indices {
+                let (packed, id) = ids[later]
+                for earlier in 0..<later where ids[earlier].packed == packed && ids[earlier].id.value == id.value {
+                    reportDuplicateID(id, first: ids[earlier].id.node, in: owner)
+                    break
+                }
+            }
+            return
+        }
+        var seen: [String: Int] = [:]
+        seen.reserveCapacity(ids.count)
+        for (_, id) in ids {
+            if let first = seen.updateValue(id.node, forKey: id.value) {
+                seen[id.value] = first
+                reportDuplicateID(id, first: first, in: owner)
+            }
+        }
+    }
+
+    private mutating func reportDuplicateID(_ id: Located<String>, first: Int, in owner: String) {
+        report(
+            id.node, "duplicate component id '\(id.value)' in \(owner)",
+            related: [RelatedNode(node: first, message: "first used here")])
     }
 }

@@ -71,6 +71,17 @@ struct Fields {
     /// Whether every key is one of the allowed keys.
     func allKnown(_ allowed: KeySet) -> Bool { entries.isEmpty }
 
+    /// Files the value of the allowed key at `position` unless the key was seen before.
+    ///
+    /// - Returns: Whether the value was filed; false for a duplicate, which ``insert`` reports.
+    @inline(__always)
+    mutating func fill(_ position: Int, with value: Int) -> Bool {
+        guard slots[position] < 0 else { return false }
+        slots[position] = value
+        count += 1
+        return true
+    }
+
     /// Files one member; returns the key node of an earlier member with the same name, if any.
     ///
     /// - Complexity: O(allowed keys), or O(unknown keys so far) for a key that is not allowed.
@@ -142,7 +153,13 @@ extension SpecDecoder {
         let members = document.members(node)
         var unknownIndex: [PackedName: [Int]]? = members.count > Self.linearDuplicateScanLimit ? [:] : nil
         for (key, value) in members {
-            let packed = document.withStringUTF8(key) { PackedName($0) } ?? PackedName("")
+            let packed = packedKey(key)
+            // Fast path: an allowed key seen for the first time, as every member of a valid spec is.
+            if packed.isComplete, let position = allowed.position(of: packed, text: { "" }),
+                fields.fill(position, with: value)
+            {
+                continue
+            }
             let earlier = fields.insert(
                 key: key, value: value, packed: packed, longName: document.string(key), unknownIndex: &unknownIndex)
             if let first = earlier {
@@ -158,6 +175,16 @@ extension SpecDecoder {
         return fields
     }
 
+    /// The packed UTF-8 of an object key: read straight from the source (two word loads) unless
+    /// the key has escapes, which are decoded first.
+    @inline(__always)
+    func packedKey(_ key: Int) -> PackedName {
+        if let words = document.stringWords(key) {
+            return PackedName(low: words.low, high: words.high, length: words.length)
+        }
+        return document.withStringUTF8(key) { PackedName($0) } ?? PackedName("")
+    }
+
     /// Checks the kind of a node, reporting "expected X for NAME, found Y" when it differs.
     ///
     /// Names throughout the decoder are autoclosures: a message is built only for a problem.
@@ -171,6 +198,12 @@ extension SpecDecoder {
     mutating func string(_ node: Int, name: @autoclosure () -> String) -> Located<String>? {
         guard expect(node, .string, name: "'\(name())'") else { return nil }
         return document.string(node).map { Located($0, node: node) }
+    }
+
+    /// Checks that a value is a string without building it, for keys such as `description` that
+    /// are only validated: the message is the one ``string(_:name:)`` gives.
+    mutating func checkString(_ node: Int, name: StaticString) {
+        _ = expect(node, .string, name: "'\(name)'")
     }
 
     mutating func requiredNonEmptyString(
