@@ -128,7 +128,11 @@ struct JSONScanner {
             }
             try parseString()
             skipWhitespace()
-            try expect(UInt8(ascii: ":"), "':' after the key")
+            if cursor < input.count, input[cursor] == UInt8(ascii: ":") {
+                cursor += 1
+            } else {
+                try expect(UInt8(ascii: ":"), "':' after the key")
+            }
             skipWhitespace()
             try parseValue()
             count += 1
@@ -214,7 +218,10 @@ struct JSONScanner {
     /// eight bytes at a time: the first byte of a word that is not a space ends the run.
     @inline(__always) mutating func skipWhitespace() {
         while cursor < input.count {
-            switch input[cursor] {
+            let byte = input[cursor]
+            // Most calls find a token at once (`"key":`, `1,`): one comparison settles it.
+            if byte > 0x20 { return }
+            switch byte {
             case 0x20:
                 if cursor + 8 <= input.count, let base = input.baseAddress {
                     let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: cursor, as: UInt64.self)

@@ -73,6 +73,11 @@ struct KeyMatchingTests {
         #expect(found.filter { $0.hasPrefix("unknown key") }.count == 40)
     }
 
+    @Test func resizingAndFontKeyPositionsFollowTheKeyLists() {
+        #expect(ResizingKey.allCases.map { "\($0)" } == SpecDecoder.Keys.resizing)
+        #expect(FontKey.allCases.map { "\($0)" } == SpecDecoder.Keys.font)
+    }
+
     @Test func componentKeyPositionsFollowTheKeyList() {
         let names = ComponentKey.allCases.map { "\($0)" }
         #expect(names == Array(SpecDecoder.Keys.component.prefix(names.count)))

@@ -70,7 +70,7 @@ final class KeySet: Sendable {
     let boxPositions: (x: Int?, y: Int?, width: Int?, height: Int?)
 
     init(_ names: [String]) {
-        precondition(names.count <= SlotTable.capacity, "a key set holds at most \(SlotTable.capacity) names")
+        precondition(names.count < Int(UInt8.max), "a key set holds fewer than 255 names")
         self.names = names
         let packed = names.map(PackedName.init)
         self.packed = packed
@@ -130,22 +130,24 @@ protocol SpecKeyword: RawRepresentable, CaseIterable, Sendable where RawValue ==
     static var keywords: KeywordTable<Self> { get }
 }
 
-/// The cases of a ``SpecKeyword`` enum, packed once.
+/// The cases of a ``SpecKeyword`` enum, packed once into a ``KeySet`` of their raw values, so
+/// that a keyword is found with one hash probe (there are 36 component types).
 struct KeywordTable<Value: SpecKeyword>: Sendable {
-    private let entries: [(name: PackedName, value: Value)]
+    private let names: KeySet
+    private let values: [Value]
 
     init() {
-        entries = Value.allCases.map { (PackedName($0.rawValue), $0) }
+        values = Array(Value.allCases)
+        names = KeySet(values.map(\.rawValue))
     }
 
     /// The case whose raw value is exactly `bytes`, or nil.
     ///
-    /// - Complexity: O(cases).
+    /// - Complexity: O(1) expected.
     func value(for bytes: UnsafeBufferPointer<UInt8>) -> Value? {
         let name = PackedName(bytes)
         guard name.isComplete else { return Value(rawValue: String(decoding: bytes, as: UTF8.self)) }
-        for entry in entries where entry.name == name { return entry.value }
-        return nil
+        return names.position(of: name) { "" }.map { values[$0] }
     }
 }
 

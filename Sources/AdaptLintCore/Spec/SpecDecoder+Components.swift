@@ -114,6 +114,7 @@ extension SpecDecoder {
     }
 
     mutating func decodeBox(_ node: Int, name: @autoclosure () -> String, keys: KeySet) -> Box? {
+        if let box = plainBox(node, keys: keys) { return box }
         guard expect(node, .object, name: name()) else { return nil }
         let fields = readFields(node, allowed: keys, owner: name())
         var x: Located<Double>?
@@ -135,6 +136,55 @@ extension SpecDecoder {
 
     /// Above this many components in one layout, duplicate ids are found with a hash table.
     static let linearIDScanLimit = 32
+
+    /// A box as valid specs write it, decoded without building ``Fields``: an object whose members
+    /// are exactly its keys, each once, each a finite number (lengths not negative). Frames and
+    /// sizes are a third of all objects in a spec, so this path matters.
+    ///
+    /// - Returns: The box, or nil for anything else; ``decodeBox(_:name:keys:)`` then takes the
+    ///   full path, which reports what is wrong exactly as before.
+    private func plainBox(_ node: Int, keys: KeySet) -> Box? {
+        guard document.kind(node) == .object, document.count(node) == keys.names.count else { return nil }
+        // Value nodes by key position; boxes have at most four keys.
+        var values = (-1, -1, -1, -1)
+        var key = node + 1
+        for _ in 0..<keys.names.count {
+            let packed = packedKey(key)
+            guard packed.isComplete, let position = keys.position(of: packed, text: { "" }) else { return nil }
+            let value = key + 1
+            switch position {
+            case 0 where values.0 < 0: values.0 = value
+            case 1 where values.1 < 0: values.1 = value
+            case 2 where values.2 < 0: values.2 = value
+            case 3 where values.3 < 0: values.3 = value
+            default: return nil
+            }
+            key = document.subtreeEnd(value)
+        }
+        func slot(_ position: Int?) -> Int? {
+            switch position {
+            case 0: values.0
+            case 1: values.1
+            case 2: values.2
+            case 3: values.3
+            default: nil
+            }
+        }
+        func number(_ position: Int?, length: Bool) -> Located<Double>? {
+            guard let node = slot(position), let value = document.number(node), value.isFinite,
+                !(length && value < 0)
+            else { return nil }
+            return Located(value, node: node)
+        }
+        let positions = keys.boxPositions
+        guard let width = number(positions.width, length: true), let height = number(positions.height, length: true)
+        else { return nil }
+        guard positions.x != nil else { return Box(node: node, x: nil, y: nil, width: width, height: height) }
+        guard let x = number(positions.x, length: false), let y = number(positions.y, length: false) else {
+            return nil
+        }
+        return Box(node: node, x: x, y: y, width: width, height: height)
+    }
 
     /// Reports a component id used twice in one layout (children included).
     ///

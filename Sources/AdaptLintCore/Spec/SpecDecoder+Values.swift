@@ -107,6 +107,17 @@ struct Fields {
     }
 }
 
+/// Keys that the decoder looks up by their position in a ``KeySet``, in O(1) with no name
+/// matched: the cases follow the order of the key list.
+protocol PositionalKey: RawRepresentable where RawValue == Int {}
+
+extension Fields {
+    /// The value node of a member, by position.
+    subscript<Key: PositionalKey>(key: Key) -> Int? { self[position: key.rawValue] }
+    /// The key node of a member, by position.
+    func key<Key: PositionalKey>(_ key: Key) -> Int? { self[key].map { $0 - 1 } }
+}
+
 /// The keys of a component that the decoder looks up by position; cases are in the order of
 /// ``SpecDecoder/Keys/component`` (a test checks it).
 enum ComponentKey: Int, CaseIterable {
@@ -150,9 +161,16 @@ extension SpecDecoder {
         _ node: Int, allowed: KeySet, owner: @autoclosure () -> String, reportUnknown: Bool = true
     ) -> Fields {
         var fields = Fields(allowed: allowed)
-        let members = document.members(node)
-        var unknownIndex: [PackedName: [Int]]? = members.count > Self.linearDuplicateScanLimit ? [:] : nil
-        for (key, value) in members {
+        precondition(document.kind(node) == .object, "readFields needs an object")
+        let memberCount = document.count(node)
+        var unknownIndex: [PackedName: [Int]]? = memberCount > Self.linearDuplicateScanLimit ? [:] : nil
+        // Walks the tape by index (a key node, then its value's subtree) rather than through
+        // `members(_:)`, whose iterator holds a reference to the tape.
+        var next = node + 1
+        for _ in 0..<memberCount {
+            let key = next
+            let value = key + 1
+            next = document.subtreeEnd(value)
             let packed = packedKey(key)
             // Fast path: an allowed key seen for the first time, as every member of a valid spec is.
             if packed.isComplete, let position = allowed.position(of: packed, text: { "" }),
