@@ -15,7 +15,7 @@ extension SpecDecoder {
         guard expect(node, .object, name: "a component") else { return nil }
         let provisionalName = "a component"
         let fields = readFields(node, allowed: KeySets.component, owner: provisionalName, reportUnknown: false)
-        let id = requiredNonEmptyString(fields, "id", owner: node, ownerName: "a component")
+        let id = requiredNonEmptyString(fields[ComponentKey.id], "id", owner: node, ownerName: "a component")
         // How messages name the component; built only for a message (most components have none).
         func owner() -> String { id.map { "component '\($0.value)'" } ?? provisionalName }
         if !fields.allKnown(KeySets.component) {
@@ -194,40 +194,48 @@ extension SpecDecoder {
     /// Dictionary, which is kept for larger layouts. Both report the same problems in the same
     /// order, each pointing at the first use.
     mutating func checkDuplicateIDs(_ components: [Component], in owner: String) {
-        var ids: [(packed: PackedName, id: Located<String>)] = []
+        // Id nodes and their packed bytes, in two arrays of plain values: nothing to retain or
+        // release per id, and an id's text is read back from the tape only for a message or a
+        // match of the packed bytes.
+        var nodes: [Int] = []
+        var packed: [PackedName] = []
         // By index, so that no Component is copied.
         func collect(_ list: [Component], _ decoder: borrowing SpecDecoder) {
             for index in list.indices {
-                let id = list[index].id
-                ids.append((decoder.packedKey(id.node), id))
+                let node = list[index].id.node
+                nodes.append(node)
+                packed.append(decoder.packedKey(node))
                 if !list[index].children.isEmpty { collect(list[index].children, decoder) }
             }
         }
-        ids.reserveCapacity(components.count)
+        nodes.reserveCapacity(components.count)
+        packed.reserveCapacity(components.count)
         collect(components, self)
-        if ids.count <= Self.linearIDScanLimit {
-            for later in ids.indices {
-                let (packed, id) = ids[later]
-                for earlier in 0..<later where ids[earlier].packed == packed && ids[earlier].id.value == id.value {
-                    reportDuplicateID(id, first: ids[earlier].id.node, in: owner)
+        if nodes.count <= Self.linearIDScanLimit {
+            for later in nodes.indices {
+                for earlier in 0..<later where packed[earlier] == packed[later] {
+                    let text = document.string(nodes[later]) ?? ""
+                    guard document.string(nodes[earlier]) == text else { continue }
+                    reportDuplicateID(text, at: nodes[later], first: nodes[earlier], in: owner)
                     break
                 }
             }
             return
         }
         var seen: [String: Int] = [:]
-        seen.reserveCapacity(ids.count)
-        for (_, id) in ids {
-            if let first = seen.updateValue(id.node, forKey: id.value) {
-                seen[id.value] = first
-                reportDuplicateID(id, first: first, in: owner)
+        seen.reserveCapacity(nodes.count)
+        for node in nodes {
+            let text = document.string(node) ?? ""
+            if let first = seen.updateValue(node, forKey: text) {
+                seen[text] = first
+                reportDuplicateID(text, at: node, first: first, in: owner)
             }
         }
     }
 
-    private mutating func reportDuplicateID(_ id: Located<String>, first: Int, in owner: String) {
+    private mutating func reportDuplicateID(_ id: String, at node: Int, first: Int, in owner: String) {
         report(
-            id.node, "duplicate component id '\(id.value)' in \(owner)",
+            node, "duplicate component id '\(id)' in \(owner)",
             related: [RelatedNode(node: first, message: "first used here")])
     }
 }

@@ -227,7 +227,14 @@ extension SpecDecoder {
     mutating func requiredNonEmptyString(
         _ fields: Fields, _ name: StaticString, owner: Int, ownerName: @autoclosure () -> String
     ) -> Located<String>? {
-        guard let node = fields[name] else {
+        requiredNonEmptyString(fields[name], name, owner: owner, ownerName: ownerName())
+    }
+
+    /// The same, for a member already looked up (`node` is nil when it is missing).
+    mutating func requiredNonEmptyString(
+        _ node: Int?, _ name: StaticString, owner: Int, ownerName: @autoclosure () -> String
+    ) -> Located<String>? {
+        guard let node else {
             report(owner, "missing required key '\(name)' in \(ownerName())")
             return nil
         }
