@@ -161,21 +161,12 @@ extension ResizingSpan: SpecKeyword { static let keywords = KeywordTable<Resizin
 extension TextStyle: SpecKeyword { static let keywords = KeywordTable<TextStyle>() }
 
 /// Value nodes by key position, inline for up to 24 allowed keys (every object of format
-/// version 1, components' 20 included; ``KeySet`` refuses more), so reading an object allocates
-/// nothing. Slots are read and written through a pointer into the tuple: a `switch` over 24
-/// tuple fields compiled to a branch tree that cost more than the rest of a lookup.
+/// version 1, components' 20 included), so reading an object allocates nothing. An
+/// `InlineArray`: a `switch` over 24 tuple fields compiled to a branch tree, and reading a tuple
+/// through `withUnsafeBytes(of:)` copied all 96 bytes for every lookup.
 struct SlotTable {
     static let capacity = 24
-    private var slots:
-        (
-            Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
-            Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
-            Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32
-        ) =
-            (
-                -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
-                -1, -1, -1, -1, -1, -1, -1, -1
-            )
+    private var slots = InlineArray<24, Int32>(repeating: -1)
 
     init(count: Int) {
         precondition(count <= Self.capacity, "a key set holds at most \(Self.capacity) names")
@@ -183,15 +174,7 @@ struct SlotTable {
 
     /// The node stored at `position`, or -1.
     subscript(position: Int) -> Int {
-        @inline(__always) get {
-            precondition(position >= 0 && position < Self.capacity)
-            return withUnsafeBytes(of: slots) { Int($0.load(fromByteOffset: position &* 4, as: Int32.self)) }
-        }
-        @inline(__always) set {
-            precondition(position >= 0 && position < Self.capacity)
-            withUnsafeMutableBytes(of: &slots) {
-                $0.storeBytes(of: Int32(newValue), toByteOffset: position &* 4, as: Int32.self)
-            }
-        }
+        @inline(__always) get { Int(slots[position]) }
+        @inline(__always) set { slots[position] = Int32(newValue) }
     }
 }
