@@ -48,6 +48,7 @@ extension JSONDocument {
     }
 
     /// The Boolean value at `index`, or nil if it is not `true` or `false`.
+    @inlinable
     public func bool(_ index: Int) -> Bool? {
         switch nodes[index].kind {
         case .true: true
@@ -64,21 +65,18 @@ extension JSONDocument {
     private func parseDouble(_ digits: UnsafeBufferPointer<UInt8>) -> Double {
         // Fast path: small integers, the common case for point sizes.
         if digits.count <= 9 {
+            var offset = 0
+            let negative = digits.first == UInt8(ascii: "-")
+            if negative { offset = 1 }
             var value = 0
-            var negative = false
-            var isInteger = true
-            for (offset, byte) in digits.enumerated() {
-                if byte == UInt8(ascii: "-") && offset == 0 {
-                    negative = true
-                } else if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                } else {
-                    isInteger = false
-                    break
-                }
+            while offset < digits.count {
+                let digit = digits[offset] &- UInt8(ascii: "0")
+                guard digit <= 9 else { break }
+                value = value &* 10 &+ Int(digit)
+                offset += 1
             }
             // `-0` is negative zero, which Int cannot carry.
-            if isInteger { return negative ? -Double(value) : Double(value) }
+            if offset == digits.count { return negative ? -Double(value) : Double(value) }
         }
         // Swift's parser is locale-independent (strtod follows LC_NUMERIC) and rounds correctly;
         // out-of-range magnitudes become infinity or zero. The grammar is already validated.

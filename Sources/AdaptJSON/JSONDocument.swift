@@ -23,73 +23,99 @@ public struct JSONDocument: Sendable {
     }
 
     /// One value on the tape.
+    @usableFromInline
     struct Node: Sendable {
         /// Byte offset of the first byte of the value (the quote of a string).
-        var start: UInt32
+        @usableFromInline var start: UInt32
         /// Byte offset just past the value.
-        var end: UInt32
+        @usableFromInline var end: UInt32
         /// Index of the first node after this value's subtree.
-        var next: UInt32
+        @usableFromInline var next: UInt32
         /// Members of an object, elements of an array; 0 for scalars.
-        var count: UInt32
-        var kind: Kind
+        @usableFromInline var count: UInt32
+        @usableFromInline var kind: Kind
         /// For strings: the raw text contains a backslash escape.
-        var hasEscapes: Bool
+        @usableFromInline var hasEscapes: Bool
     }
 
     /// The bytes the document was parsed from.
     public let bytes: [UInt8]
-    var nodes: [Node]
+    @usableFromInline var nodes: [Node]
 
     /// The index of the root value.
+    @inlinable
     public var root: Int { 0 }
 
     /// The number of values in the document.
     public var valueCount: Int { nodes.count }
 
     /// The kind of the value at `index`.
+    @inlinable
     public func kind(_ index: Int) -> Kind { nodes[index].kind }
 
     /// The byte range of the value at `index` in ``bytes``.
+    @inlinable
     public func byteRange(_ index: Int) -> Range<Int> {
         Int(nodes[index].start)..<Int(nodes[index].end)
     }
 
     /// The number of members (object) or elements (array); 0 for scalars.
+    @inlinable
     public func count(_ index: Int) -> Int { Int(nodes[index].count) }
 
     /// The index of the first value after the subtree rooted at `index`.
+    @inlinable
     public func subtreeEnd(_ index: Int) -> Int { Int(nodes[index].next) }
 
     /// The members of the object at `index`, as (key node, value node) index pairs in source order.
     ///
+    /// Inlinable, with its iterator, so that the decoder's loop over every object's members runs
+    /// without a call per member.
     /// - Complexity: O(1) to create; iterating is O(members).
+    @inlinable
     public func members(_ index: Int) -> Members {
         precondition(nodes[index].kind == .object, "members(_:) needs an object")
-        return Members(document: self, first: index + 1, count: Int(nodes[index].count))
+        return Members(nodes: nodes, first: index + 1, count: Int(nodes[index].count))
     }
 
     /// The elements of the array at `index`, as value node indices in order.
+    @inlinable
     public func elements(_ index: Int) -> Elements {
         precondition(nodes[index].kind == .array, "elements(_:) needs an array")
-        return Elements(document: self, first: index + 1, count: Int(nodes[index].count))
+        return Elements(nodes: nodes, first: index + 1, count: Int(nodes[index].count))
     }
 
     /// The object members of a container, each a key node followed by its value node.
     public struct Members: Sequence, Sendable {
-        let document: JSONDocument
-        let first: Int
+        @usableFromInline let nodes: [Node]
+        @usableFromInline let first: Int
         public let count: Int
 
+        @inlinable
+        init(nodes: [Node], first: Int, count: Int) {
+            self.nodes = nodes
+            self.first = first
+            self.count = count
+        }
+
+        @inlinable
         public func makeIterator() -> Iterator {
-            Iterator(nodes: document.nodes, cursor: first, remaining: count)
+            Iterator(nodes: nodes, cursor: first, remaining: count)
         }
 
         public struct Iterator: IteratorProtocol {
-            let nodes: [Node]
-            var cursor: Int
-            var remaining: Int
+            @usableFromInline let nodes: [Node]
+            @usableFromInline var cursor: Int
+            @usableFromInline var remaining: Int
 
+            @inlinable
+            init(nodes: [Node], cursor: Int, remaining: Int) {
+                self.nodes = nodes
+                self.cursor = cursor
+                self.remaining = remaining
+            }
+
+            @inlinable
             public mutating func next() -> (key: Int, value: Int)? {
                 guard remaining > 0 else { return nil }
                 remaining -= 1
@@ -103,19 +129,35 @@ public struct JSONDocument: Sendable {
 
     /// The elements of an array.
     public struct Elements: Sequence, Sendable {
-        let document: JSONDocument
-        let first: Int
+        @usableFromInline let nodes: [Node]
+        @usableFromInline let first: Int
         public let count: Int
 
+        @inlinable
+        init(nodes: [Node], first: Int, count: Int) {
+            self.nodes = nodes
+            self.first = first
+            self.count = count
+        }
+
+        @inlinable
         public func makeIterator() -> Iterator {
-            Iterator(nodes: document.nodes, cursor: first, remaining: count)
+            Iterator(nodes: nodes, cursor: first, remaining: count)
         }
 
         public struct Iterator: IteratorProtocol {
-            let nodes: [Node]
-            var cursor: Int
-            var remaining: Int
+            @usableFromInline let nodes: [Node]
+            @usableFromInline var cursor: Int
+            @usableFromInline var remaining: Int
 
+            @inlinable
+            init(nodes: [Node], cursor: Int, remaining: Int) {
+                self.nodes = nodes
+                self.cursor = cursor
+                self.remaining = remaining
+            }
+
+            @inlinable
             public mutating func next() -> Int? {
                 guard remaining > 0 else { return nil }
                 remaining -= 1

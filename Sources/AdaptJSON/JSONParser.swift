@@ -67,8 +67,9 @@ public struct JSONParser {
             var scanner = JSONScanner(buffer, limits: limits)
             do throws(JSONSyntaxError) {
                 try scanner.parseDocument()
-                return .success(scanner.nodes)
+                return .success(scanner.nodes.finish())
             } catch {
+                scanner.nodes.discard()
                 return .failure(error)
             }
         }

@@ -7,12 +7,12 @@ struct JSONScanner {
     let limits: JSONParser.Limits
     var cursor = 0
     var depth = 0
-    var nodes: [Node] = []
+    var nodes: NodeTape
 
     init(_ input: UnsafeBufferPointer<UInt8>, limits: JSONParser.Limits) {
         self.input = input
         self.limits = limits
-        nodes.reserveCapacity(min(input.count / 6 + 16, limits.maximumValues))
+        nodes = NodeTape(capacity: min(input.count / 6 + 16, limits.maximumValues))
     }
 
     // MARK: - Document
@@ -128,7 +128,11 @@ struct JSONScanner {
             }
             try parseString()
             skipWhitespace()
-            try expect(UInt8(ascii: ":"), "':' after the key")
+            if cursor < input.count, input[cursor] == UInt8(ascii: ":") {
+                cursor += 1
+            } else {
+                try expect(UInt8(ascii: ":"), "':' after the key")
+            }
             skipWhitespace()
             try parseValue()
             count += 1
@@ -210,10 +214,24 @@ struct JSONScanner {
         cursor < input.count ? input[cursor] : nil
     }
 
+    /// Skips whitespace. Pretty-printed specs indent every line, so a run of spaces is skipped
+    /// eight bytes at a time: the first byte of a word that is not a space ends the run.
     @inline(__always) mutating func skipWhitespace() {
         while cursor < input.count {
-            switch input[cursor] {
-            case 0x20, 0x0A, 0x0D, 0x09: cursor += 1
+            let byte = input[cursor]
+            // Most calls find a token at once (`"key":`, `1,`): one comparison settles it.
+            if byte > 0x20 { return }
+            switch byte {
+            case 0x20:
+                if cursor + 8 <= input.count, let base = input.baseAddress {
+                    let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: cursor, as: UInt64.self)
+                        .littleEndian
+                    let other = word ^ 0x2020_2020_2020_2020
+                    cursor += other == 0 ? 8 : other.trailingZeroBitCount >> 3
+                } else {
+                    cursor += 1
+                }
+            case 0x0A, 0x0D, 0x09: cursor += 1
             default: return
             }
         }

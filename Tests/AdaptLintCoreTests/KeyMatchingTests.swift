@@ -73,6 +73,23 @@ struct KeyMatchingTests {
         #expect(found.filter { $0.hasPrefix("unknown key") }.count == 40)
     }
 
+    /// Duplicate ids are found on packed bytes in small layouts and with a hash table in large
+    /// ones; both point every repeat at the first use, escapes included.
+    @Test(arguments: [3, 40])
+    func duplicateIDsInSmallAndLargeLayouts(_ unique: Int) throws {
+        let components = (0..<unique).map { #"{"id": "c\#($0)", "type": "text"}"# }
+        let repeats = [#"{"id": "c1", "type": "text"}"#, #"{"id": "\u0063\u0031", "type": "text"}"#]
+        let spec =
+            #"{"screen": "S", "orientations": ["portrait"], "layouts": [{"components": ["#
+            + (components + repeats).joined(separator: ", ") + "]}]}"
+        #expect(try problems(spec) == Array(repeating: "duplicate component id 'c1' in layout 1", count: 2))
+    }
+
+    @Test func resizingAndFontKeyPositionsFollowTheKeyLists() {
+        #expect(ResizingKey.allCases.map { "\($0)" } == SpecDecoder.Keys.resizing)
+        #expect(FontKey.allCases.map { "\($0)" } == SpecDecoder.Keys.font)
+    }
+
     @Test func componentKeyPositionsFollowTheKeyList() {
         let names = ComponentKey.allCases.map { "\($0)" }
         #expect(names == Array(SpecDecoder.Keys.component.prefix(names.count)))

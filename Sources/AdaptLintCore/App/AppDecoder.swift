@@ -51,8 +51,8 @@ extension SpecDecoder {
         let root = document.root
         guard expect(root, .object, name: "an app description") else { return nil }
         let fields = readFields(root, allowed: AppDecoder.KeySets.app, owner: "the app description")
-        if let schema = fields["$schema"] { _ = string(schema, name: "$schema") }
-        if let description = fields["description"] { _ = string(description, name: "description") }
+        if let schema = fields["$schema"] { checkString(schema, name: "$schema") }
+        if let description = fields["description"] { checkString(description, name: "description") }
         let name = requiredNonEmptyString(fields, "app", owner: root, ownerName: "the app description")
         let target = fields["deploymentTarget"].flatMap { decodeVersion($0) }
         let multiWindow = fields["multiWindow"].flatMap { decodeMultiWindow($0) }
@@ -137,7 +137,7 @@ extension SpecDecoder {
     mutating func decodeDestination(_ node: Int) -> Destination? {
         guard expect(node, .object, name: "a destination") else { return nil }
         let fields = readFields(node, allowed: AppDecoder.KeySets.destination, owner: "a destination")
-        if let description = fields["description"] { _ = string(description, name: "description") }
+        if let description = fields["description"] { checkString(description, name: "description") }
         let id = requiredNonEmptyString(fields, "id", owner: node, ownerName: "a destination")
         let title = fields["title"].flatMap { string($0, name: "title") }
         let level = fields["level"].flatMap { enumValue($0, DestinationLevel.self, name: "'level'") }
@@ -185,7 +185,7 @@ extension SpecDecoder {
     mutating func decodeAppScreen(_ node: Int) -> AppScreen? {
         guard expect(node, .object, name: "a screen") else { return nil }
         let fields = readFields(node, allowed: AppDecoder.KeySets.screen, owner: "a screen")
-        if let description = fields["description"] { _ = string(description, name: "description") }
+        if let description = fields["description"] { checkString(description, name: "description") }
         let id = requiredNonEmptyString(fields, "id", owner: node, ownerName: "a screen")
         var spec: Located<String>?
         if let specNode = fields["spec"] {

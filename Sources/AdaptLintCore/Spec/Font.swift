@@ -67,18 +67,24 @@ extension SpecDecoder {
     ///   - node: The value of the `font` key.
     ///   - owner: How messages name the component: "component 'title'".
     /// - Returns: The decoded value, or nil after reporting a problem.
-    mutating func decodeFont(_ node: Int, owner: String) -> Font? {
+    mutating func decodeFont(_ node: Int, owner: @autoclosure () -> String) -> Font? {
         guard expect(node, .object, name: "'font'") else { return nil }
-        let fields = readFields(node, allowed: KeySets.font, owner: "'font' of \(owner)")
-        let style = fields["style"].flatMap { enumValue($0, TextStyle.self, name: "'style'") }
-        let size = fields["size"].flatMap { length($0, name: "'size'") }
+        let fields = readFields(node, allowed: KeySets.font, owner: "'font' of \(owner())")
+        let style = fields[FontKey.style].flatMap { enumValue($0, TextStyle.self, name: "'style'") }
+        let size = fields[FontKey.size].flatMap { length($0, name: "'size'") }
         if let size, size.value == 0 {
             report(size.node, "'size' of a font must be greater than 0")
         }
-        let scales = fields["scales"].flatMap { boolean($0, name: "'scales'") }
+        let scales = fields[FontKey.scales].flatMap { boolean($0, name: "'scales'") }
         if fields.isEmpty {
-            report(node, "'font' of \(owner) is empty; name a 'style', a 'size' or 'scales'")
+            report(node, "'font' of \(owner()) is empty; name a 'style', a 'size' or 'scales'")
         }
         return Font(node: node, style: style, size: size, scales: scales)
     }
+}
+
+/// The keys of `font`, looked up by position: cases are in the order of
+/// ``SpecDecoder/Keys/font`` (a test checks it).
+enum FontKey: Int, CaseIterable, PositionalKey {
+    case style, size, scales
 }

@@ -46,19 +46,19 @@ extension SpecDecoder {
     ///   - node: The value of the `resizing` key.
     ///   - owner: How messages name the component: "component 'title'".
     /// - Returns: The decoded value, or nil after reporting a problem.
-    mutating func decodeResizing(_ node: Int, owner: String) -> Resizing? {
+    mutating func decodeResizing(_ node: Int, owner: @autoclosure () -> String) -> Resizing? {
         guard expect(node, .object, name: "'resizing'") else { return nil }
-        let fields = readFields(node, allowed: KeySets.resizing, owner: "'resizing' of \(owner)")
-        guard let widthNode = fields["width"] else {
-            report(node, "missing required key 'width' in 'resizing' of \(owner); use \"fill\" or \"fixed\"")
+        let fields = readFields(node, allowed: KeySets.resizing, owner: "'resizing' of \(owner())")
+        guard let widthNode = fields[ResizingKey.width] else {
+            report(node, "missing required key 'width' in 'resizing' of \(owner()); use \"fill\" or \"fixed\"")
             return nil
         }
         let width = enumValue(widthNode, WidthResizing.self, name: "'width'")
-        let minWidth = fields["minWidth"].flatMap { length($0, name: "'minWidth'") }
-        let maxWidth = fields["maxWidth"].flatMap { length($0, name: "'maxWidth'") }
-        let span = fields["span"].flatMap { enumValue($0, ResizingSpan.self, name: "'span'") }
+        let minWidth = fields[ResizingKey.minWidth].flatMap { length($0, name: "'minWidth'") }
+        let maxWidth = fields[ResizingKey.maxWidth].flatMap { length($0, name: "'maxWidth'") }
+        let span = fields[ResizingKey.span].flatMap { enumValue($0, ResizingSpan.self, name: "'span'") }
         if width?.value == .fixed {
-            for key: StaticString in ["minWidth", "maxWidth", "span"] {
+            for key in [ResizingKey.minWidth, .maxWidth, .span] {
                 if let keyNode = fields.key(key) {
                     report(keyNode, "'\(key)' only applies to a filling width; remove it or use \"width\": \"fill\"")
                 }
@@ -73,4 +73,10 @@ extension SpecDecoder {
         guard let width else { return nil }
         return Resizing(node: node, width: width, minWidth: minWidth, maxWidth: maxWidth, span: span)
     }
+}
+
+/// The keys of `resizing`, looked up by position: cases are in the order of
+/// ``SpecDecoder/Keys/resizing`` (a test checks it).
+enum ResizingKey: Int, CaseIterable, PositionalKey {
+    case width, minWidth, maxWidth, span
 }

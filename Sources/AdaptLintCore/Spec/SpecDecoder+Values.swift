@@ -71,6 +71,17 @@ struct Fields {
     /// Whether every key is one of the allowed keys.
     func allKnown(_ allowed: KeySet) -> Bool { entries.isEmpty }
 
+    /// Files the value of the allowed key at `position` unless the key was seen before.
+    ///
+    /// - Returns: Whether the value was filed; false for a duplicate, which ``insert`` reports.
+    @inline(__always)
+    mutating func fill(_ position: Int, with value: Int) -> Bool {
+        guard slots[position] < 0 else { return false }
+        slots[position] = value
+        count += 1
+        return true
+    }
+
     /// Files one member; returns the key node of an earlier member with the same name, if any.
     ///
     /// - Complexity: O(allowed keys), or O(unknown keys so far) for a key that is not allowed.
@@ -94,6 +105,17 @@ struct Fields {
         count += 1
         return nil
     }
+}
+
+/// Keys that the decoder looks up by their position in a ``KeySet``, in O(1) with no name
+/// matched: the cases follow the order of the key list.
+protocol PositionalKey: RawRepresentable where RawValue == Int {}
+
+extension Fields {
+    /// The value node of a member, by position.
+    subscript<Key: PositionalKey>(key: Key) -> Int? { self[position: key.rawValue] }
+    /// The key node of a member, by position.
+    func key<Key: PositionalKey>(_ key: Key) -> Int? { self[key].map { $0 - 1 } }
 }
 
 /// The keys of a component that the decoder looks up by position; cases are in the order of
@@ -139,10 +161,23 @@ extension SpecDecoder {
         _ node: Int, allowed: KeySet, owner: @autoclosure () -> String, reportUnknown: Bool = true
     ) -> Fields {
         var fields = Fields(allowed: allowed)
-        let members = document.members(node)
-        var unknownIndex: [PackedName: [Int]]? = members.count > Self.linearDuplicateScanLimit ? [:] : nil
-        for (key, value) in members {
-            let packed = document.withStringUTF8(key) { PackedName($0) } ?? PackedName("")
+        precondition(document.kind(node) == .object, "readFields needs an object")
+        let memberCount = document.count(node)
+        var unknownIndex: [PackedName: [Int]]? = memberCount > Self.linearDuplicateScanLimit ? [:] : nil
+        // Walks the tape by index (a key node, then its value's subtree) rather than through
+        // `members(_:)`, whose iterator holds a reference to the tape.
+        var next = node + 1
+        for _ in 0..<memberCount {
+            let key = next
+            let value = key + 1
+            next = document.subtreeEnd(value)
+            let packed = packedKey(key)
+            // Fast path: an allowed key seen for the first time, as every member of a valid spec is.
+            if packed.isComplete, let position = allowed.position(of: packed, text: { "" }),
+                fields.fill(position, with: value)
+            {
+                continue
+            }
             let earlier = fields.insert(
                 key: key, value: value, packed: packed, longName: document.string(key), unknownIndex: &unknownIndex)
             if let first = earlier {
@@ -156,6 +191,16 @@ extension SpecDecoder {
             fields.reportUnknownKeys(allowed: allowed.names, owner: owner(), into: &self)
         }
         return fields
+    }
+
+    /// The packed UTF-8 of an object key: read straight from the source (two word loads) unless
+    /// the key has escapes, which are decoded first.
+    @inline(__always)
+    func packedKey(_ key: Int) -> PackedName {
+        if let words = document.stringWords(key) {
+            return PackedName(low: words.low, high: words.high, length: words.length)
+        }
+        return document.withStringUTF8(key) { PackedName($0) } ?? PackedName("")
     }
 
     /// Checks the kind of a node, reporting "expected X for NAME, found Y" when it differs.
@@ -173,10 +218,23 @@ extension SpecDecoder {
         return document.string(node).map { Located($0, node: node) }
     }
 
+    /// Checks that a value is a string without building it, for keys such as `description` that
+    /// are only validated: the message is the one ``string(_:name:)`` gives.
+    mutating func checkString(_ node: Int, name: StaticString) {
+        _ = expect(node, .string, name: "'\(name)'")
+    }
+
     mutating func requiredNonEmptyString(
         _ fields: Fields, _ name: StaticString, owner: Int, ownerName: @autoclosure () -> String
     ) -> Located<String>? {
-        guard let node = fields[name] else {
+        requiredNonEmptyString(fields[name], name, owner: owner, ownerName: ownerName())
+    }
+
+    /// The same, for a member already looked up (`node` is nil when it is missing).
+    mutating func requiredNonEmptyString(
+        _ node: Int?, _ name: StaticString, owner: Int, ownerName: @autoclosure () -> String
+    ) -> Located<String>? {
+        guard let node else {
             report(owner, "missing required key '\(name)' in \(ownerName())")
             return nil
         }

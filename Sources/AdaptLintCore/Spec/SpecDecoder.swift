@@ -47,8 +47,8 @@ public struct SpecDecoder {
             return nil
         }
         let fields = readFields(root, allowed: KeySets.screen, owner: "the screen spec")
-        if let schema = fields["$schema"] { _ = string(schema, name: "$schema") }
-        if let description = fields["description"] { _ = string(description, name: "description") }
+        if let schema = fields["$schema"] { checkString(schema, name: "$schema") }
+        if let description = fields["description"] { checkString(description, name: "description") }
         let screen = requiredNonEmptyString(fields, "screen", owner: root, ownerName: "the screen spec")
         let orientations = decodeOrientations(fields, owner: root)
         let layouts = decodeLayouts(fields, owner: root)
@@ -104,7 +104,7 @@ public struct SpecDecoder {
         guard expect(node, .object, name: "a layout") else { return nil }
         let owner = "layout \(index + 1)"
         let fields = readFields(node, allowed: KeySets.layout, owner: owner)
-        if let description = fields["description"] { _ = string(description, name: "description") }
+        if let description = fields["description"] { checkString(description, name: "description") }
         let when = fields["when"].flatMap { decodeCondition($0) }
         let margins = fields["margins"].flatMap { decodeMargins($0) }
         let scrolls = fields["scrolls"].flatMap { boolean($0, name: "'scrolls'") }
