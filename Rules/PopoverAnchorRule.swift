@@ -30,8 +30,8 @@ public struct PopoverAnchorRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for layout in screen.layouts {
-            let placed = layout.placedComponents
+        for (position, layout) in screen.layouts.enumerated() {
+            let placed = screen.placedComponents(ofLayoutAt: position)
             for popover in placed where popover.component.type.value == .popover {
                 if let finding = finding(for: popover, in: layout, placed: placed, of: screen) {
                     findings.append(finding)

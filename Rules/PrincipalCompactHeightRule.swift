@@ -41,8 +41,9 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
         let windows = scope.windows.group(for: screen).windows.filter { $0.environment.height == .compact }
         guard !windows.isEmpty else { return [] }
         var findings: [Finding] = []
-        for layout in screen.layouts {
-            for placed in layout.placedComponents where placed.component.principal?.value == true {
+        for (position, layout) in screen.layouts.enumerated() {
+            for placed in screen.placedComponents(ofLayoutAt: position) where placed.component.principal?.value == true
+            {
                 guard let frame = placed.component.frame, let y = frame.y else { continue }
                 let bottom = y.value + frame.height.value
                 var cut: [(window: DeviceWindow, height: Double)] = []

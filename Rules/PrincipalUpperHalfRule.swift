@@ -43,8 +43,8 @@ public struct PrincipalUpperHalfRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for layout in screen.layouts {
-            let placed = layout.placedComponents
+        for (position, layout) in screen.layouts.enumerated() {
+            let placed = screen.placedComponents(ofLayoutAt: position)
             let drawing = Self.drawing(of: placed)
             for component in placed where component.component.principal?.value == true {
                 guard let frame = component.component.frame, let x = frame.x?.value, let y = frame.y?.value else {

@@ -40,10 +40,10 @@ public struct ReadableWidthRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let limit = context.value(Self.readableWidth)
         var findings: [Finding] = []
-        for layout in screen.layouts {
+        for (position, layout) in screen.layouts.enumerated() {
             let environments = Self.regularEnvironments.filter { layout.applies(in: $0) }
             guard !environments.isEmpty else { continue }
-            for placed in layout.placedComponents where Self.bearsText(placed.component) {
+            for placed in screen.placedComponents(ofLayoutAt: position) where Self.bearsText(placed.component) {
                 guard environments.contains(where: placed.isShown),
                     let finding = finding(for: placed.component, limit: limit)
                 else { continue }

@@ -43,15 +43,27 @@ public struct RotationKeepsComponentsRule: Rule {
         }.map { (portrait: portrait, landscape: $0) }
     }
 
+    /// The positions of ``rotations``' environments in ``Environment/realizable``.
+    static let rotationPositions: [(portrait: Int, landscape: Int)] = rotations.map { rotation in
+        (
+            Environment.realizable.firstIndex(of: rotation.portrait) ?? 0,
+            Environment.realizable.firstIndex(of: rotation.landscape) ?? 0
+        )
+    }
+
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let families = Set(screen.orientations.value.map(\.value.family))
+        let orientations = screen.orientations.value
         // Without conditions on orientation, height or idiom, both orientations show the same components.
-        guard families.count == 2,
-            screen.allConditions.contains(where: { $0.orientation != nil || $0.height != nil || $0.idiom != nil })
+        guard orientations.contains(where: { $0.value.family == .portrait }),
+            orientations.contains(where: { $0.value.family == .landscape }),
+            screen.hasCondition(where: { $0.orientation != nil || $0.height != nil || $0.idiom != nil })
         else { return [] }
+        let lists = screen.componentIndex.realizableListIDs
         var reported: Set<[Int]> = []
         var findings: [Finding] = []
-        for rotation in Self.rotations {
+        for (rotation, positions) in zip(Self.rotations, Self.rotationPositions) {
+            // Both orientations show the very same components: nothing changes type or goes missing.
+            if lists[positions.portrait] == lists[positions.landscape] { continue }
             let portrait = Self.componentsByID(screen, in: rotation.portrait)
             let landscape = Self.componentsByID(screen, in: rotation.landscape)
             let sameHeight = rotation.portrait.height == rotation.landscape.height

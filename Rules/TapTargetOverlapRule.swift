@@ -43,10 +43,10 @@ public struct TapTargetOverlapRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for layout in screen.layouts {
+        for (position, layout) in screen.layouts.enumerated() {
             let environments = Environment.realizable.filter { layout.applies(in: $0) }
             guard !environments.isEmpty else { continue }
-            let targets = layout.placedComponents.compactMap(Self.target).sorted {
+            let targets = screen.placedComponents(ofLayoutAt: position).compactMap(Self.target).sorted {
                 ($0.minY, $0.placed.index) < ($1.minY, $1.placed.index)
             }
             for (offset, first) in targets.enumerated() {

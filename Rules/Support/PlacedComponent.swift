@@ -8,15 +8,15 @@ struct PlacedComponent {
     var index: Int
     /// One past the index of the last descendant: descendants sit at `index + 1 ..< subtreeEnd`.
     var subtreeEnd: Int
-    /// The `when` conditions of the component and of every ancestor.
-    var conditions: [TraitCondition]
+    /// The environments in which the `when` conditions of the component and of every ancestor hold.
+    var conditions: EnvironmentSet
     /// The node of the nearest presentation (sheet, popover, ...) that contains the component, the
     /// component itself included; nil for components drawn on the screen itself.
     var layer: Int?
 
     /// Whether the component is shown in `environment`, given that its layout applies there.
     func isShown(in environment: Environment) -> Bool {
-        conditions.allSatisfy { $0.matches(environment) }
+        conditions.contains(environment)
     }
 
     /// Whether `other` is a descendant of this component.
@@ -25,29 +25,31 @@ struct PlacedComponent {
     }
 }
 
-extension Layout {
-    /// Every component of the layout, children included, in document order, with its ancestry.
+extension ScreenSpec {
+    /// Every component of the layout at `position` in `layouts`, children included, in document
+    /// order, with its ancestry.
     ///
-    /// - Complexity: O(components x depth).
-    var placedComponents: [PlacedComponent] {
+    /// Read from the ``ComponentIndex``, which walked the tree once for every rule: no condition
+    /// lists are built per component.
+    ///
+    /// - Complexity: O(components of the layout).
+    func placedComponents(ofLayoutAt position: Int) -> [PlacedComponent] {
+        let index = componentIndex
+        let range = index.layoutRanges[position]
         var result: [PlacedComponent] = []
-        func visit(_ list: [Component], conditions: [TraitCondition], layer: Int?) {
-            for component in list {
-                let conditions = component.when.map { conditions + [$0] } ?? conditions
-                let layer = component.type.value.isPresentation ? component.node : layer
-                let index = result.count
-                result.append(
-                    PlacedComponent(
-                        component: component, index: index, subtreeEnd: index + 1, conditions: conditions,
-                        layer: layer))
-                visit(component.children, conditions: conditions, layer: layer)
-                result[index].subtreeEnd = result.count
-            }
+        result.reserveCapacity(range.count)
+        for at in range {
+            result.append(
+                PlacedComponent(
+                    component: index.components[at], index: at - range.lowerBound,
+                    subtreeEnd: index.subtreeEnds[at] - range.lowerBound, conditions: index.conditions[at],
+                    layer: index.layers[at]))
         }
-        visit(components, conditions: [], layer: nil)
         return result
     }
+}
 
+extension Layout {
     /// The width size classes of the real trait environments (``Environment/realizable``) in which
     /// the layout applies: one class for a layout chosen by width, often both without one.
     ///
