@@ -27,14 +27,24 @@ extension DeviceGeometry {
         var bottom = -Double.infinity
         for item in framed {
             if item.top >= bottom, !group.isEmpty {
-                rows += row(of: group)
-                group = []
+                appendRows(of: group, to: &rows)
+                group.removeAll(keepingCapacity: true)
             }
             group.append((item.component, item.behavior))
             bottom = group.count == 1 ? item.bottom : max(bottom, item.bottom)
         }
-        if !group.isEmpty { rows += row(of: group) }
+        if !group.isEmpty { appendRows(of: group, to: &rows) }
         return rows.sorted { ($0.members.first?.node ?? 0) < ($1.members.first?.node ?? 0) }
+    }
+
+    /// Appends one row of components sorted from leading to trailing, or a row per component
+    /// when two overlap. Most groups hold one component, which is its own row.
+    private func appendRows(of group: [(component: Component, behavior: WidthBehavior)], to rows: inout [LayoutRow]) {
+        if group.count == 1 {
+            rows.append(LayoutRow(members: [group[0].component], behaviors: [group[0].behavior], spacing: 0))
+            return
+        }
+        rows += row(of: group)
     }
 
     /// One row of components sorted from leading to trailing, or a row per component when two overlap.
