@@ -41,7 +41,7 @@ public struct CarouselRegularShowsMoreRule: Rule {
     }
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        guard screen.layouts.contains(where: { $0.allComponents.contains { $0.type.value == .carousel } }) else {
+        guard screen.componentIndex.components.contains(where: { $0.type.value == .carousel }) else {
             return []
         }
         var reported: Set<[Int]> = []

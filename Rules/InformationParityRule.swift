@@ -58,7 +58,7 @@ public struct InformationParityRule: Rule {
         let index = screen.componentIndex
         let shared = index.realizableListIDs
         guard shared.contains(where: { $0 != shared[0] }) else { return [] }
-        let contents = ScreenContents(index.realizableLists)
+        let contents = ScreenContents(index)
         let listCount = index.realizableLists.count
         // What one distinct content lacks of another, worked out once per pair.
         var missingByPair: [[(item: Int, node: Int)]?] = Array(repeating: nil, count: listCount * listCount)

@@ -42,8 +42,9 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
         guard !windows.isEmpty else { return [] }
         var findings: [Finding] = []
         for (position, layout) in screen.layouts.enumerated() {
-            for placed in screen.placedComponents(ofLayoutAt: position) where placed.component.principal?.value == true
-            {
+            for at in screen.componentIndex.layoutRanges[position]
+            where screen.componentIndex.components[at].principal?.value == true {
+                let placed = screen.placedComponent(at: at, inLayoutAt: position)
                 guard let frame = placed.component.frame, let y = frame.y else { continue }
                 let bottom = y.value + frame.height.value
                 var cut: [(window: DeviceWindow, height: Double)] = []

@@ -43,7 +43,9 @@ public struct ReadableWidthRule: Rule {
         for (position, layout) in screen.layouts.enumerated() {
             let environments = Self.regularEnvironments.filter { layout.applies(in: $0) }
             guard !environments.isEmpty else { continue }
-            for placed in screen.placedComponents(ofLayoutAt: position) where Self.bearsText(placed.component) {
+            for at in screen.componentIndex.layoutRanges[position]
+            where Self.bearsText(screen.componentIndex.components[at]) {
+                let placed = screen.placedComponent(at: at, inLayoutAt: position)
                 guard environments.contains(where: placed.isShown),
                     let finding = finding(for: placed.component, limit: limit)
                 else { continue }

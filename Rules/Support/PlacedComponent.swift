@@ -26,6 +26,15 @@ struct PlacedComponent {
 }
 
 extension ScreenSpec {
+    /// ``Layout/allComponents`` of the layout at `position` in `layouts`, read from the
+    /// ``ComponentIndex`` instead of collected into a new array by every rule.
+    ///
+    /// - Complexity: O(1).
+    func components(ofLayoutAt position: Int) -> ArraySlice<Component> {
+        let index = componentIndex
+        return index.components[index.layoutRanges[position]]
+    }
+
     /// Every component of the layout at `position` in `layouts`, children included, in document
     /// order, with its ancestry.
     ///
@@ -34,18 +43,21 @@ extension ScreenSpec {
     ///
     /// - Complexity: O(components of the layout).
     func placedComponents(ofLayoutAt position: Int) -> [PlacedComponent] {
-        let index = componentIndex
-        let range = index.layoutRanges[position]
+        let range = componentIndex.layoutRanges[position]
         var result: [PlacedComponent] = []
         result.reserveCapacity(range.count)
-        for at in range {
-            result.append(
-                PlacedComponent(
-                    component: index.components[at], index: at - range.lowerBound,
-                    subtreeEnd: index.subtreeEnds[at] - range.lowerBound, conditions: index.conditions[at],
-                    layer: index.layers[at]))
-        }
+        for at in range { result.append(placedComponent(at: at, inLayoutAt: position)) }
         return result
+    }
+
+    /// The component at position `at` of the ``ComponentIndex``, placed in its layout (at
+    /// `position` in `layouts`), for rules that place only the few components they check.
+    func placedComponent(at: Int, inLayoutAt position: Int) -> PlacedComponent {
+        let index = componentIndex
+        let start = index.layoutRanges[position].lowerBound
+        return PlacedComponent(
+            component: index.components[at], index: at - start, subtreeEnd: index.subtreeEnds[at] - start,
+            conditions: index.conditions[at], layer: index.layers[at])
     }
 }
 
@@ -58,13 +70,13 @@ extension Layout {
         Set(Environment.realizable.filter { applies(in: $0) }.map(\.width))
     }
 
-    /// The right edge of the rightmost frame in the layout: the drawing is at least this wide.
-    /// Nil when no component has a frame.
+    /// The right edge of the rightmost frame among `components`, all the components of a layout:
+    /// the drawing is at least this wide. Nil when no component has a frame.
     ///
     /// - Complexity: O(components).
-    var drawnWidth: Double? {
+    static func drawnWidth(of components: some Sequence<Component>) -> Double? {
         var widest: Double?
-        for component in allComponents {
+        for component in components {
             guard let frame = component.frame, let x = frame.x else { continue }
             let edge = x.value + frame.width.value
             if edge > widest ?? -Double.infinity { widest = edge }

@@ -37,27 +37,28 @@ struct ScreenContents {
     /// For each list, whether it offers each item.
     private var offered: [[Bool]] = []
 
-    /// Collects the content of each component list.
+    /// Collects the content of each distinct component list of the index.
     ///
-    /// - Complexity: O(components + items) per list.
-    init(_ lists: [[Component]]) {
-        var raw: [[(item: Int, node: Int)]] = []
-        raw.reserveCapacity(lists.count)
-        for list in lists {
-            var items: [(item: Int, node: Int)] = []
-            for component in list {
-                for shown in component.shows { items.append((2 * table.intern(shown.value), shown.node)) }
-                for action in component.actions { items.append((2 * table.intern(action.value) + 1, action.node)) }
-            }
-            raw.append(items)
+    /// - Complexity: O(components + items), plus O(positions + items) per list.
+    init(_ index: ComponentIndex) {
+        // Number each component's items once, however many lists show the component.
+        var items: [(item: Int, node: Int)] = []
+        var ends: [Int] = []
+        ends.reserveCapacity(index.components.count)
+        for component in index.components {
+            for shown in component.shows { items.append((2 * table.intern(shown.value), shown.node)) }
+            for action in component.actions { items.append((2 * table.intern(action.value) + 1, action.node)) }
+            ends.append(items.count)
         }
         let itemCount = 2 * table.count
-        for items in raw {
+        for positions in index.realizablePositions {
             var seen = [Bool](repeating: false, count: itemCount)
             var first: [(item: Int, node: Int)] = []
-            for entry in items where !seen[entry.item] {
-                seen[entry.item] = true
-                first.append(entry)
+            for position in positions {
+                for entry in items[(position == 0 ? 0 : ends[position - 1])..<ends[position]] where !seen[entry.item] {
+                    seen[entry.item] = true
+                    first.append(entry)
+                }
             }
             entries.append(first)
             offered.append(seen)

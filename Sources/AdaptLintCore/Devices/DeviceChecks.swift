@@ -42,9 +42,16 @@ public enum DeviceChecks {
             // Narrowest first: a row that fits the narrowest window of an environment fits them all.
             guard let narrowest = inEnvironment.first else { continue }
             for (position, layout) in screen.layouts.enumerated() where layout.applies(in: environment) {
-                let rows = sharedRows[position].rows(of: layout, in: environment, geometry: geometry)
-                for row in rows {
-                    guard geometry.overflow(of: row, in: layout, window: narrowest) != nil else { continue }
+                let plan = sharedRows[position].plan(of: layout, in: environment, geometry: geometry)
+                for rowIndex in plan.rows.indices {
+                    let required = plan.requiredWidth(rowIndex)
+                    let spansEdges = plan.spansEdges(rowIndex)
+                    guard
+                        geometry.overflow(
+                            requiredWidth: required, spansEdges: spansEdges, in: layout, window: narrowest)
+                            != nil
+                    else { continue }
+                    let row = plan.row(rowIndex)
                     let key = RowKey(
                         layout: layout.index, members: row.members.map(\.node), orientation: environment.orientation)
                     for window in inEnvironment {
@@ -109,20 +116,20 @@ public enum DeviceChecks {
         /// Where each top-level component's own `when` holds.
         let shownIn: [EnvironmentSet]
         /// An environment of each set worked out so far, with the set's rows.
-        var known: [(environment: UInt64, rows: [LayoutRow])] = []
+        var known: [(environment: UInt64, plan: RowPlan)] = []
 
         init(_ layout: Layout) {
             shownIn = layout.components.map { EnvironmentSet($0.when) }
         }
 
-        mutating func rows(of layout: Layout, in environment: Environment, geometry: DeviceGeometry) -> [LayoutRow] {
+        mutating func plan(of layout: Layout, in environment: Environment, geometry: DeviceGeometry) -> RowPlan {
             let bit = EnvironmentSet.bit(of: environment)
-            for (other, rows) in known where shownIn.allSatisfy({ ($0.bits & bit == 0) == ($0.bits & other == 0) }) {
-                return rows
+            for (other, plan) in known where shownIn.allSatisfy({ ($0.bits & bit == 0) == ($0.bits & other == 0) }) {
+                return plan
             }
-            let rows = geometry.rows(of: layout, in: environment)
-            known.append((bit, rows))
-            return rows
+            let plan = geometry.rowPlan(of: layout, in: environment)
+            known.append((bit, plan))
+            return plan
         }
     }
 

@@ -25,6 +25,9 @@ public final class ComponentIndex: Sendable {
     public let layers: [Int?]
     /// The distinct lists of ``ScreenSpec/components(in:)`` over ``Environment/realizable``.
     public let realizableLists: [[Component]]
+    /// The same lists as positions in ``components``, for rules that keep per-component data
+    /// in arrays parallel to ``components``.
+    public let realizablePositions: [[Int]]
     /// For each environment of ``Environment/realizable``, in order, the position of its list in
     /// ``realizableLists``: two environments show the same components exactly when they are equal.
     public let realizableListIDs: [Int]
@@ -60,7 +63,9 @@ public final class ComponentIndex: Sendable {
             }
         }
         let all = walk.components
-        realizableLists = representatives.map { bit in all.indices.filter { shown[$0] & bit != 0 }.map { all[$0] } }
+        let positions = representatives.map { bit in all.indices.filter { shown[$0] & bit != 0 } }
+        realizablePositions = positions
+        realizableLists = positions.map { list in list.map { all[$0] } }
         realizableListIDs = listIDs
         components = all
         layoutRanges = ranges
