@@ -38,7 +38,7 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
         nonTriggeringExamples: PrincipalCompactHeightRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let windows = scope.windows.group(for: screen).windows.filter { $0.environment.height == .compact }
+        let windows = scope.windows.group(for: screen).compactHeightWindows
         guard !windows.isEmpty else { return [] }
         var findings: [Finding] = []
         for (position, layout) in screen.layouts.enumerated() {

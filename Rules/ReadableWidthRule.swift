@@ -66,8 +66,9 @@ public struct ReadableWidthRule: Rule {
 
     /// The finding for one text-bearing component shown in regular width, if it can get too wide.
     private func finding(for component: Component, limit: Double) -> Finding? {
-        let name = "\(component.type.value.rawValue) '\(component.id.value)'"
-        let reason = "\(Points.format(limit))pt is SAP Fiori's readable-width limit"
+        // Built only for a finding: most text fits.
+        var name: String { "\(component.type.value.rawValue) '\(component.id.value)'" }
+        var reason: String { "\(Points.format(limit))pt is SAP Fiori's readable-width limit" }
         if let resizing = component.resizing, resizing.width.value == .fill {
             guard let maximum = resizing.maxWidth else {
                 return Finding(

@@ -60,6 +60,7 @@ public struct RotationKeepsComponentsRule: Rule {
         else { return [] }
         let index = screen.componentIndex
         let lists = index.realizableListIDs
+        guard Self.rotationPositions.contains(where: { lists[$0.portrait] != lists[$0.landscape] }) else { return [] }
         // Ids are numbered once per screen; a component is then found by id with an array lookup.
         var table = NameTable()
         let ids = index.components.map { table.intern($0.id.value) }

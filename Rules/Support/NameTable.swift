@@ -2,8 +2,8 @@
 ///
 /// Shaped for speed: rules that compare names across environments (`shows` items, actions,
 /// component ids) would otherwise hash every string with SipHash in a `Set` or `Dictionary` per
-/// environment and per lookup. Here each occurrence is hashed once with FNV-1a over its UTF-8
-/// bytes into an open-addressing table, and later comparisons are integer comparisons.
+/// environment and per lookup. Here each occurrence is hashed once, eight UTF-8 bytes at a time,
+/// into an open-addressing table, and later comparisons are integer comparisons.
 struct NameTable {
     /// The names, by number.
     private(set) var names: [String] = []
@@ -42,13 +42,29 @@ struct NameTable {
         }
     }
 
-    /// FNV-1a over the UTF-8 bytes.
+    /// A multiplicative hash over the UTF-8 bytes, eight at a time, read in place when the string
+    /// is stored contiguously (always, for strings the decoder makes). Collisions only cost a
+    /// string comparison.
     private static func hash(_ name: String) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261
-        var name = name
-        name.withUTF8 { bytes in
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        if let hash = name.utf8.withContiguousStorageIfAvailable({ hash(UnsafeRawBufferPointer($0)) }) {
+            return hash
         }
-        return hash
+        return Array(name.utf8).withUnsafeBytes { hash($0) }
+    }
+
+    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        var hash = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+            offset += 8
+        }
+        while offset < bytes.count {
+            hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01B3
+            offset += 1
+        }
+        hash ^= hash >> 32
+        return UInt32(truncatingIfNeeded: hash)
     }
 }

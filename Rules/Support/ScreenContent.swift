@@ -43,6 +43,7 @@ struct ScreenContents {
     init(_ index: ComponentIndex) {
         // Number each component's items once, however many lists show the component.
         var items: [(item: Int, node: Int)] = []
+        items.reserveCapacity(4 * index.components.count)
         var ends: [Int] = []
         ends.reserveCapacity(index.components.count)
         for component in index.components {
