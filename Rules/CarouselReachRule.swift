@@ -37,8 +37,8 @@ public struct CarouselReachRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let swipes = context.value(Self.maximumSwipes)
         var findings: [Finding] = []
-        for layout in screen.layouts {
-            for carousel in layout.allComponents where carousel.type.value == .carousel {
+        for position in screen.layouts.indices {
+            for carousel in screen.components(ofLayoutAt: position) where carousel.type.value == .carousel {
                 if let finding = finding(for: carousel, swipes: swipes) { findings.append(finding) }
             }
         }

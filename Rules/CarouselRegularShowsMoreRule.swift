@@ -41,14 +41,28 @@ public struct CarouselRegularShowsMoreRule: Rule {
     }
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        guard screen.layouts.contains(where: { $0.allComponents.contains { $0.type.value == .carousel } }) else {
-            return []
+        // Only carousels that give `visibleItems` are compared.
+        guard
+            screen.componentIndex.components.contains(where: { $0.type.value == .carousel && $0.visibleItems != nil })
+        else { return [] }
+        // Environments that show the same components show the same carousels: collect them once
+        // per distinct component list.
+        let lists = screen.componentIndex.realizableListIDs
+        var byList = [[String: Component]?](repeating: nil, count: screen.componentIndex.realizableLists.count)
+        func carousels(in environment: Environment) -> [String: Component] {
+            guard let position = Environment.realizable.firstIndex(of: environment) else {
+                return Self.carousels(of: screen, in: environment)
+            }
+            if let known = byList[lists[position]] { return known }
+            let found = Self.carousels(of: screen, in: environment)
+            byList[lists[position]] = found
+            return found
         }
         var reported: Set<[Int]> = []
         var findings: [Finding] = []
         for pair in Self.pairs {
-            let compact = Self.carousels(of: screen, in: pair.compact)
-            for regular in Self.carousels(of: screen, in: pair.regular).values.sorted(by: { $0.node < $1.node }) {
+            let compact = carousels(in: pair.compact)
+            for regular in carousels(in: pair.regular).values.sorted(by: { $0.node < $1.node }) {
                 guard let narrow = compact[regular.id.value], narrow.node != regular.node,
                     let wide = regular.visibleItems, let few = narrow.visibleItems,
                     reported.insert([wide.node, few.node]).inserted

@@ -37,8 +37,10 @@ public struct ColumnCountRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var reported = Set<Int>()
         var findings: [Finding] = []
-        for environment in Environment.realizable {
-            let columns = Self.sideBySide(Self.columnCandidates(screen, in: environment))
+        let lists = screen.componentIndex.realizableListIDs
+        let columnsByList = Self.columnsByList(screen)
+        for (position, environment) in Environment.realizable.enumerated() {
+            let columns = columnsByList[lists[position]]
             let maximum = Self.maximum(for: environment.width)
             guard columns.count > maximum else { continue }
             let extra = columns[maximum]
@@ -58,11 +60,39 @@ public struct ColumnCountRule: Rule {
         return findings
     }
 
+    /// ``sideBySide(_:)`` of ``columnCandidates(_:in:)`` for each distinct component list of the
+    /// realizable environments (``ComponentIndex/realizableLists``): environments that show the same
+    /// components show the same columns.
+    ///
+    /// - Complexity: O(components) per list, plus the sort of the candidates.
+    static func columnsByList(_ screen: ScreenSpec) -> [[Component]] {
+        let index = screen.componentIndex
+        // Most screens have no navigation bar or sidebar with a frame: nothing to lay side by side.
+        guard index.components.contains(where: isFramedColumnType) else {
+            return Array(repeating: [], count: index.realizableLists.count)
+        }
+        let inSidebar = sidebarDescendants(index)
+        return index.realizablePositions.map { positions in
+            sideBySide(
+                positions.filter { isCandidate(at: $0, index: index, inSidebar: inSidebar) }.map {
+                    index.components[$0]
+                })
+        }
+    }
+
     /// Framed navigation bars and sidebars shown in `environment`, outside presentations, with a
     /// navigation bar inside a sidebar left to its sidebar.
     ///
     /// - Complexity: O(components).
     static func columnCandidates(_ screen: ScreenSpec, in environment: Environment) -> [Component] {
+        let index = screen.componentIndex
+        if let position = Environment.realizable.firstIndex(of: environment) {
+            guard index.components.contains(where: isFramedColumnType) else { return [] }
+            let inSidebar = sidebarDescendants(index)
+            return index.realizablePositions[index.realizableListIDs[position]].filter {
+                isCandidate(at: $0, index: index, inSidebar: inSidebar)
+            }.map { index.components[$0] }
+        }
         var result: [Component] = []
         func visit(_ list: [Component], inSidebar: Bool) {
             for component in list where component.when?.matches(environment) ?? true {
@@ -75,6 +105,29 @@ public struct ColumnCountRule: Rule {
             }
         }
         for layout in screen.layouts(in: environment) { visit(layout.components, inSidebar: false) }
+        return result
+    }
+
+    /// Whether a component could be a column: a navigation bar or sidebar with a frame's x.
+    private static func isFramedColumnType(_ component: Component) -> Bool {
+        let type = component.type.value
+        return (type == .sidebar || type == .navigationBar) && component.frame?.x != nil
+    }
+
+    /// Whether the component at `position` of the index is a column candidate, given that it is
+    /// shown: outside presentations (no layer), and a sidebar, or a navigation bar outside sidebars.
+    private static func isCandidate(at position: Int, index: ComponentIndex, inSidebar: [Bool]) -> Bool {
+        let component = index.components[position]
+        guard index.layers[position] == nil, isFramedColumnType(component) else { return false }
+        return component.type.value == .sidebar || !inSidebar[position]
+    }
+
+    /// For each position of the index, whether an ancestor is a sidebar.
+    private static func sidebarDescendants(_ index: ComponentIndex) -> [Bool] {
+        var result = [Bool](repeating: false, count: index.components.count)
+        for position in index.components.indices where index.components[position].type.value == .sidebar {
+            for inner in (position + 1)..<index.subtreeEnds[position] { result[inner] = true }
+        }
         return result
     }
 

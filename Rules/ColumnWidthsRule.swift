@@ -34,8 +34,11 @@ public struct ColumnWidthsRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var reported = Set<Int>()
         var findings: [Finding] = []
-        for environment in WidthPairs.environments(width: .regular) {
-            let columns = ColumnCountRule.sideBySide(ColumnCountRule.columnCandidates(screen, in: environment))
+        // The columns of each distinct component list, worked out once (``ColumnCountRule/columnsByList(_:)``).
+        let columnsByList = ColumnCountRule.columnsByList(screen)
+        let lists = screen.componentIndex.realizableListIDs
+        for (position, environment) in Environment.realizable.enumerated() where environment.width == .regular {
+            let columns = columnsByList[lists[position]]
             guard columns.count >= 2, let detail = columns.last else { continue }
             for list in columns.dropLast() {
                 guard let resizing = list.resizing, resizing.width.value == .fill,

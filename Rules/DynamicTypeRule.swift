@@ -41,8 +41,10 @@ public struct DynamicTypeRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for layout in screen.layouts {
-            for component in layout.allComponents where Self.textTypes.contains(component.type.value) {
+        for position in screen.layouts.indices {
+            // The font first: most components have none, and the set lookup hashes.
+            for component in screen.components(ofLayoutAt: position)
+            where component.font != nil && Self.textTypes.contains(component.type.value) {
                 if let font = component.font, let finding = finding(for: component, font: font) {
                     findings.append(finding)
                 }

@@ -64,9 +64,9 @@ public struct FitsWithoutScrollingRule: DeviceAwareRule {
         let group = scope.windows.group(for: screen)
         let limit = LabelList.limit(context.value(Self.listedDevices))
         var findings: [Finding] = []
-        for layout in screen.layouts where layout.scrolls?.value == false {
+        for (position, layout) in screen.layouts.enumerated() where layout.scrolls?.value == false {
             guard let scrolls = layout.scrolls else { continue }
-            let placed = layout.placedComponents.filter { $0.layer == nil }
+            let placed = screen.placedComponents(ofLayoutAt: position).filter { $0.layer == nil }
             let margin = layout.margins?.bottom?.value ?? 0
             var lowest: [Environment: Lowest?] = [:]
             var cuts: [Cut] = []

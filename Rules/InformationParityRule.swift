@@ -53,20 +53,16 @@ public struct InformationParityRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let environments = Environment.realizable
-        // Environments that show the same components offer the same content: collect it once
-        // per distinct component list, and never compare such environments with each other.
-        var contentIndex: [[Int]: Int] = [:]
-        var distinct: [ScreenContent] = []
-        let shared = environments.map { environment in
-            let nodes = screen.components(in: environment).map(\.node)
-            if let known = contentIndex[nodes] { return known }
-            contentIndex[nodes] = distinct.count
-            distinct.append(ScreenContent(screen, in: environment))
-            return distinct.count - 1
-        }
+        // Environments that show the same components offer the same content: the index collects
+        // each distinct component list once, and such environments are never compared.
+        let index = screen.componentIndex
+        let shared = index.realizableListIDs
+        guard shared.contains(where: { $0 != shared[0] }) else { return [] }
+        let contents = ScreenContents(index)
+        let listCount = index.realizableLists.count
         // What one distinct content lacks of another, worked out once per pair.
-        var missingByPair: [Int: [(item: ContentItem, node: Int)]] = [:]
-        let usesHeight = screen.allConditions.contains { $0.height != nil }
+        var missingByPair: [[(item: Int, node: Int)]?] = Array(repeating: nil, count: listCount * listCount)
+        let usesHeight = screen.hasCondition { $0.height != nil }
         var reported = Set<Reported>()
         var findings: [Finding] = []
         for axis in usesHeight ? [Axis.width, .height] : [.width] {
@@ -74,16 +70,19 @@ public struct InformationParityRule: Rule {
                 for lacking in environments.indices
                 where shared[present] != shared[lacking] && axis.separates(environments[present], environments[lacking])
                 {
-                    guard let layout = screen.mostSpecificLayout(in: environments[lacking]) else { continue }
-                    let here = axis.label(environments[present])
-                    let there = axis.label(environments[lacking])
-                    let pair = shared[present] * distinct.count + shared[lacking]
+                    let pair = shared[present] * listCount + shared[lacking]
                     let missing =
                         missingByPair[pair]
-                        ?? distinct[shared[present]].entries.filter { !distinct[shared[lacking]].contains($0.item) }
+                        ?? contents.entries[shared[present]].filter { !contents.contains($0.item, in: shared[lacking]) }
                     missingByPair[pair] = missing
-                    for (item, shownAt) in missing {
-                        guard reported.insert(Reported(layout: layout.index, item: item)).inserted else { continue }
+                    guard !missing.isEmpty, let layout = screen.mostSpecificLayout(in: environments[lacking]) else {
+                        continue
+                    }
+                    let here = axis.label(environments[present])
+                    let there = axis.label(environments[lacking])
+                    for (number, shownAt) in missing {
+                        guard reported.insert(Reported(layout: layout.index, item: number)).inserted else { continue }
+                        let item = contents.item(number)
                         findings.append(
                             Finding(
                                 node: layout.when?.node ?? layout.node,
@@ -99,6 +98,7 @@ public struct InformationParityRule: Rule {
     /// One item reported at one layout: each is reported once.
     private struct Reported: Hashable {
         var layout: Int
-        var item: ContentItem
+        /// The item's number in the screen's ``ScreenContents``.
+        var item: Int
     }
 }

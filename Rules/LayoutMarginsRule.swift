@@ -56,9 +56,11 @@ public struct LayoutMarginsRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for layout in screen.layouts {
+        for (position, layout) in screen.layouts.enumerated() {
             guard let margins = layout.margins,
-                let expectation = expectation(for: layout, context: context)
+                let expectation = expectation(
+                    for: layout, drawn: Layout.drawnWidth(of: screen.components(ofLayoutAt: position)), context: context
+                )
             else { continue }
             for (side, value) in [("leading", margins.leading), ("trailing", margins.trailing)]
             where !expectation.accepted.contains(value.value) {
@@ -81,16 +83,15 @@ public struct LayoutMarginsRule: Rule {
         return findings
     }
 
-    /// What `layout` may declare, from the width classes it applies in and how wide it is drawn.
-    ///
-    /// - Complexity: O(components), for the drawn width.
-    func expectation(for layout: Layout, context: RuleContext) -> Expectation? {
+    /// What `layout` may declare, from the width classes it applies in and how wide it is drawn
+    /// (``Layout/drawnWidth(of:)``, given).
+    func expectation(for layout: Layout, drawn drawnWidth: Double?, context: RuleContext) -> Expectation? {
         let classes = layout.widthClasses
         let compact = context.value(Self.compactMargin)
         let regular = context.value(Self.regularMargin)
         let full = context.value(Self.fullWidthMargin)
         let container = context.value(Self.fullWidthContainer)
-        let drawn = layout.drawnWidth ?? 0
+        let drawn = drawnWidth ?? 0
         let isFullWidth = drawn >= container
         let regularAccepted = isFullWidth ? [full] : (drawn + full >= container ? [regular, full] : [regular])
         switch (classes.contains(.compact), classes.contains(.regular)) {

@@ -26,12 +26,15 @@ public struct NoIdiomLayoutRule: Rule {
         nonTriggeringExamples: NoIdiomLayoutRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        let index = screen.componentIndex
         var findings: [Finding] = []
-        for layout in screen.layouts {
-            if let finding = finding(for: layout.when, subject: "layout \(layout.index + 1)") {
+        for (position, layout) in screen.layouts.enumerated() {
+            // Messages are only built for conditions that name an idiom: most have none.
+            if layout.when?.idiom != nil, let finding = finding(for: layout.when, subject: "layout \(layout.index + 1)")
+            {
                 findings.append(finding)
             }
-            for component in layout.allComponents {
+            for component in index.components[index.layoutRanges[position]] where component.when?.idiom != nil {
                 if let finding = finding(for: component.when, subject: "component '\(component.id.value)'") {
                     findings.append(finding)
                 }

@@ -33,7 +33,8 @@ public struct NoPopoverInCompactRule: Rule {
         let compact = WidthPairs.environments(width: .compact)
         var reported = Set<Int>()
         var findings: [Finding] = []
-        for layout in screen.layouts {
+        for (position, layout) in screen.layouts.enumerated()
+        where screen.components(ofLayoutAt: position).contains(where: { $0.type.value == .popover }) {
             for environment in compact where layout.applies(in: environment) {
                 for component in layout.components(in: environment) where component.type.value == .popover {
                     guard reported.insert(component.type.node).inserted else { continue }

@@ -30,8 +30,10 @@ public struct PopoverAnchorRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for layout in screen.layouts {
-            let placed = layout.placedComponents
+        // Layouts without a popover have nothing to check: their components are not placed.
+        for (position, layout) in screen.layouts.enumerated()
+        where screen.components(ofLayoutAt: position).contains(where: { $0.type.value == .popover }) {
+            let placed = screen.placedComponents(ofLayoutAt: position)
             for popover in placed where popover.component.type.value == .popover {
                 if let finding = finding(for: popover, in: layout, placed: placed, of: screen) {
                     findings.append(finding)

@@ -38,6 +38,12 @@ public struct PresentationAdaptsRule: Rule {
         nonTriggeringExamples: PresentationAdaptsRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        // Without any sheet, no compact environment shows one.
+        guard
+            screen.componentIndex.components.contains(where: {
+                $0.type.value == .sheet || $0.type.value == .nonmodalSheet
+            })
+        else { return [] }
         var reported = Set<[Int]>()
         var findings: [Finding] = []
         for pair in WidthPairs.pairs {

@@ -41,8 +41,8 @@ public struct PrimaryImageSizeRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let minimum = context.value(Self.minimumPercent) / 100
         var findings: [Finding] = []
-        for layout in screen.layouts {
-            for component in layout.allComponents
+        for position in screen.layouts.indices {
+            for component in screen.components(ofLayoutAt: position)
             where component.type.value == .image && component.principal?.value == true {
                 guard let content = component.contentSize, let shown = component.visibleBox,
                     content.width.value > 0, content.height.value > 0

@@ -38,11 +38,13 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
         nonTriggeringExamples: PrincipalCompactHeightRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let windows = scope.windows.group(for: screen).windows.filter { $0.environment.height == .compact }
+        let windows = scope.windows.group(for: screen).compactHeightWindows
         guard !windows.isEmpty else { return [] }
         var findings: [Finding] = []
-        for layout in screen.layouts {
-            for placed in layout.placedComponents where placed.component.principal?.value == true {
+        for (position, layout) in screen.layouts.enumerated() {
+            for at in screen.componentIndex.layoutRanges[position]
+            where screen.componentIndex.components[at].principal?.value == true {
+                let placed = screen.placedComponent(at: at, inLayoutAt: position)
                 guard let frame = placed.component.frame, let y = frame.y else { continue }
                 let bottom = y.value + frame.height.value
                 var cut: [(window: DeviceWindow, height: Double)] = []

@@ -43,8 +43,10 @@ public struct PrincipalUpperHalfRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for layout in screen.layouts {
-            let placed = layout.placedComponents
+        // Layouts without a principal component have nothing to check: neither placed nor measured.
+        for (position, layout) in screen.layouts.enumerated()
+        where screen.components(ofLayoutAt: position).contains(where: { $0.principal?.value == true }) {
+            let placed = screen.placedComponents(ofLayoutAt: position)
             let drawing = Self.drawing(of: placed)
             for component in placed where component.component.principal?.value == true {
                 guard let frame = component.component.frame, let x = frame.x?.value, let y = frame.y?.value else {

@@ -40,10 +40,12 @@ public struct ReadableWidthRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let limit = context.value(Self.readableWidth)
         var findings: [Finding] = []
-        for layout in screen.layouts {
+        for (position, layout) in screen.layouts.enumerated() {
             let environments = Self.regularEnvironments.filter { layout.applies(in: $0) }
             guard !environments.isEmpty else { continue }
-            for placed in layout.placedComponents where Self.bearsText(placed.component) {
+            for at in screen.componentIndex.layoutRanges[position]
+            where Self.bearsText(screen.componentIndex.components[at]) {
+                let placed = screen.placedComponent(at: at, inLayoutAt: position)
                 guard environments.contains(where: placed.isShown),
                     let finding = finding(for: placed.component, limit: limit)
                 else { continue }
@@ -64,8 +66,9 @@ public struct ReadableWidthRule: Rule {
 
     /// The finding for one text-bearing component shown in regular width, if it can get too wide.
     private func finding(for component: Component, limit: Double) -> Finding? {
-        let name = "\(component.type.value.rawValue) '\(component.id.value)'"
-        let reason = "\(Points.format(limit))pt is SAP Fiori's readable-width limit"
+        // Built only for a finding: most text fits.
+        var name: String { "\(component.type.value.rawValue) '\(component.id.value)'" }
+        var reason: String { "\(Points.format(limit))pt is SAP Fiori's readable-width limit" }
         if let resizing = component.resizing, resizing.width.value == .fill {
             guard let maximum = resizing.maxWidth else {
                 return Finding(

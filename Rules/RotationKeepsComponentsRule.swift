@@ -43,48 +43,72 @@ public struct RotationKeepsComponentsRule: Rule {
         }.map { (portrait: portrait, landscape: $0) }
     }
 
+    /// The positions of ``rotations``' environments in ``Environment/realizable``.
+    static let rotationPositions: [(portrait: Int, landscape: Int)] = rotations.map { rotation in
+        (
+            Environment.realizable.firstIndex(of: rotation.portrait) ?? 0,
+            Environment.realizable.firstIndex(of: rotation.landscape) ?? 0
+        )
+    }
+
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let families = Set(screen.orientations.value.map(\.value.family))
+        let orientations = screen.orientations.value
         // Without conditions on orientation, height or idiom, both orientations show the same components.
-        guard families.count == 2,
-            screen.allConditions.contains(where: { $0.orientation != nil || $0.height != nil || $0.idiom != nil })
+        guard orientations.contains(where: { $0.value.family == .portrait }),
+            orientations.contains(where: { $0.value.family == .landscape }),
+            screen.hasCondition(where: { $0.orientation != nil || $0.height != nil || $0.idiom != nil })
         else { return [] }
+        let index = screen.componentIndex
+        let lists = index.realizableListIDs
+        guard Self.rotationPositions.contains(where: { lists[$0.portrait] != lists[$0.landscape] }) else { return [] }
+        // Ids are numbered once per screen; a component is then found by id with an array lookup.
+        var table = NameTable()
+        let ids = index.components.map { table.intern($0.id.value) }
         var reported: Set<[Int]> = []
         var findings: [Finding] = []
-        for rotation in Self.rotations {
-            let portrait = Self.componentsByID(screen, in: rotation.portrait)
-            let landscape = Self.componentsByID(screen, in: rotation.landscape)
+        for (rotation, positions) in zip(Self.rotations, Self.rotationPositions) {
+            // Both orientations show the very same components: nothing changes type or goes missing.
+            if lists[positions.portrait] == lists[positions.landscape] { continue }
+            let portrait = ShownByID(
+                index.realizablePositions[lists[positions.portrait]], index: index, ids: ids, count: table.count)
+            let landscape = ShownByID(
+                index.realizablePositions[lists[positions.landscape]], index: index, ids: ids, count: table.count)
             let sameHeight = rotation.portrait.height == rotation.landscape.height
             let classes =
                 "\(rotation.portrait.width.rawValue) width"
                 + (sameHeight ? ", \(rotation.portrait.height.rawValue) height" : "")
-            for (id, upright) in portrait.sorted(by: { $0.value.node < $1.value.node }) {
-                guard let turned = landscape[id] else { continue }
+            for uprightAt in portrait.firstByNode {
+                let id = ids[uprightAt]
+                guard let turnedAt = landscape.first[id] else { continue }
+                let upright = index.components[uprightAt]
+                let turned = index.components[turnedAt]
                 guard upright.type.value != turned.type.value,
                     reported.insert([turned.type.node, upright.type.node]).inserted
                 else { continue }
+                let name = upright.id.value
                 let before = upright.type.value.rawValue
                 findings.append(
                     Finding(
                         node: turned.type.node,
                         message:
-                            "'\(id)' is a '\(before)' in portrait but a '\(turned.type.value.rawValue)' in landscape (\(classes)); keep it a '\(before)' and adjust its size instead",
+                            "'\(name)' is a '\(before)' in portrait but a '\(turned.type.value.rawValue)' in landscape (\(classes)); keep it a '\(before)' and adjust its size instead",
                         related: [
-                            RelatedNode(node: upright.type.node, message: "'\(id)' is a '\(before)' in portrait here")
+                            RelatedNode(node: upright.type.node, message: "'\(name)' is a '\(before)' in portrait here")
                         ]))
             }
             guard sameHeight else { continue }
             for (shown, missing, other) in [
                 (portrait, landscape, OrientationFamily.landscape), (landscape, portrait, OrientationFamily.portrait),
             ] {
-                for (id, component) in shown.sorted(by: { $0.value.node < $1.value.node }) where missing[id] == nil {
+                for position in shown.firstByNode where missing.first[ids[position]] == nil {
+                    let component = index.components[position]
                     guard reported.insert([component.id.node]).inserted else { continue }
                     let here = other == .landscape ? "portrait" : "landscape"
                     findings.append(
                         Finding(
                             node: component.id.node,
                             message:
-                                "'\(id)' is shown in \(here) but not in \(other.rawValue) (\(classes)); keep it when the device rotates"
+                                "'\(component.id.value)' is shown in \(here) but not in \(other.rawValue) (\(classes)); keep it when the device rotates"
                         ))
                 }
             }
@@ -92,12 +116,21 @@ public struct RotationKeepsComponentsRule: Rule {
         return findings
     }
 
-    /// The components shown in `environment`, by id: the first occurrence of each.
-    static func componentsByID(_ screen: ScreenSpec, in environment: Environment) -> [String: Component] {
-        var result: [String: Component] = [:]
-        for component in screen.components(in: environment) where result[component.id.value] == nil {
-            result[component.id.value] = component
+    /// The components of one list by id number: the first occurrence of each.
+    struct ShownByID {
+        /// For each id number, the position in the index of its first occurrence in the list.
+        var first: [Int?]
+        /// Those positions, ordered by node.
+        var firstByNode: [Int]
+
+        init(_ positions: [Int], index: ComponentIndex, ids: [Int], count: Int) {
+            first = Array(repeating: nil, count: count)
+            firstByNode = []
+            for position in positions where first[ids[position]] == nil {
+                first[ids[position]] = position
+                firstByNode.append(position)
+            }
+            firstByNode.sort { index.components[$0].node < index.components[$1].node }
         }
-        return result
     }
 }

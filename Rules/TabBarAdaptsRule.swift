@@ -33,6 +33,8 @@ public struct TabBarAdaptsRule: Rule {
         nonTriggeringExamples: TabBarAdaptsRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        // Without any navigation component, no environment pair has one to compare.
+        guard screen.componentIndex.components.contains(where: Self.isNavigation) else { return [] }
         var reported = Set<Reported>()
         var findings: [Finding] = []
         for pair in WidthPairs.pairs {
@@ -64,7 +66,10 @@ public struct TabBarAdaptsRule: Rule {
 
     /// Whether a component is a tab bar, tab item or sidebar.
     static func isNavigation(_ component: Component) -> Bool {
-        [.tabBar, .tabItem, .sidebar].contains(component.type.value)
+        switch component.type.value {
+        case .tabBar, .tabItem, .sidebar: true
+        default: false
+        }
     }
 
     /// Appends a finding for each content-free tab item of `source` whose id `target` lacks.

@@ -43,10 +43,14 @@ public struct TapTargetOverlapRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for layout in screen.layouts {
+        for (position, layout) in screen.layouts.enumerated() {
             let environments = Environment.realizable.filter { layout.applies(in: $0) }
             guard !environments.isEmpty else { continue }
-            let targets = layout.placedComponents.compactMap(Self.target).sorted {
+            // Only interactive components have tap areas: the others are not placed at all.
+            let targets = screen.componentIndex.layoutRanges[position].compactMap { at in
+                screen.componentIndex.components[at].isInteractive
+                    ? Self.target(screen.placedComponent(at: at, inLayoutAt: position)) : nil
+            }.sorted {
                 ($0.minY, $0.placed.index) < ($1.minY, $1.placed.index)
             }
             for (offset, first) in targets.enumerated() {

@@ -35,8 +35,8 @@ public struct TapTargetSizeRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let minimum = context.value(Self.minimumSize)
         var findings: [Finding] = []
-        for layout in screen.layouts {
-            for component in layout.allComponents where component.isInteractive {
+        for position in screen.layouts.indices {
+            for component in screen.components(ofLayoutAt: position) where component.isInteractive {
                 if let finding = finding(for: component, minimum: minimum) { findings.append(finding) }
             }
         }

@@ -8,15 +8,15 @@ struct PlacedComponent {
     var index: Int
     /// One past the index of the last descendant: descendants sit at `index + 1 ..< subtreeEnd`.
     var subtreeEnd: Int
-    /// The `when` conditions of the component and of every ancestor.
-    var conditions: [TraitCondition]
+    /// The environments in which the `when` conditions of the component and of every ancestor hold.
+    var conditions: EnvironmentSet
     /// The node of the nearest presentation (sheet, popover, ...) that contains the component, the
     /// component itself included; nil for components drawn on the screen itself.
     var layer: Int?
 
     /// Whether the component is shown in `environment`, given that its layout applies there.
     func isShown(in environment: Environment) -> Bool {
-        conditions.allSatisfy { $0.matches(environment) }
+        conditions.contains(environment)
     }
 
     /// Whether `other` is a descendant of this component.
@@ -25,29 +25,43 @@ struct PlacedComponent {
     }
 }
 
-extension Layout {
-    /// Every component of the layout, children included, in document order, with its ancestry.
+extension ScreenSpec {
+    /// ``Layout/allComponents`` of the layout at `position` in `layouts`, read from the
+    /// ``ComponentIndex`` instead of collected into a new array by every rule.
     ///
-    /// - Complexity: O(components x depth).
-    var placedComponents: [PlacedComponent] {
+    /// - Complexity: O(1).
+    func components(ofLayoutAt position: Int) -> ArraySlice<Component> {
+        let index = componentIndex
+        return index.components[index.layoutRanges[position]]
+    }
+
+    /// Every component of the layout at `position` in `layouts`, children included, in document
+    /// order, with its ancestry.
+    ///
+    /// Read from the ``ComponentIndex``, which walked the tree once for every rule: no condition
+    /// lists are built per component.
+    ///
+    /// - Complexity: O(components of the layout).
+    func placedComponents(ofLayoutAt position: Int) -> [PlacedComponent] {
+        let range = componentIndex.layoutRanges[position]
         var result: [PlacedComponent] = []
-        func visit(_ list: [Component], conditions: [TraitCondition], layer: Int?) {
-            for component in list {
-                let conditions = component.when.map { conditions + [$0] } ?? conditions
-                let layer = component.type.value.isPresentation ? component.node : layer
-                let index = result.count
-                result.append(
-                    PlacedComponent(
-                        component: component, index: index, subtreeEnd: index + 1, conditions: conditions,
-                        layer: layer))
-                visit(component.children, conditions: conditions, layer: layer)
-                result[index].subtreeEnd = result.count
-            }
-        }
-        visit(components, conditions: [], layer: nil)
+        result.reserveCapacity(range.count)
+        for at in range { result.append(placedComponent(at: at, inLayoutAt: position)) }
         return result
     }
 
+    /// The component at position `at` of the ``ComponentIndex``, placed in its layout (at
+    /// `position` in `layouts`), for rules that place only the few components they check.
+    func placedComponent(at: Int, inLayoutAt position: Int) -> PlacedComponent {
+        let index = componentIndex
+        let start = index.layoutRanges[position].lowerBound
+        return PlacedComponent(
+            component: index.components[at], index: at - start, subtreeEnd: index.subtreeEnds[at] - start,
+            conditions: index.conditions[at], layer: index.layers[at])
+    }
+}
+
+extension Layout {
     /// The width size classes of the real trait environments (``Environment/realizable``) in which
     /// the layout applies: one class for a layout chosen by width, often both without one.
     ///
@@ -56,13 +70,13 @@ extension Layout {
         Set(Environment.realizable.filter { applies(in: $0) }.map(\.width))
     }
 
-    /// The right edge of the rightmost frame in the layout: the drawing is at least this wide.
-    /// Nil when no component has a frame.
+    /// The right edge of the rightmost frame among `components`, all the components of a layout:
+    /// the drawing is at least this wide. Nil when no component has a frame.
     ///
     /// - Complexity: O(components).
-    var drawnWidth: Double? {
+    static func drawnWidth(of components: some Sequence<Component>) -> Double? {
         var widest: Double?
-        for component in allComponents {
+        for component in components {
             guard let frame = component.frame, let x = frame.x else { continue }
             let edge = x.value + frame.width.value
             if edge > widest ?? -Double.infinity { widest = edge }

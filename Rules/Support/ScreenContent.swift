@@ -24,31 +24,53 @@ struct ContentItem: Hashable {
     }
 }
 
-/// Everything a screen offers in one trait environment, in the order it is first shown, with the
-/// node that first shows each item.
-struct ScreenContent {
-    /// Each item with the `shows` or `actions` element that first offers it, in order of first appearance.
-    private(set) var entries: [(item: ContentItem, node: Int)] = []
-    private var offered: Set<ContentItem> = []
+/// What each distinct component list of a screen offers, with items numbered across the lists.
+///
+/// Shaped for speed: items are numbered once per screen (``NameTable``), so that building each
+/// list's content and asking what one list lacks of another compare integers, not strings.
+struct ScreenContents {
+    /// Items are numbered `2 x name + kind`: information even, actions odd.
+    private var table = NameTable()
+    /// For each list, each item with the `shows` or `actions` element that first offers it, in
+    /// order of first appearance.
+    private(set) var entries: [[(item: Int, node: Int)]] = []
+    /// For each list, whether it offers each item.
+    private var offered: [[Bool]] = []
 
-    /// Collects the content of `screen` in `environment`.
+    /// Collects the content of each distinct component list of the index.
     ///
-    /// - Parameters:
-    ///   - screen: The decoded spec.
-    ///   - environment: The environment whose applying layouts and components are read.
-    /// - Complexity: O(components + items).
-    init(_ screen: ScreenSpec, in environment: Environment) {
-        for component in screen.components(in: environment) {
-            for shown in component.shows { add(ContentItem(kind: .information, name: shown.value), at: shown.node) }
-            for action in component.actions { add(ContentItem(kind: .action, name: action.value), at: action.node) }
+    /// - Complexity: O(components + items), plus O(positions + items) per list.
+    init(_ index: ComponentIndex) {
+        // Number each component's items once, however many lists show the component.
+        var items: [(item: Int, node: Int)] = []
+        items.reserveCapacity(4 * index.components.count)
+        var ends: [Int] = []
+        ends.reserveCapacity(index.components.count)
+        for component in index.components {
+            for shown in component.shows { items.append((2 * table.intern(shown.value), shown.node)) }
+            for action in component.actions { items.append((2 * table.intern(action.value) + 1, action.node)) }
+            ends.append(items.count)
+        }
+        let itemCount = 2 * table.count
+        for positions in index.realizablePositions {
+            var seen = [Bool](repeating: false, count: itemCount)
+            var first: [(item: Int, node: Int)] = []
+            for position in positions {
+                for entry in items[(position == 0 ? 0 : ends[position - 1])..<ends[position]] where !seen[entry.item] {
+                    seen[entry.item] = true
+                    first.append(entry)
+                }
+            }
+            entries.append(first)
+            offered.append(seen)
         }
     }
 
-    /// Whether the environment offers `item`.
-    func contains(_ item: ContentItem) -> Bool { offered.contains(item) }
+    /// Whether list `list` offers `item`.
+    func contains(_ item: Int, in list: Int) -> Bool { offered[list][item] }
 
-    private mutating func add(_ item: ContentItem, at node: Int) {
-        guard offered.insert(item).inserted else { return }
-        entries.append((item, node))
+    /// The item numbered `item`.
+    func item(_ item: Int) -> ContentItem {
+        ContentItem(kind: item % 2 == 0 ? .information : .action, name: table.names[item / 2])
     }
 }

@@ -34,22 +34,24 @@ public enum DeviceChecks {
         var results: [RowOverflow] = []
         var index: [RowKey: Int] = [:]
         let group = table.group(for: screen)
-        // Rows depend on the environment only through components' own `when`; without any, a
-        // layout's rows are the same everywhere and are worked out once.
-        var sharedRows: [Int: [LayoutRow]] = [:]
+        // Rows depend on the environment only through the top-level components' own `when`:
+        // environments that show the same top-level components of a layout share its rows, which
+        // are worked out once (``SharedRows``).
+        var sharedRows = screen.layouts.map { SharedRows($0) }
         for (environment, _, inEnvironment) in group.environments {
             // Narrowest first: a row that fits the narrowest window of an environment fits them all.
             guard let narrowest = inEnvironment.first else { continue }
-            for layout in screen.layouts where layout.applies(in: environment) {
-                let rows: [LayoutRow]
-                if let shared = sharedRows[layout.index] {
-                    rows = shared
-                } else {
-                    rows = geometry.rows(of: layout, in: environment)
-                    if layout.components.allSatisfy({ $0.when == nil }) { sharedRows[layout.index] = rows }
-                }
-                for row in rows {
-                    guard geometry.overflow(of: row, in: layout, window: narrowest) != nil else { continue }
+            for (position, layout) in screen.layouts.enumerated() where layout.applies(in: environment) {
+                let plan = sharedRows[position].plan(of: layout, in: environment, geometry: geometry)
+                for rowIndex in plan.rows.indices {
+                    let required = plan.requiredWidth(rowIndex)
+                    let spansEdges = plan.spansEdges(rowIndex)
+                    guard
+                        geometry.overflow(
+                            requiredWidth: required, spansEdges: spansEdges, in: layout, window: narrowest)
+                            != nil
+                    else { continue }
+                    let row = plan.row(rowIndex)
                     let key = RowKey(
                         layout: layout.index, members: row.members.map(\.node), orientation: environment.orientation)
                     for window in inEnvironment {
@@ -106,6 +108,29 @@ public enum DeviceChecks {
 
     static func sameSizeClasses(_ a: Environment, _ b: Environment) -> Bool {
         a.width == b.width && a.height == b.height && a.orientation == b.orientation
+    }
+
+    /// The rows of one layout, worked out once for each distinct set of top-level components
+    /// that an environment shows.
+    private struct SharedRows {
+        /// Where each top-level component's own `when` holds.
+        let shownIn: [EnvironmentSet]
+        /// An environment of each set worked out so far, with the set's rows.
+        var known: [(environment: UInt64, plan: RowPlan)] = []
+
+        init(_ layout: Layout) {
+            shownIn = layout.components.map { EnvironmentSet($0.when) }
+        }
+
+        mutating func plan(of layout: Layout, in environment: Environment, geometry: DeviceGeometry) -> RowPlan {
+            let bit = EnvironmentSet.bit(of: environment)
+            for (other, plan) in known where shownIn.allSatisfy({ ($0.bits & bit == 0) == ($0.bits & other == 0) }) {
+                return plan
+            }
+            let plan = geometry.rowPlan(of: layout, in: environment)
+            known.append((bit, plan))
+            return plan
+        }
     }
 
     /// Identifies a row across environments: the same components of the same layout in one orientation.

@@ -7,56 +7,77 @@ extension DeviceGeometry {
     ///
     /// - Complexity: O(n log n) in the number of top-level components.
     public func rows(of layout: Layout, in environment: Environment) -> [LayoutRow] {
-        let shown = layout.components.filter {
-            ($0.when?.matches(environment) ?? true) && !$0.type.value.isPresentation
-        }
-        var rows: [LayoutRow] = []
+        let plan = rowPlan(of: layout, in: environment)
+        return plan.rows.indices.map(plan.row)
+    }
+
+    /// The rows of ``rows(of:in:)``, kept flat (see ``RowPlan``).
+    func rowPlan(of layout: Layout, in environment: Environment) -> RowPlan {
+        var plan = RowPlan()
+        plan.members.reserveCapacity(layout.components.count)
+        plan.behaviors.reserveCapacity(layout.components.count)
         var framed: [(component: Component, behavior: WidthBehavior, top: Double, bottom: Double)] = []
-        for component in shown {
+        framed.reserveCapacity(layout.components.count)
+        for component in layout.components
+        where (component.when?.matches(environment) ?? true) && !component.type.value.isPresentation {
             guard let behavior = behavior(of: component, in: layout) else { continue }
             if let frame = component.frame, let y = frame.y?.value {
                 framed.append((component, behavior, y, y + frame.height.value))
             } else {
-                rows.append(LayoutRow(members: [component], behaviors: [behavior], spacing: 0))
+                plan.append(component, behavior)
             }
         }
         // Sweep from top to bottom: a frame that starts above the lowest bottom of the current
         // group overlaps one of its members vertically and joins it.
         framed.sort { ($0.top, $0.component.node) < ($1.top, $1.component.node) }
-        var group: [(component: Component, behavior: WidthBehavior)] = []
+        var start = 0
         var bottom = -Double.infinity
-        for item in framed {
-            if item.top >= bottom, !group.isEmpty {
-                rows += row(of: group)
-                group = []
+        for (at, item) in framed.enumerated() {
+            if item.top >= bottom, at > start {
+                appendRows(of: framed[start..<at], to: &plan)
+                start = at
             }
-            group.append((item.component, item.behavior))
-            bottom = group.count == 1 ? item.bottom : max(bottom, item.bottom)
+            bottom = at == start ? item.bottom : max(bottom, item.bottom)
         }
-        if !group.isEmpty { rows += row(of: group) }
-        return rows.sorted { ($0.members.first?.node ?? 0) < ($1.members.first?.node ?? 0) }
+        if start < framed.count { appendRows(of: framed[start...], to: &plan) }
+        plan.rows.sort { $0.firstNode < $1.firstNode }
+        return plan
     }
 
-    /// One row of components sorted from leading to trailing, or a row per component when two overlap.
-    private func row(of group: [(component: Component, behavior: WidthBehavior)]) -> [LayoutRow] {
-        let sorted = group.sorted {
-            ($0.component.frame?.x?.value ?? 0, $0.component.node) < (
-                $1.component.frame?.x?.value ?? 0, $1.component.node
-            )
+    /// Appends one row of components sorted from leading to trailing, or a row per component
+    /// when two overlap. Most groups hold one component, which is its own row.
+    private func appendRows(
+        of group: ArraySlice<(component: Component, behavior: WidthBehavior, top: Double, bottom: Double)>,
+        to plan: inout RowPlan
+    ) {
+        if group.count == 1, let only = group.first {
+            plan.append(only.component, only.behavior)
+            return
         }
-        if let spacing = spacing(of: sorted.compactMap(\.component.frame)) {
-            return [LayoutRow(members: sorted.map(\.component), behaviors: sorted.map(\.behavior), spacing: spacing)]
+        let sorted = group.map { ($0.component, $0.behavior) }.sorted {
+            ($0.0.frame?.x?.value ?? 0, $0.0.node) < ($1.0.frame?.x?.value ?? 0, $1.0.node)
         }
-        return sorted.map { LayoutRow(members: [$0.component], behaviors: [$0.behavior], spacing: 0) }
+        if let spacing = spacing(of: sorted.compactMap(\.0.frame)) {
+            plan.append(sorted, spacing: spacing)
+        } else {
+            for member in sorted { plan.append(member.0, member.1) }
+        }
     }
 
     /// How far `row` overflows the space `window` leaves it, in points; nil when it fits.
     public func overflow(of row: LayoutRow, in layout: Layout, window: DeviceWindow) -> (
         amount: Double, available: Double
     )? {
+        overflow(requiredWidth: row.requiredWidth, spansEdges: row.spansEdges, in: layout, window: window)
+    }
+
+    /// How far a row that needs `requiredWidth` overflows the space `window` leaves it.
+    func overflow(requiredWidth: Double, spansEdges: Bool, in layout: Layout, window: DeviceWindow) -> (
+        amount: Double, available: Double
+    )? {
         let margins = margins(of: layout, in: window)
-        let available = row.spansEdges ? window.width : window.width - margins.leading - margins.trailing
-        let amount = row.requiredWidth - available
+        let available = spansEdges ? window.width : window.width - margins.leading - margins.trailing
+        let amount = requiredWidth - available
         return amount > 0.05 ? (amount, available) : nil
     }
 
@@ -69,5 +90,57 @@ extension DeviceGeometry {
             total += min(gap, minimumSpacing)
         }
         return total
+    }
+}
+
+/// The rows of a layout in one environment, kept flat: the members of every row in one array,
+/// each row a range of it.
+///
+/// Shaped for speed: `device-overflow` asks for the rows of every layout of every screen and
+/// nearly always finds that they fit. A ``LayoutRow`` holds two arrays; building one per row cost
+/// more than the check, so the check reads the plan and only rows that overflow become
+/// ``LayoutRow``s.
+struct RowPlan {
+    var members: [Component] = []
+    var behaviors: [WidthBehavior] = []
+    /// Each row's members in `members` and `behaviors`, its spacing, and its first member's node.
+    var rows: [(range: Range<Int>, spacing: Double, firstNode: Int)] = []
+
+    /// Appends a row of one component.
+    mutating func append(_ component: Component, _ behavior: WidthBehavior) {
+        members.append(component)
+        behaviors.append(behavior)
+        rows.append((members.count - 1..<members.count, 0, component.node))
+    }
+
+    /// Appends a row of several components, from leading to trailing.
+    mutating func append(_ row: [(Component, WidthBehavior)], spacing: Double) {
+        let start = members.count
+        for (component, behavior) in row {
+            members.append(component)
+            behaviors.append(behavior)
+        }
+        rows.append((start..<members.count, spacing, row.first?.0.node ?? 0))
+    }
+
+    /// ``LayoutRow/requiredWidth`` of row `index`, added up in the same order.
+    func requiredWidth(_ index: Int) -> Double {
+        var total: Double = 0
+        for at in rows[index].range { total += behaviors[at].minimumWidth }
+        return total + rows[index].spacing
+    }
+
+    /// ``LayoutRow/spansEdges`` of row `index`.
+    func spansEdges(_ index: Int) -> Bool {
+        let range = rows[index].range
+        if range.count == 1, case .fill(_, _, .edges) = behaviors[range.lowerBound] { return true }
+        return false
+    }
+
+    /// Row `index` as a ``LayoutRow``.
+    func row(_ index: Int) -> LayoutRow {
+        let range = rows[index].range
+        return LayoutRow(
+            members: Array(members[range]), behaviors: Array(behaviors[range]), spacing: rows[index].spacing)
     }
 }

@@ -24,7 +24,12 @@ public struct LayoutRow: Sendable {
     public var spacing: Double
 
     /// The least width the row needs between the margins (or edges, for one full-bleed member).
-    public var requiredWidth: Double { behaviors.map(\.minimumWidth).reduce(0, +) + spacing }
+    public var requiredWidth: Double {
+        // A loop rather than map and reduce: asked for every row on every window, without an array.
+        var total: Double = 0
+        for behavior in behaviors { total += behavior.minimumWidth }
+        return total + spacing
+    }
 
     /// Whether the row is one component spanning the window edge to edge.
     public var spansEdges: Bool {
@@ -97,5 +102,25 @@ public struct DeviceGeometry: Sendable {
     /// Drawings exported from design tools round to fractions; half a point counts as equal.
     static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.5 }
 
-    static func isReferenceWidth(_ width: Double) -> Bool { referenceWidths.contains { same($0, width) } }
+    /// ``referenceWidths`` in increasing order, for a binary search.
+    static let sortedReferenceWidths: [Double] = referenceWidths.sorted()
+
+    /// Whether `width` is a reference width, give or take half a point. Asked up to three times
+    /// for every component of every layout: a binary search instead of a walk over every width.
+    static func isReferenceWidth(_ width: Double) -> Bool {
+        let widths = sortedReferenceWidths
+        var low = 0
+        var high = widths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if widths[middle] < width - 1 { low = middle + 1 } else { high = middle }
+        }
+        // Every width within half a point sits at or after `low`, and before the first that is
+        // more than a point larger.
+        while low < widths.count, widths[low] <= width + 1 {
+            if same(widths[low], width) { return true }
+            low += 1
+        }
+        return false
+    }
 }

@@ -10,6 +10,9 @@ public struct DeviceWindowTable: Sendable {
         public let environments: [(environment: Environment, windows: [DeviceWindow], narrowestFirst: [DeviceWindow])]
         /// Position of each window in `windows` (sorting overflows by matrix order).
         let order: [DeviceWindow: Int]
+        /// The windows of compact height, in matrix order: filtered once per run rather than per
+        /// screen (`principal-compact-height`).
+        public let compactHeightWindows: [DeviceWindow]
 
         init(_ windows: [DeviceWindow]) {
             self.windows = windows
@@ -18,6 +21,7 @@ public struct DeviceWindowTable: Sendable {
                 return (environment, matching, matching.sorted { $0.width < $1.width })
             }
             self.order = Dictionary(uniqueKeysWithValues: windows.enumerated().map { ($1, $0) })
+            self.compactHeightWindows = windows.filter { $0.environment.height == .compact }
         }
     }
 

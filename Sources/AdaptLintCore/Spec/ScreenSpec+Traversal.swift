@@ -44,6 +44,20 @@ extension ScreenSpec {
         return result
     }
 
+    /// Whether a trait condition of the spec, on a layout or a component, satisfies `predicate`:
+    /// ``allConditions``' `contains(where:)` without collecting them.
+    ///
+    /// - Complexity: O(layouts + components), on the ``componentIndex``.
+    public func hasCondition(where predicate: (TraitCondition) -> Bool) -> Bool {
+        for layout in layouts {
+            if let when = layout.when, predicate(when) { return true }
+        }
+        for component in componentIndex.components {
+            if let when = component.when, predicate(when) { return true }
+        }
+        return false
+    }
+
     /// The layouts that apply in `environment`, in document order.
     public func layouts(in environment: Environment) -> [Layout] {
         layouts.filter { $0.applies(in: environment) }
@@ -66,7 +80,7 @@ extension ScreenSpec {
     /// - Complexity: O(environments x (layouts + components)).
     public func cachingComponents() -> ScreenSpec {
         var copy = self
-        copy.componentCache = ComponentCache(self)
+        copy.componentCache = ComponentIndex(self)
         return copy
     }
 

@@ -100,23 +100,7 @@ public struct ScreenSpec: Sendable {
     public var layouts: [Layout] {
         didSet { componentCache = nil }
     }
-    /// What ``components(in:)`` returns in each realizable environment, set by
-    /// ``cachingComponents()``; dropped whenever `layouts` changes.
-    var componentCache: ComponentCache? = nil
-}
-
-/// The components of a screen in each of the realizable environments, worked out once: every
-/// rule asks for them, and each answer would otherwise copy every component again.
-final class ComponentCache: Sendable {
-    let entries: [(environment: Environment, components: [Component])]
-
-    init(_ screen: ScreenSpec) {
-        entries = Environment.realizable.map { environment in
-            (environment, screen.components(in: environment))
-        }
-    }
-
-    func components(in environment: Environment) -> [Component]? {
-        entries.first { $0.environment == environment }?.components
-    }
+    /// The ``ComponentIndex`` of the spec, set by ``cachingComponents()``: it also answers
+    /// ``components(in:)`` in each realizable environment. Dropped whenever `layouts` changes.
+    var componentCache: ComponentIndex? = nil
 }
