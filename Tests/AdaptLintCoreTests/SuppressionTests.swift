@@ -59,6 +59,11 @@ private func lines(_ diagnostics: [Diagnostic]) -> [String] {
     #expect(!ByteSearch.contains(Array("suppressionX".utf8), "suppressions"))
     #expect(!ByteSearch.contains(Array("suppression".utf8), "suppressions"))
     #expect(!ByteSearch.contains([], "suppressions"))
+    for anchor in 0..<12 {
+        #expect(ByteSearch.contains(text, "suppressions", anchor: anchor))
+        #expect(ByteSearch.contains(Array("suppressions".utf8), "suppressions", anchor: anchor))
+        #expect(!ByteSearch.contains(Array("uppressions suppression".utf8), "suppressions", anchor: anchor))
+    }
     #expect(ByteSearch.contains(Array(#"a\u0065"#.utf8), "\\u"))
 }
 

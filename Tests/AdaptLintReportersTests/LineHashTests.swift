@@ -127,3 +127,16 @@ func lineHashesMatchTheReferenceScript(_ sample: LineHashSample) throws {
             == LineHashes(text: Fixtures.invalidJSON).hash(ofLine: diagnostic.location.start.line))
     #expect(diagnostic.location.lineHash != nil)
 }
+
+@Test(
+    arguments: [
+        [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x82], [0x80], [0xF4, 0x90, 0x80, 0x80],
+        [0xE0, 0x9F, 0xBF], [0xF0, 0x8F, 0xBF, 0xBF], [0xF0, 0x9F, 0x93, 0xA6], [0xE2, 0x82, 0xAC], [0xC3, 0xA9],
+        [0xF4, 0x8F, 0xBF, 0xBF], [0xED, 0x9F, 0xBF], [0xEF, 0xBF, 0xBD],
+    ] as [[UInt8]])
+func bytesHashLikeTheTextStringsDecodeThemTo(_ sequence: [UInt8]) {
+    // Valid sequences take the byte transcoder, ill-formed ones the String fallback; both must
+    // hash what String(decoding:) makes of the bytes, in the middle of lines and at the end.
+    let bytes = Array("{\n  \"a\": \"x".utf8) + sequence + Array("y\",\n  \"b\": 1\n}\n".utf8) + sequence
+    #expect(LineHashes(bytes: bytes).all == LineHashes(text: String(decoding: bytes, as: UTF8.self)).all)
+}

@@ -14,8 +14,6 @@
 public struct LineHashes: Sendable {
     /// Hash value of each line, index 0 for line 1.
     private let values: [UInt64]
-    /// 1-based occurrence number of each line's value among the lines before it.
-    private let occurrences: [Int]
 
     /// The number of lines that have a hash (a final empty line after a line break counts).
     public var count: Int { values.count }
@@ -27,28 +25,63 @@ public struct LineHashes: Sendable {
     /// - Complexity: O(n) in the length of the file.
     public init(bytes: [UInt8]) {
         var units = KeptUnits(capacity: bytes.count)
-        if String(validating: bytes, as: UTF8.self) != nil {
-            // Valid UTF-8 (nearly every file) is transcoded here without building a String.
-            bytes.withUnsafeBufferPointer { buffer in
-                var index = 0
-                while index < buffer.count {
-                    let lead = buffer[index]
-                    if lead < 0x80 {
-                        units.feed(UInt16(lead))
-                        index += 1
-                        continue
-                    }
-                    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-                    var scalar = UInt32(lead) & (0xFF >> (length + 1))
-                    for offset in 1..<length { scalar = scalar << 6 | UInt32(buffer[index + offset] & 0x3F) }
-                    for unit in UTF16.encode(Unicode.Scalar(scalar)!)! { units.feed(unit) }
-                    index += length
-                }
-            }
-        } else {
+        // Valid UTF-8 (nearly every file) is transcoded in one pass without building a String;
+        // anything invalid starts over through String's repairing decoder.
+        if !Self.transcodeValidUTF8(bytes, into: &units) {
+            units = KeptUnits(capacity: bytes.count)
             for unit in String(decoding: bytes, as: UTF8.self).utf16 { units.feed(unit) }
         }
-        self.init(lines: units.lineValues())
+        values = units.lineValues()
+    }
+
+    /// Feeds the UTF-16 units of `bytes` to `units`; false at the first ill-formed sequence
+    /// (overlong forms, surrogates and values above U+10FFFF included), as Unicode defines them.
+    private static func transcodeValidUTF8(_ bytes: [UInt8], into units: inout KeptUnits) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let lead = buffer[index]
+                if lead < 0x80 {
+                    units.feed(UInt16(lead))
+                    index += 1
+                    continue
+                }
+                let length: Int
+                var scalar: UInt32
+                var low: UInt8 = 0x80
+                var high: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF: (length, scalar) = (2, UInt32(lead & 0x1F))
+                case 0xE0...0xEF:
+                    (length, scalar) = (3, UInt32(lead & 0x0F))
+                    if lead == 0xE0 { low = 0xA0 }
+                    if lead == 0xED { high = 0x9F }
+                case 0xF0...0xF4:
+                    (length, scalar) = (4, UInt32(lead & 0x07))
+                    if lead == 0xF0 { low = 0x90 }
+                    if lead == 0xF4 { high = 0x8F }
+                default: return false
+                }
+                guard index + length <= count else { return false }
+                for offset in 1..<length {
+                    let byte = buffer[index + offset]
+                    guard byte >= (offset == 1 ? low : 0x80) && byte <= (offset == 1 ? high : 0xBF) else {
+                        return false
+                    }
+                    scalar = scalar << 6 | UInt32(byte & 0x3F)
+                }
+                if scalar > 0xFFFF {
+                    let shifted = scalar - 0x10000
+                    units.feed(UInt16(0xD800 + (shifted >> 10)))
+                    units.feed(UInt16(0xDC00 + (shifted & 0x3FF)))
+                } else {
+                    units.feed(UInt16(scalar))
+                }
+                index += length
+            }
+            return true
+        }
     }
 
     /// Hashes every line of a text.
@@ -58,32 +91,22 @@ public struct LineHashes: Sendable {
     public init(text: String) {
         var units = KeptUnits(capacity: text.utf8.count)
         for unit in text.utf16 { units.feed(unit) }
-        self.init(lines: units.lineValues())
-    }
-
-    /// Numbers the occurrences of each line's value.
-    private init(lines: [UInt64]) {
-        var seen: [UInt64: Int] = [:]
-        var occurrences: [Int] = []
-        occurrences.reserveCapacity(lines.count)
-        for value in lines {
-            let next = seen[value, default: 0] + 1
-            seen[value] = next
-            occurrences.append(next)
-        }
-        values = lines
-        self.occurrences = occurrences
+        values = units.lineValues()
     }
 
     /// The fingerprint of a 1-based line, e.g. `"271789c17abda88f:1"`, or nil past the end.
     public func hash(ofLine line: Int) -> String? {
         guard line >= 1 && line <= values.count else { return nil }
-        return String(values[line - 1], radix: 16) + ":" + String(occurrences[line - 1])
+        let value = values[line - 1]
+        // Counted on demand: a file has few findings, and a linear count over a few hundred
+        // integers beats numbering every line through a dictionary.
+        let occurrence = values[..<line].reduce(0) { $0 + ($1 == value ? 1 : 0) }
+        return String(value, radix: 16) + ":" + String(occurrence)
     }
 
     /// The fingerprints of every line, in line order.
     ///
-    /// - Complexity: O(lines).
+    /// - Complexity: O(lines²): for tests and tools, not for every finding.
     public var all: [String] { (0..<values.count).compactMap { hash(ofLine: $0 + 1) } }
 }
 

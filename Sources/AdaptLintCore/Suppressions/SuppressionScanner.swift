@@ -16,7 +16,9 @@ struct SuppressionScanner {
     static func scan(_ document: JSONDocument, policy: SuppressionPolicy) -> (
         suppressions: [Suppression], problems: [SpecProblem]
     ) {
-        guard ByteSearch.contains(document.bytes, "suppressions") || ByteSearch.contains(document.bytes, "\\u") else {
+        guard
+            ByteSearch.contains(document.bytes, "suppressions", anchor: 1) || ByteSearch.contains(document.bytes, "\\u")
+        else {
             return ([], [])
         }
         var scanner = SuppressionScanner(document: document, policy: policy)
