@@ -60,6 +60,12 @@ public enum FileDiscovery {
     }
 
     private struct Walker {
+        /// Whether a directory entry is known to be a regular file. Links, directories and file
+        /// systems that do not report types (`DT_UNKNOWN`) are checked with `stat`.
+        static func isRegularFile(_ entry: dirent) -> Bool {
+            entry.d_type == UInt8(DT_REG)
+        }
+
         var results: [DiscoveredInput] = []
         /// (device, inode) of the directories on the current path, to detect link loops.
         var active: [(UInt64, UInt64)] = []
@@ -83,19 +89,24 @@ public enum FileDiscovery {
                     DiscoveredInput(path: display(directory), error: "cannot read directory: \(describe(errno))"))
                 return
             }
-            var names: [String] = []
+            var names: [(name: String, regular: Bool)] = []
             while let entry = readdir(handle) {
                 let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
                     pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
                 }
                 if name.hasPrefix(".") { continue }
-                names.append(name)
+                // The entry's type, when the file system gives it, spares a stat per file.
+                names.append((name, Self.isRegularFile(entry.pointee)))
             }
             closedir(handle)
             active.append(identity)
             defer { active.removeLast() }
-            for name in names.sorted() {
+            for (name, regular) in names.sorted(by: { $0.name < $1.name }) {
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                if regular {
+                    if name.hasSuffix(".json") { results.append(DiscoveredInput(path: display(path), error: nil)) }
+                    continue
+                }
                 var child = stat()
                 guard stat(path, &child) == 0 else {
                     if name.hasSuffix(".json") {

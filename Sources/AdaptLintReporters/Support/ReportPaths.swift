@@ -73,19 +73,31 @@ struct ReportPaths: Sendable {
     ///
     /// - Complexity: O(n) in the UTF-8 length of `path`.
     static func percentEncode(_ path: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
+        // Most paths need no escape at all (a report names every file): keep them as they are.
+        guard !path.utf8.allSatisfy(isKept) else { return path }
+        let hex: StaticString = "0123456789ABCDEF"
         var out: [UInt8] = []
-        out.reserveCapacity(path.utf8.count)
+        out.reserveCapacity(path.utf8.count + 16)
         for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"), UInt8(ascii: "/"):
+            if isKept(byte) {
                 out.append(byte)
-            default:
-                out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            } else {
+                out.append(UInt8(ascii: "%"))
+                out.append(hex.utf8Start[Int(byte >> 4)])
+                out.append(hex.utf8Start[Int(byte & 0x0F)])
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// RFC 3986 unreserved characters and `/`: written as they are in a URI.
+    private static func isKept(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"), UInt8(ascii: "/"):
+            true
+        default: false
+        }
     }
 }
