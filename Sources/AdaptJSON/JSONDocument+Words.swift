@@ -8,22 +8,26 @@ extension JSONDocument {
     /// The words are read with two unaligned loads where the source has 16 bytes to spare, which
     /// it almost always has (a key is followed by at least `":` and a value).
     ///
+    /// Always inlined, with masking shifts (`&<<`, the amounts are below 64): it runs for every
+    /// key of every object the decoder reads, and as a call with checked shifts it cost about
+    /// 80 instructions a key.
+    ///
     /// - Complexity: O(1).
-    @inlinable
+    @inlinable @inline(__always)
     public func stringWords(_ index: Int) -> (low: UInt64, high: UInt64, length: Int)? {
         let node = nodes[index]
         guard node.kind == .string, !node.hasEscapes else { return nil }
-        let start = Int(node.start) + 1
-        let length = Int(node.end) - 1 - start
+        let start = Int(node.start) &+ 1
+        let length = Int(node.end) &- 1 &- start
         return bytes.withUnsafeBytes { buffer in
-            guard start + 16 <= buffer.count else { return Self.slowWords(buffer, start: start, length: length) }
+            guard start &+ 16 <= buffer.count else { return Self.slowWords(buffer, start: start, length: length) }
             var low = buffer.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian
-            var high = buffer.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self).littleEndian
+            var high = buffer.loadUnaligned(fromByteOffset: start &+ 8, as: UInt64.self).littleEndian
             if length < 8 {
-                low &= (1 << UInt64(8 * length)) &- 1
+                low &= (1 &<< UInt64(truncatingIfNeeded: 8 &* length)) &- 1
                 high = 0
             } else if length < 16 {
-                high &= (1 << UInt64(8 * (length - 8))) &- 1
+                high &= (1 &<< UInt64(truncatingIfNeeded: 8 &* (length &- 8))) &- 1
             }
             return (low, high, length)
         }

@@ -34,6 +34,27 @@ private func problems(_ componentTail: String) throws -> [String] {
     #expect(resizing.span?.value == .edges)
 }
 
+/// Valid values, with keys in any order or written with escapes, decode the same on the direct
+/// path and the full one.
+@Test(arguments: [
+    #", "resizing": {"maxWidth": 672, "width": "fill"}"#,
+    #", "resizing": {"width": "f\u0069ll", "maxWidth": 672}"#,
+    #", "resizing": {"max\u0057idth": 672, "width": "fill"}"#,
+])
+func resizingDecodesInAnyForm(tail: String) throws {
+    let spec = try decode(tail).get()
+    let resizing = try #require(spec.layouts[0].components[0].resizing)
+    #expect(resizing.width.value == .fill)
+    #expect(resizing.minWidth == nil)
+    #expect(resizing.maxWidth?.value == 672)
+    #expect(resizing.span == nil)
+}
+
+@Test func fixedWidthAloneDecodes() throws {
+    let spec = try decode(#", "resizing": {"width": "fixed"}"#).get()
+    #expect(spec.layouts[0].components[0].resizing?.width.value == .fixed)
+}
+
 @Test(arguments: [
     (
         #", "resizing": {"width": "stretch"}"#,
@@ -64,6 +85,13 @@ private func problems(_ componentTail: String) throws -> [String] {
         #", "resizing": {"width": "fill", "span": "screen"}"#,
         ["'screen' is not a valid value for 'span'; expected 'margins' or 'edges'"]
     ),
+    // Cases the direct path (plainResizing) must hand to the full one.
+    (
+        #", "resizing": {"width": "fill", "minWidth": 10, "minWidth": 20}"#,
+        ["duplicate key 'minWidth' in 'resizing' of component 'c'; JSON readers disagree on which value wins"]
+    ),
+    (#", "resizing": {"width": "fill", "minWidth": true}"#, ["expected a number for 'minWidth', found a boolean"]),
+    (#", "resizing": {"width": 1}"#, ["expected a string for 'width', found a number"]),
 ])
 func badResizingIsReported(tail: String, expected: [String]) throws {
     #expect(try problems(tail) == expected)
