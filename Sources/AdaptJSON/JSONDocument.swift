@@ -87,84 +87,69 @@ public struct JSONDocument: Sendable {
 
     /// The object members of a container, each a key node followed by its value node.
     public struct Members: Sequence, Sendable {
-        @usableFromInline let nodes: [Node]
-        @usableFromInline let first: Int
-        public let count: Int
+        @usableFromInline let siblings: Siblings
+        public var count: Int { siblings.remaining }
 
         @inlinable
         init(nodes: [Node], first: Int, count: Int) {
-            self.nodes = nodes
-            self.first = first
-            self.count = count
+            siblings = Siblings(nodes: nodes, cursor: first, remaining: count, step: 1)
         }
 
         @inlinable
-        public func makeIterator() -> Iterator {
-            Iterator(nodes: nodes, cursor: first, remaining: count)
-        }
+        public func makeIterator() -> Iterator { Iterator(siblings: siblings) }
 
         public struct Iterator: IteratorProtocol {
-            @usableFromInline let nodes: [Node]
-            @usableFromInline var cursor: Int
-            @usableFromInline var remaining: Int
+            @usableFromInline var siblings: Siblings
 
             @inlinable
-            init(nodes: [Node], cursor: Int, remaining: Int) {
-                self.nodes = nodes
-                self.cursor = cursor
-                self.remaining = remaining
-            }
+            init(siblings: Siblings) { self.siblings = siblings }
 
             @inlinable
             public mutating func next() -> (key: Int, value: Int)? {
-                guard remaining > 0 else { return nil }
-                remaining -= 1
-                let key = cursor
-                let value = key + 1
-                cursor = Int(nodes[value].next)
-                return (key, value)
+                siblings.next().map { ($0, $0 + 1) }
             }
         }
     }
 
     /// The elements of an array.
     public struct Elements: Sequence, Sendable {
-        @usableFromInline let nodes: [Node]
-        @usableFromInline let first: Int
-        public let count: Int
+        @usableFromInline let siblings: Siblings
+        public var count: Int { siblings.remaining }
 
         @inlinable
         init(nodes: [Node], first: Int, count: Int) {
-            self.nodes = nodes
-            self.first = first
-            self.count = count
+            siblings = Siblings(nodes: nodes, cursor: first, remaining: count, step: 0)
         }
 
         @inlinable
-        public func makeIterator() -> Iterator {
-            Iterator(nodes: nodes, cursor: first, remaining: count)
+        public func makeIterator() -> Siblings { siblings }
+    }
+
+    /// Walks the children of one container along the tape's `next` links: an element's `next`
+    /// is the following element; a member's key is followed by its value, whose `next` is the
+    /// following key (`step` 1 reads the link one node further on).
+    public struct Siblings: IteratorProtocol, Sendable {
+        @usableFromInline let nodes: [Node]
+        @usableFromInline var cursor: Int
+        @usableFromInline var remaining: Int
+        @usableFromInline let step: Int
+
+        @inlinable
+        init(nodes: [Node], cursor: Int, remaining: Int, step: Int) {
+            self.nodes = nodes
+            self.cursor = cursor
+            self.remaining = remaining
+            self.step = step
         }
 
-        public struct Iterator: IteratorProtocol {
-            @usableFromInline let nodes: [Node]
-            @usableFromInline var cursor: Int
-            @usableFromInline var remaining: Int
-
-            @inlinable
-            init(nodes: [Node], cursor: Int, remaining: Int) {
-                self.nodes = nodes
-                self.cursor = cursor
-                self.remaining = remaining
-            }
-
-            @inlinable
-            public mutating func next() -> Int? {
-                guard remaining > 0 else { return nil }
-                remaining -= 1
-                let element = cursor
-                cursor = Int(nodes[element].next)
-                return element
-            }
+        /// The next child's node (a member's key node).
+        @inlinable
+        public mutating func next() -> Int? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            let node = cursor
+            cursor = Int(nodes[node + step].next)
+            return node
         }
     }
 }
