@@ -116,27 +116,35 @@ public struct LineHashes: Sendable {
 /// unit leaves the ring. That value is a pure function of the 100 kept units starting at the
 /// line (zeros past the end): the sum of unit × 37^(99 - offset). So the units are collected
 /// first and the rolling hash then runs over a flat array, with no per-unit slot bookkeeping.
-private struct KeptUnits {
+private struct KeptUnits: ~Copyable {
     static let blockSize = 100
     static let base: UInt64 = 37
-    /// 37^100 modulo 2^64.
-    static let firstMod: UInt64 = {
-        var value: UInt64 = 1
-        for _ in 0..<blockSize { value = value &* base }
-        return value
-    }()
+    /// 37^100 modulo 2^64, written out: a computed static would be checked for
+    /// initialization on every use in the hot loop.
+    static let firstMod: UInt64 = 0xE59C_D09A_331C_DB71
 
-    private var units: [UInt16] = []
+    /// The kept units, written without Array's per-append checks. A text never has more
+    /// UTF-16 units than UTF-8 bytes (nor than replacement characters for bad bytes), so the
+    /// capacity, its UTF-8 length plus the final 65535, is enough.
+    private let units: UnsafeMutablePointer<UInt16>
+    private let capacity: Int
+    private var count = 0
     /// Index in `units` of each line's first kept unit.
     private var lineStarts: [Int] = []
     private var atLineStart = true
     private var previousWasCR = false
 
+    /// - Parameter capacity: The text's length in UTF-8 bytes.
     init(capacity: Int) {
-        units.reserveCapacity(capacity + 1)
+        self.capacity = capacity + 1
+        units = .allocate(capacity: capacity + 1)
+        lineStarts.reserveCapacity(capacity / 32 + 1)
     }
 
+    deinit { units.deallocate() }
+
     /// One UTF-16 unit of the text: spaces and tabs are dropped, `\r\n` and `\r` become `\n`.
+    @inline(__always)
     mutating func feed(_ unit: UInt16) {
         var current = unit
         if current == 0x20 || current == 0x09 || (previousWasCR && current == 0x0A) {
@@ -151,35 +159,33 @@ private struct KeptUnits {
         }
         if atLineStart {
             atLineStart = false
-            lineStarts.append(units.count)
+            lineStarts.append(count)
         }
         if current == 0x0A { atLineStart = true }
-        units.append(current)
+        precondition(count < capacity, "more UTF-16 units than the capacity allows")
+        units[count] = current
+        count += 1
     }
 
     /// The value of every line: the end of the text feeds 65535 (which starts a last, empty
     /// line after a final line break) and then zeros.
     consuming func lineValues() -> [UInt64] {
         feed(0xFFFF)
-        let units = self.units
-        let starts = self.lineStarts
+        let kept = UnsafeBufferPointer(start: units, count: count)
+        let starts = lineStarts
         var values: [UInt64] = []
         values.reserveCapacity(starts.count)
-        units.withUnsafeBufferPointer { kept in
-            var hash: UInt64 = 0
-            var next = 0
-            // Time t feeds unit t (zero past the end) and drops unit t - 100; a line starting
-            // at s takes the hash after time s + 99.
-            for time in 0..<(kept.count + Self.blockSize) where next < starts.count {
-                let current = time < kept.count ? UInt64(kept[time]) : 0
-                let dropped =
-                    time >= Self.blockSize && time - Self.blockSize < kept.count
-                    ? UInt64(kept[time - Self.blockSize]) : 0
-                hash = Self.base &* hash &+ current &- Self.firstMod &* dropped
-                while next < starts.count && starts[next] + Self.blockSize - 1 == time {
-                    values.append(hash)
-                    next += 1
-                }
+        var hash: UInt64 = 0
+        var next = 0
+        // Time t feeds unit t (zero past the end) and drops unit t - 100; a line starting
+        // at s takes the hash after time s + 99.
+        for time in 0..<(kept.count + Self.blockSize) where next < starts.count {
+            let current = time < kept.count ? UInt64(kept[time]) : 0
+            let dropped = time >= Self.blockSize ? UInt64(kept[time - Self.blockSize]) : 0
+            hash = Self.base &* hash &+ current &- Self.firstMod &* dropped
+            while next < starts.count && starts[next] + Self.blockSize - 1 == time {
+                values.append(hash)
+                next += 1
             }
         }
         return values
