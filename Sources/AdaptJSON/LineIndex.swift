@@ -38,28 +38,36 @@ public struct LineIndex: Sendable {
     /// - Complexity: O(n) in the number of bytes.
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var index = 0
         let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                if index + 1 < count && bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        lineStarts = starts
+        var starts = [0]
         var marks: [Int] = []
         marks.reserveCapacity(count / Self.checkpointStride + 1)
-        var leads = 0
-        for (offset, byte) in bytes.enumerated() {
-            if offset % Self.checkpointStride == 0 { marks.append(leads) }
-            if byte & 0xC0 != 0x80 { leads += 1 }
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                if byte <= 0x0D {
+                    if byte == 0x0A {
+                        starts.append(index + 1)
+                    } else if byte == 0x0D {
+                        if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
+                        starts.append(index + 1)
+                    }
+                }
+                index += 1
+            }
+            // Code points up to each checkpoint, counted a stride at a time (no division per byte).
+            var leads = 0
+            var chunk = 0
+            while chunk < count {
+                marks.append(leads)
+                let end = min(chunk + Self.checkpointStride, count)
+                for offset in chunk..<end where buffer[offset] & 0xC0 != 0x80 { leads += 1 }
+                chunk = end
+            }
+            if marks.count <= count / Self.checkpointStride { marks.append(leads) }
         }
-        if marks.count <= count / Self.checkpointStride { marks.append(leads) }
+        lineStarts = starts
         checkpoints = marks
     }
 
