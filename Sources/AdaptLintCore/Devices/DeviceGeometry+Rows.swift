@@ -17,6 +17,7 @@ extension DeviceGeometry {
         var plan = RowPlan()
         plan.members.reserveCapacity(components.count)
         plan.behaviors.reserveCapacity(components.count)
+        plan.rows.reserveCapacity(components.count)
         // Components are named by position in `layout.components`: no copies, so no retains.
         var framed: [FramedMember] = []
         framed.reserveCapacity(components.count)
