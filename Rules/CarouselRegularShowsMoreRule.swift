@@ -40,31 +40,46 @@ public struct CarouselRegularShowsMoreRule: Rule {
         }.map { (compact: $0, regular: regular) }
     }
 
+    /// The positions of ``pairs``' environments in ``Environment/realizable``.
+    static let pairPositions: [(compact: Int, regular: Int)] = pairs.map { pair in
+        (
+            Environment.realizable.firstIndex(of: pair.compact) ?? 0,
+            Environment.realizable.firstIndex(of: pair.regular) ?? 0
+        )
+    }
+
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        // Only carousels that give `visibleItems` are compared.
-        guard
-            screen.componentIndex.components.contains(where: { $0.type.value == .carousel && $0.visibleItems != nil })
-        else { return [] }
+        // Only carousels that give `visibleItems` are compared. Their ids are numbered once per
+        // screen, and the carousels of an environment are found by id with an array lookup.
+        let index = screen.componentIndex
+        var table = NameTable()
+        var ids = [Int](repeating: -1, count: index.components.count)
+        for (position, component) in index.components.enumerated()
+        where component.type.value == .carousel && component.visibleItems != nil {
+            ids[position] = table.intern(component.id.value)
+        }
+        guard table.count > 0 else { return [] }
         // Environments that show the same components show the same carousels: collect them once
-        // per distinct component list.
-        let lists = screen.componentIndex.realizableListIDs
-        var byList = [[String: Component]?](repeating: nil, count: screen.componentIndex.realizableLists.count)
-        func carousels(in environment: Environment) -> [String: Component] {
-            guard let position = Environment.realizable.firstIndex(of: environment) else {
-                return Self.carousels(of: screen, in: environment)
-            }
+        // per distinct component list, the first occurrence of each id.
+        let lists = index.realizableListIDs
+        var byList = [RotationKeepsComponentsRule.ShownByID?](repeating: nil, count: index.realizableLists.count)
+        func carousels(at position: Int) -> RotationKeepsComponentsRule.ShownByID {
             if let known = byList[lists[position]] { return known }
-            let found = Self.carousels(of: screen, in: environment)
+            let found = RotationKeepsComponentsRule.ShownByID(
+                index.realizablePositions[lists[position]].filter { ids[$0] >= 0 }, index: index, ids: ids,
+                count: table.count)
             byList[lists[position]] = found
             return found
         }
         var reported: Set<[Int]> = []
         var findings: [Finding] = []
-        for pair in Self.pairs {
-            let compact = carousels(in: pair.compact)
-            for regular in carousels(in: pair.regular).values.sorted(by: { $0.node < $1.node }) {
-                guard let narrow = compact[regular.id.value], narrow.node != regular.node,
-                    let wide = regular.visibleItems, let few = narrow.visibleItems,
+        for positions in Self.pairPositions {
+            let compact = carousels(at: positions.compact)
+            for regularAt in carousels(at: positions.regular).firstByNode {
+                guard let narrowAt = compact.first[ids[regularAt]] else { continue }
+                let regular = index.components[regularAt]
+                let narrow = index.components[narrowAt]
+                guard narrow.node != regular.node, let wide = regular.visibleItems, let few = narrow.visibleItems,
                     reported.insert([wide.node, few.node]).inserted
                 else { continue }
                 let inView = wide.value * (regular.rows?.value ?? 1)
@@ -84,15 +99,5 @@ public struct CarouselRegularShowsMoreRule: Rule {
             }
         }
         return findings
-    }
-
-    /// The carousels shown in `environment` by id: the first occurrence that gives `visibleItems`.
-    static func carousels(of screen: ScreenSpec, in environment: Environment) -> [String: Component] {
-        var result: [String: Component] = [:]
-        for component in screen.components(in: environment)
-        where component.type.value == .carousel && component.visibleItems != nil && result[component.id.value] == nil {
-            result[component.id.value] = component
-        }
-        return result
     }
 }

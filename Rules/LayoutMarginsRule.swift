@@ -86,7 +86,12 @@ public struct LayoutMarginsRule: Rule {
     /// What `layout` may declare, from the width classes it applies in and how wide it is drawn
     /// (``Layout/drawnWidth(of:)``, given).
     func expectation(for layout: Layout, drawn drawnWidth: Double?, context: RuleContext) -> Expectation? {
-        let classes = layout.widthClasses
+        // The width classes the layout applies in (``Layout/widthClasses``), without building a set.
+        var appliesCompact = false
+        var appliesRegular = false
+        for environment in Environment.realizable where layout.applies(in: environment) {
+            if environment.width == .compact { appliesCompact = true } else { appliesRegular = true }
+        }
         let compact = context.value(Self.compactMargin)
         let regular = context.value(Self.regularMargin)
         let full = context.value(Self.fullWidthMargin)
@@ -94,7 +99,7 @@ public struct LayoutMarginsRule: Rule {
         let drawn = drawnWidth ?? 0
         let isFullWidth = drawn >= container
         let regularAccepted = isFullWidth ? [full] : (drawn + full >= container ? [regular, full] : [regular])
-        switch (classes.contains(.compact), classes.contains(.regular)) {
+        switch (appliesCompact, appliesRegular) {
         case (true, false):
             return Expectation(
                 accepted: [compact],

@@ -116,7 +116,8 @@ public struct RotationKeepsComponentsRule: Rule {
         return findings
     }
 
-    /// The components of one list by id number: the first occurrence of each.
+    /// The components of one list by id number: the first occurrence of each (also used by
+    /// `carousel-regular-shows-more` for the carousels of a list).
     struct ShownByID {
         /// For each id number, the position in the index of its first occurrence in the list.
         var first: [Int?]

@@ -35,29 +35,38 @@ public struct TapTargetOverlapRule: Rule {
     static let tolerance = 0.5
 
     /// One interactive component with a position and its tap area.
+    ///
+    /// Small on purpose: targets are sorted and compared pairwise, and the component with its
+    /// ancestry is only looked up (in the screen's ``ComponentIndex``) for pairs that overlap.
     struct Target {
-        var placed: PlacedComponent
-        var box: Box
+        /// Position in the ``ComponentIndex``.
+        var at: Int
+        /// The node of the box that takes the taps: the hit area, else the frame.
+        var boxNode: Int
         var minX, minY, maxX, maxY: Double
     }
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        let index = screen.componentIndex
         for (position, layout) in screen.layouts.enumerated() {
             let environments = Environment.realizable.filter { layout.applies(in: $0) }
             guard !environments.isEmpty else { continue }
-            // Only interactive components have tap areas: the others are not placed at all.
-            let targets = screen.componentIndex.layoutRanges[position].compactMap { at in
-                screen.componentIndex.components[at].isInteractive
-                    ? Self.target(screen.placedComponent(at: at, inLayoutAt: position)) : nil
-            }.sorted {
-                ($0.minY, $0.placed.index) < ($1.minY, $1.placed.index)
+            // Only interactive components have tap areas.
+            var targets: [Target] = []
+            targets.reserveCapacity(index.layoutRanges[position].count)
+            for at in index.layoutRanges[position] {
+                if let target = Self.target(index.components[at], at: at) { targets.append(target) }
             }
+            targets.sort { ($0.minY, $0.at) < ($1.minY, $1.at) }
             for (offset, first) in targets.enumerated() {
                 // Sorted by top edge: later targets starting below this bottom edge cannot overlap it.
                 for second in targets[(offset + 1)...] {
                     if second.minY >= first.maxY - Self.tolerance { break }
-                    if let finding = finding(first, second, environments: environments) { findings.append(finding) }
+                    if let finding = finding(first, second, in: screen, layoutAt: position, environments: environments)
+                    {
+                        findings.append(finding)
+                    }
                 }
             }
         }
@@ -65,13 +74,12 @@ public struct TapTargetOverlapRule: Rule {
     }
 
     /// The tap area of an interactive component with a frame: its hit area centred on the frame, or the frame.
-    static func target(_ placed: PlacedComponent) -> Target? {
-        let component = placed.component
+    static func target(_ component: Component, at: Int) -> Target? {
         guard component.isInteractive, let frame = component.frame, let x = frame.x?.value, let y = frame.y?.value
         else { return nil }
         guard let hitArea = component.hitArea else {
             return Target(
-                placed: placed, box: frame, minX: x, minY: y, maxX: x + frame.width.value,
+                at: at, boxNode: frame.node, minX: x, minY: y, maxX: x + frame.width.value,
                 maxY: y + frame.height.value)
         }
         let centreX = x + frame.width.value / 2
@@ -79,27 +87,31 @@ public struct TapTargetOverlapRule: Rule {
         let halfWidth = hitArea.width.value / 2
         let halfHeight = hitArea.height.value / 2
         return Target(
-            placed: placed, box: hitArea, minX: centreX - halfWidth, minY: centreY - halfHeight,
+            at: at, boxNode: hitArea.node, minX: centreX - halfWidth, minY: centreY - halfHeight,
             maxX: centreX + halfWidth, maxY: centreY + halfHeight)
     }
 
     /// The finding for two targets whose top edges come in this order, if their areas overlap and
     /// they can be tapped at the same time.
-    private func finding(_ a: Target, _ b: Target, environments: [Environment]) -> Finding? {
+    private func finding(
+        _ a: Target, _ b: Target, in screen: ScreenSpec, layoutAt position: Int, environments: [Environment]
+    ) -> Finding? {
         let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
         let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
         guard width > Self.tolerance, height > Self.tolerance else { return nil }
-        let (earlier, later) = a.placed.index < b.placed.index ? (a, b) : (b, a)
-        guard !earlier.placed.contains(later.placed), earlier.placed.layer == later.placed.layer,
-            environments.contains(where: { earlier.placed.isShown(in: $0) && later.placed.isShown(in: $0) })
+        let (earlier, later) = a.at < b.at ? (a, b) : (b, a)
+        let placedEarlier = screen.placedComponent(at: earlier.at, inLayoutAt: position)
+        let placedLater = screen.placedComponent(at: later.at, inLayoutAt: position)
+        guard !placedEarlier.contains(placedLater), placedEarlier.layer == placedLater.layer,
+            environments.contains(where: { placedEarlier.isShown(in: $0) && placedLater.isShown(in: $0) })
         else { return nil }
-        let first = earlier.placed.component.id.value
-        let second = later.placed.component.id.value
+        let first = placedEarlier.component.id.value
+        let second = placedLater.component.id.value
         let apart = Points.format(min(width, height))
         return Finding(
-            node: later.box.node,
+            node: later.boxNode,
             message:
                 "tap areas of '\(first)' and '\(second)' overlap by \(Points.format(width))x\(Points.format(height))pt; move them at least \(apart)pt apart or make a hit area smaller",
-            related: [RelatedNode(node: earlier.box.node, message: "'\(first)' takes taps here")])
+            related: [RelatedNode(node: earlier.boxNode, message: "'\(first)' takes taps here")])
     }
 }

@@ -13,6 +13,12 @@ struct NameTable {
 
     var count: Int { names.count }
 
+    init() {
+        // Room for the names of a typical screen without regrowing the arrays.
+        names.reserveCapacity(32)
+        hashes.reserveCapacity(32)
+    }
+
     /// The number of `name`, given a new one when it is first seen.
     mutating func intern(_ name: String) -> Int {
         let hash = Self.hash(name)

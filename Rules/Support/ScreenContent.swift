@@ -55,6 +55,7 @@ struct ScreenContents {
         for positions in index.realizablePositions {
             var seen = [Bool](repeating: false, count: itemCount)
             var first: [(item: Int, node: Int)] = []
+            first.reserveCapacity(table.count)
             for position in positions {
                 for entry in items[(position == 0 ? 0 : ends[position - 1])..<ends[position]] where !seen[entry.item] {
                     seen[entry.item] = true

@@ -51,7 +51,7 @@ public enum DeviceChecks {
                             requiredWidth: required, spansEdges: spansEdges, in: layout, window: narrowest)
                             != nil
                     else { continue }
-                    let row = plan.row(rowIndex)
+                    let row = plan.row(rowIndex, of: layout)
                     let key = RowKey(
                         layout: layout.index, members: row.members.map(\.node), orientation: environment.orientation)
                     for window in inEnvironment {

@@ -8,59 +8,91 @@ extension DeviceGeometry {
     /// - Complexity: O(n log n) in the number of top-level components.
     public func rows(of layout: Layout, in environment: Environment) -> [LayoutRow] {
         let plan = rowPlan(of: layout, in: environment)
-        return plan.rows.indices.map(plan.row)
+        return plan.rows.indices.map { plan.row($0, of: layout) }
     }
 
     /// The rows of ``rows(of:in:)``, kept flat (see ``RowPlan``).
     func rowPlan(of layout: Layout, in environment: Environment) -> RowPlan {
+        let components = layout.components
         var plan = RowPlan()
-        plan.members.reserveCapacity(layout.components.count)
-        plan.behaviors.reserveCapacity(layout.components.count)
-        var framed: [(component: Component, behavior: WidthBehavior, top: Double, bottom: Double)] = []
-        framed.reserveCapacity(layout.components.count)
-        for component in layout.components
+        plan.members.reserveCapacity(components.count)
+        plan.behaviors.reserveCapacity(components.count)
+        plan.rows.reserveCapacity(components.count)
+        // Components are named by position in `layout.components`: no copies, so no retains.
+        var framed: [FramedMember] = []
+        framed.reserveCapacity(components.count)
+        for (position, component) in components.enumerated()
         where (component.when?.matches(environment) ?? true) && !component.type.value.isPresentation {
             guard let behavior = behavior(of: component, in: layout) else { continue }
             if let frame = component.frame, let y = frame.y?.value {
-                framed.append((component, behavior, y, y + frame.height.value))
+                framed.append(
+                    FramedMember(
+                        position: position, node: component.node, behavior: behavior, top: y,
+                        bottom: y + frame.height.value, x: frame.x?.value ?? 0, width: frame.width.value))
             } else {
-                plan.append(component, behavior)
+                plan.append(position, node: component.node, behavior)
             }
         }
         // Sweep from top to bottom: a frame that starts above the lowest bottom of the current
         // group overlaps one of its members vertically and joins it.
-        framed.sort { ($0.top, $0.component.node) < ($1.top, $1.component.node) }
+        framed.sort { ($0.top, $0.node) < ($1.top, $1.node) }
         var start = 0
         var bottom = -Double.infinity
-        for (at, item) in framed.enumerated() {
+        for at in framed.indices {
+            let item = framed[at]
             if item.top >= bottom, at > start {
-                appendRows(of: framed[start..<at], to: &plan)
+                appendRows(start..<at, of: &framed, to: &plan)
                 start = at
             }
             bottom = at == start ? item.bottom : max(bottom, item.bottom)
         }
-        if start < framed.count { appendRows(of: framed[start...], to: &plan) }
+        if start < framed.count { appendRows(start..<framed.count, of: &framed, to: &plan) }
         plan.rows.sort { $0.firstNode < $1.firstNode }
         return plan
     }
 
+    /// A top-level component with a positioned frame, while rows are formed.
+    struct FramedMember {
+        /// Position in the layout's `components`.
+        var position: Int
+        var node: Int
+        var behavior: WidthBehavior
+        var top, bottom, x, width: Double
+    }
+
     /// Appends one row of components sorted from leading to trailing, or a row per component
-    /// when two overlap. Most groups hold one component, which is its own row.
-    private func appendRows(
-        of group: ArraySlice<(component: Component, behavior: WidthBehavior, top: Double, bottom: Double)>,
-        to plan: inout RowPlan
-    ) {
-        if group.count == 1, let only = group.first {
-            plan.append(only.component, only.behavior)
+    /// when two overlap. Most groups hold one component, which is its own row; the others hold
+    /// two or three and are sorted in place (insertion sort when small; nodes make every key
+    /// distinct, so any sort gives the same order), so that no array is built per group.
+    private func appendRows(_ range: Range<Int>, of framed: inout [FramedMember], to plan: inout RowPlan) {
+        if range.count == 1 {
+            let only = framed[range.lowerBound]
+            plan.append(only.position, node: only.node, only.behavior)
             return
         }
-        let sorted = group.map { ($0.component, $0.behavior) }.sorted {
-            ($0.0.frame?.x?.value ?? 0, $0.0.node) < ($1.0.frame?.x?.value ?? 0, $1.0.node)
-        }
-        if let spacing = spacing(of: sorted.compactMap(\.0.frame)) {
-            plan.append(sorted, spacing: spacing)
+        if range.count > 16 {
+            framed[range].sort { ($0.x, $0.node) < ($1.x, $1.node) }
         } else {
-            for member in sorted { plan.append(member.0, member.1) }
+            insertionSort(range, of: &framed)
+        }
+        let group = framed[range]
+        if let spacing = spacing(of: group) {
+            plan.append(group, spacing: spacing)
+        } else {
+            for member in group { plan.append(member.position, node: member.node, member.behavior) }
+        }
+    }
+
+    /// Sorts the members in `range` from leading to trailing.
+    private func insertionSort(_ range: Range<Int>, of framed: inout [FramedMember]) {
+        for at in range.dropFirst() {
+            let member = framed[at]
+            var slot = at
+            while slot > range.lowerBound, (member.x, member.node) < (framed[slot - 1].x, framed[slot - 1].node) {
+                framed[slot] = framed[slot - 1]
+                slot -= 1
+            }
+            framed[slot] = member
         }
     }
 
@@ -82,10 +114,10 @@ extension DeviceGeometry {
     }
 
     /// Total spacing kept between frames sorted from leading to trailing, or nil if two overlap.
-    private func spacing(of frames: [Box]) -> Double? {
+    private func spacing(of members: ArraySlice<FramedMember>) -> Double? {
         var total: Double = 0
-        for (previous, next) in zip(frames, frames.dropFirst()) {
-            let gap = (next.x?.value ?? 0) - ((previous.x?.value ?? 0) + previous.width.value)
+        for (previous, next) in zip(members, members.dropFirst()) {
+            let gap = next.x - (previous.x + previous.width)
             if gap < 0 { return nil }
             total += min(gap, minimumSpacing)
         }
@@ -101,26 +133,27 @@ extension DeviceGeometry {
 /// more than the check, so the check reads the plan and only rows that overflow become
 /// ``LayoutRow``s.
 struct RowPlan {
-    var members: [Component] = []
+    /// Each member's position in the layout's `components`.
+    var members: [Int] = []
     var behaviors: [WidthBehavior] = []
     /// Each row's members in `members` and `behaviors`, its spacing, and its first member's node.
     var rows: [(range: Range<Int>, spacing: Double, firstNode: Int)] = []
 
-    /// Appends a row of one component.
-    mutating func append(_ component: Component, _ behavior: WidthBehavior) {
-        members.append(component)
+    /// Appends a row of one component, at `position` in the layout's components.
+    mutating func append(_ position: Int, node: Int, _ behavior: WidthBehavior) {
+        members.append(position)
         behaviors.append(behavior)
-        rows.append((members.count - 1..<members.count, 0, component.node))
+        rows.append((members.count - 1..<members.count, 0, node))
     }
 
     /// Appends a row of several components, from leading to trailing.
-    mutating func append(_ row: [(Component, WidthBehavior)], spacing: Double) {
+    mutating func append(_ row: ArraySlice<DeviceGeometry.FramedMember>, spacing: Double) {
         let start = members.count
-        for (component, behavior) in row {
-            members.append(component)
-            behaviors.append(behavior)
+        for member in row {
+            members.append(member.position)
+            behaviors.append(member.behavior)
         }
-        rows.append((start..<members.count, spacing, row.first?.0.node ?? 0))
+        rows.append((start..<members.count, spacing, row.first?.node ?? 0))
     }
 
     /// ``LayoutRow/requiredWidth`` of row `index`, added up in the same order.
@@ -137,10 +170,11 @@ struct RowPlan {
         return false
     }
 
-    /// Row `index` as a ``LayoutRow``.
-    func row(_ index: Int) -> LayoutRow {
+    /// Row `index` as a ``LayoutRow`` of `layout`, the layout the plan was made for.
+    func row(_ index: Int, of layout: Layout) -> LayoutRow {
         let range = rows[index].range
         return LayoutRow(
-            members: Array(members[range]), behaviors: Array(behaviors[range]), spacing: rows[index].spacing)
+            members: members[range].map { layout.components[$0] }, behaviors: Array(behaviors[range]),
+            spacing: rows[index].spacing)
     }
 }

@@ -85,13 +85,17 @@ public struct DeviceGeometry: Sendable {
         let width = box.width.value
         if component.resizing != nil { return .fixed(width) }
         let x = box.x?.value
-        let drawnMargins: [(Double, Double)] =
-            layout.margins.map { [($0.leading.value, $0.trailing.value)] }
-            ?? [(compactMargin, compactMargin), (regularMargin, regularMargin)]
-        for (leading, trailing) in drawnMargins where x.map({ Self.same($0, leading) }) ?? true {
-            if Self.isReferenceWidth(leading + width + trailing) {
+        // The declared margins, else both defaults; tried without building an array of them,
+        // as this is asked for every component of every layout.
+        func fillsBetween(_ leading: Double, _ trailing: Double) -> Bool {
+            (x.map { Self.same($0, leading) } ?? true) && Self.isReferenceWidth(leading + width + trailing)
+        }
+        if let margins = layout.margins {
+            if fillsBetween(margins.leading.value, margins.trailing.value) {
                 return .fill(minimum: 0, maximum: nil, span: .margins)
             }
+        } else if fillsBetween(compactMargin, compactMargin) || fillsBetween(regularMargin, regularMargin) {
+            return .fill(minimum: 0, maximum: nil, span: .margins)
         }
         if (x.map { Self.same($0, 0) } ?? true) && Self.isReferenceWidth(width) {
             return .fill(minimum: 0, maximum: nil, span: .edges)

@@ -33,7 +33,9 @@ public final class ComponentIndex: Sendable {
     public let realizableListIDs: [Int]
 
     init(_ screen: ScreenSpec) {
-        var walk = Walk()
+        // Room for a typical screen (about four components per top-level one), so that the
+        // parallel arrays rarely regrow.
+        var walk = Walk(capacity: 4 * screen.layouts.reduce(16) { $0 + $1.components.count })
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(screen.layouts.count)
         for layout in screen.layouts {
@@ -63,7 +65,12 @@ public final class ComponentIndex: Sendable {
             }
         }
         let all = walk.components
-        let positions = representatives.map { bit in all.indices.filter { shown[$0] & bit != 0 } }
+        let positions = representatives.map { bit in
+            var list: [Int] = []
+            list.reserveCapacity(all.count)
+            for position in all.indices where shown[position] & bit != 0 { list.append(position) }
+            return list
+        }
         realizablePositions = positions
         realizableLists = positions.map { list in list.map { all[$0] } }
         realizableListIDs = listIDs
@@ -86,6 +93,13 @@ public final class ComponentIndex: Sendable {
         var subtreeEnds: [Int] = []
         var conditions: [EnvironmentSet] = []
         var layers: [Int?] = []
+
+        init(capacity: Int) {
+            components.reserveCapacity(capacity)
+            subtreeEnds.reserveCapacity(capacity)
+            conditions.reserveCapacity(capacity)
+            layers.reserveCapacity(capacity)
+        }
 
         mutating func visit(_ list: [Component], conditions inherited: EnvironmentSet, layer parentLayer: Int?) {
             for component in list {
