@@ -23,8 +23,9 @@ extension LintCommand {
         // The HTML report draws the decoded specs, so only then are they kept in memory.
         let retainSpecs = ([options.format] + adoption.reports.map(\.format)).contains("html")
         var linters: [String: (Int, SharedLinter)] = [:]
-        // The configuration, so the key of its linter, is the same for every file of a folder.
-        var keys: [String: String] = [:]
+        // Files arrive sorted, so a folder's files come together: its configuration and linter
+        // are looked up once per folder, not hashed again for every file.
+        var folder: (directory: String, configuration: EffectiveConfiguration, entry: (Int, SharedLinter)?)?
         var planned: [PlannedInput] = []
         for (input, bytes) in inputs {
             let absolute = locator.absolute(bytes != nil && adoption.stdinFilename == nil ? "stdin" : input.path)
@@ -34,33 +35,36 @@ extension LintCommand {
                 continue
             }
             let directory = LexicalPath.directory(of: absolute)
-            let configuration = locator.configuration(forDirectory: directory)
+            if folder?.directory != directory {
+                folder = (directory, locator.configuration(forDirectory: directory), nil)
+            }
+            guard var current = folder else { continue }
+            let configuration = current.configuration
             if input.error == nil, let reason = configuration.exclusion(of: absolute) {
                 if explicit.contains(input.path) || bytes != nil {
                     tool.standardError("note: skipping '\(input.path)': \(reason)\n")
                 }
                 continue
             }
-            let key: String
-            if let cached = keys[directory] {
-                key = cached
-            } else {
-                key = configuration.layers.map { "\($0.path)\u{0}\($0.directory)" }.joined(separator: "\u{1}")
-                keys[directory] = key
+            if current.entry == nil {
+                let key = configuration.layers.map { "\($0.path)\u{0}\($0.directory)" }.joined(separator: "\u{1}")
+                if let existing = linters[key] {
+                    current.entry = existing
+                } else {
+                    let created = (
+                        linters.count,
+                        SharedLinter(
+                            Self.linter(
+                                for: configuration, today: today, devices: options.devices.devices,
+                                retainSpecs: retainSpecs,
+                                checksFiles: !(adoption.stdin && adoption.stdinFilename == nil)))
+                    )
+                    linters[key] = created
+                    current.entry = created
+                }
+                folder = current
             }
-            let entry: (Int, SharedLinter)
-            if let existing = linters[key] {
-                entry = existing
-            } else {
-                entry = (
-                    linters.count,
-                    SharedLinter(
-                        Self.linter(
-                            for: configuration, today: today, devices: options.devices.devices,
-                            retainSpecs: retainSpecs, checksFiles: !(adoption.stdin && adoption.stdinFilename == nil)))
-                )
-                linters[key] = entry
-            }
+            guard let entry = current.entry else { continue }
             planned.append(
                 PlannedInput(
                     input: input, sharedLinter: entry.1, configurationKey: entry.0, failOn: configuration.failOn.value,

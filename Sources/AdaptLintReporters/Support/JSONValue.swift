@@ -96,6 +96,12 @@ public enum JSONWriter {
     /// - Complexity: O(n) in the UTF-8 length of `text`.
     static func writeString(_ text: String, into buffer: inout [UInt8]) {
         buffer.append(UInt8(ascii: "\""))
+        // Most strings (keys, ids, paths) need no escape: copy their bytes in one go.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            buffer.append(contentsOf: text.utf8)
+            buffer.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): buffer += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
