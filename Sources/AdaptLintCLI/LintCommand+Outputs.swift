@@ -16,7 +16,7 @@ extension LintCommand {
             let colors =
                 index == 0 && target.path == nil
                 && (options.color ?? (tool.isTerminal && tool.environment["NO_COLOR"] == nil))
-            let context = ReportContext(workingDirectory: workingDirectory, colors: colors)
+            let context = ReportContext(workingDirectory: workingDirectory, colors: colors, jobs: options.jobs)
             guard let path = target.path else {
                 // Chunks end on character boundaries (Reporter.write), so each decodes whole.
                 reporter.write(shown, context: context) { tool.standardOutput(String(decoding: $0, as: UTF8.self)) }

@@ -25,10 +25,14 @@ public struct ReportContext: Sendable {
     public var workingDirectory: String
     /// Use ANSI colours (text only; set for a terminal).
     public var colors: Bool
+    /// Threads a reporter may use to render long lists (`--jobs`); nil: one per core. The
+    /// bytes never depend on it.
+    public var jobs: Int?
 
-    public init(workingDirectory: String, colors: Bool = false) {
+    public init(workingDirectory: String, colors: Bool = false, jobs: Int? = nil) {
         self.workingDirectory = workingDirectory
         self.colors = colors
+        self.jobs = jobs
     }
 }
 

@@ -38,7 +38,7 @@ public struct SARIFReporter: Reporter {
 
     /// Streams the log: results and artifacts are built one at a time as they are written.
     public func write(_ report: LintReport, context: ReportContext, to sink: (ArraySlice<UInt8>) -> Void) {
-        JSONWriter.write(log(report, context: context), to: sink)
+        JSONWriter.write(log(report, context: context), jobs: context.jobs, to: sink)
     }
 
     /// The whole log, with its two long lists (results, artifacts) lazy.

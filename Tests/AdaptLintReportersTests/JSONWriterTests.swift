@@ -57,3 +57,20 @@ func stringsAreEscapedExactlyOnce(_ testCase: EscapeCase) throws {
 @Test func negativeAndLargeIntegersAreWrittenInFull() {
     #expect(JSONWriter.render([.int(-3), .int(Int.max)]) == "[\n  -3,\n  \(Int.max)\n]\n")
 }
+
+@Test(arguments: [1, 2, 3, 7])
+func lazyArraysGiveTheSameBytesOnAnyNumberOfThreads(jobs: Int) {
+    // 2,500 elements: three windows of parallel rendering, chunks of uneven size.
+    let elements = JSONValue.LazyElements(count: 2_500) { index in
+        ["index": .int(index), "name": .string("é \(index)\n"), "tags": index % 3 == 0 ? [] : ["a", "b"]]
+    }
+    let log: JSONValue = [
+        "before": 1, "items": .lazyArray(elements), "empty": .lazyArray(.init(count: 0) { _ in .null }),
+    ]
+    var streamed: [UInt8] = []
+    JSONWriter.write(log, jobs: jobs) { streamed += $0 }
+    let eager: JSONValue = [
+        "before": 1, "items": .array((0..<2_500).map(elements.element)), "empty": [],
+    ]
+    #expect(streamed == Array(JSONWriter.render(eager).utf8))
+}

@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// A JSON value whose objects keep their keys in the order they were built, so that a
 /// reporter fixes its key order in code and the output is byte-stable.
 ///
@@ -82,9 +85,12 @@ public enum JSONWriter {
     /// 64 KiB. A chunk always ends between two elements of an array, so it is valid UTF-8.
     ///
     /// - Complexity: O(n) in the size of the output; memory O(largest element + chunk).
-    public static func write(_ value: JSONValue, to sink: (ArraySlice<UInt8>) -> Void) {
+    /// The elements of a ``JSONValue/lazyArray(_:)`` are built and rendered on `jobs` threads
+    /// (nil: one per core), a window at a time, and written in order: the bytes are the same
+    /// for any thread count.
+    public static func write(_ value: JSONValue, jobs: Int? = nil, to sink: (ArraySlice<UInt8>) -> Void) {
         withoutActuallyEscaping(sink) { sink in
-            var output = JSONOutput(flushThreshold: 1 << 16, sink: sink)
+            var output = JSONOutput(flushThreshold: 1 << 16, jobs: jobs, sink: sink)
             output.write(value, indent: 0)
             output.buffer.append(0x0A)
             output.flush()
@@ -127,10 +133,13 @@ public enum JSONWriter {
 private struct JSONOutput {
     var buffer: [UInt8] = []
     let flushThreshold: Int
+    /// Threads for lazy arrays; 1 renders them in line (``JSONWriter/render(_:)`` does).
+    let jobs: Int
     let sink: (ArraySlice<UInt8>) -> Void
 
-    init(flushThreshold: Int, sink: @escaping (ArraySlice<UInt8>) -> Void) {
+    init(flushThreshold: Int, jobs: Int? = 1, sink: @escaping (ArraySlice<UInt8>) -> Void) {
         self.flushThreshold = flushThreshold
+        self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.sink = sink
         buffer.reserveCapacity(flushThreshold == .max ? 4096 : flushThreshold + 4096)
     }
@@ -149,6 +158,8 @@ private struct JSONOutput {
         case .string(let text): JSONWriter.writeString(text, into: &buffer)
         case .array(let elements):
             writeArray(count: elements.count, indent: indent) { elements[$0] }
+        case .lazyArray(let elements) where jobs > 1 && elements.count > 1:
+            writeInParallel(elements, indent: indent)
         case .lazyArray(let elements):
             writeArray(count: elements.count, indent: indent, element: elements.element)
         case .object(let members):
@@ -185,8 +196,59 @@ private struct JSONOutput {
         buffer.append(UInt8(ascii: "]"))
     }
 
+    /// A lazy array whose elements are built and rendered `window` at a time on `jobs`
+    /// threads, each into its own slot, then appended in order like ``writeArray``.
+    private mutating func writeInParallel(_ elements: JSONValue.LazyElements, indent: Int) {
+        let window = 1_024
+        buffer.append(UInt8(ascii: "["))
+        var start = 0
+        while start < elements.count {
+            let range = start..<min(start + window, elements.count)
+            let slots = RenderedSlots(count: range.count)
+            let chunk = (range.count + jobs * 4 - 1) / (jobs * 4)
+            DispatchQueue.concurrentPerform(iterations: (range.count + chunk - 1) / chunk) { part in
+                for offset in (part * chunk)..<min(part * chunk + chunk, range.count) {
+                    var output = JSONOutput(flushThreshold: .max) { _ in }
+                    output.write(elements.element(range.lowerBound + offset), indent: indent + 1)
+                    slots.store(output.buffer, at: offset)
+                }
+            }
+            for offset in 0..<range.count {
+                if range.lowerBound + offset > 0 { buffer.append(UInt8(ascii: ",")) }
+                newline(indent + 1)
+                buffer.append(contentsOf: slots.take(offset))
+                if buffer.count >= flushThreshold { flush() }
+            }
+            start = range.upperBound
+        }
+        newline(indent)
+        buffer.append(UInt8(ascii: "]"))
+    }
+
     private mutating func newline(_ indent: Int) {
         buffer.append(0x0A)
         buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
+}
+
+/// One rendered element per index, written from several threads, each index exactly once,
+/// and read after they all finished. Raw storage, so the threads never touch a shared array.
+private final class RenderedSlots: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<[UInt8]>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: max(count, 1))
+        storage.initialize(repeating: [], count: max(count, 1))
+    }
+
+    deinit {
+        storage.deinitialize(count: max(count, 1))
+        storage.deallocate()
+    }
+
+    func store(_ bytes: [UInt8], at index: Int) { storage[index] = bytes }
+
+    func take(_ index: Int) -> [UInt8] { storage[index] }
 }
