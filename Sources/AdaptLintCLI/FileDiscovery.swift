@@ -60,10 +60,18 @@ public enum FileDiscovery {
     }
 
     private struct Walker {
-        /// Whether a directory entry is known to be a regular file. Links, directories and file
-        /// systems that do not report types (`DT_UNKNOWN`) are checked with `stat`.
-        static func isRegularFile(_ entry: dirent) -> Bool {
-            entry.d_type == UInt8(DT_REG)
+        /// The name of a directory entry and whether it is known to be a regular file (links,
+        /// directories and file systems that do not report types, `DT_UNKNOWN`, get a `stat`).
+        ///
+        /// Reads the two fields in place. A `dirent` from `readdir` is only as long as its name
+        /// (`d_reclen`), so copying the whole struct, or its 256-byte `d_name`, can read past the
+        /// end of the directory buffer: a run crashed that way when an entry ended a page.
+        static func read(_ entry: UnsafeMutablePointer<dirent>) -> (name: String, regular: Bool) {
+            let raw = UnsafeRawPointer(entry)
+            let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+            let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type) ?? 0
+            let name = String(cString: raw.advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
+            return (name, raw.load(fromByteOffset: typeOffset, as: UInt8.self) == UInt8(DT_REG))
         }
 
         var results: [DiscoveredInput] = []
@@ -91,12 +99,10 @@ public enum FileDiscovery {
             }
             var names: [(name: String, regular: Bool)] = []
             while let entry = readdir(handle) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                    pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
-                if name.hasPrefix(".") { continue }
                 // The entry's type, when the file system gives it, spares a stat per file.
-                names.append((name, Self.isRegularFile(entry.pointee)))
+                let (name, regular) = Self.read(entry)
+                if name.hasPrefix(".") { continue }
+                names.append((name, regular))
             }
             closedir(handle)
             active.append(identity)
