@@ -14,6 +14,13 @@
 public struct LineHashes: Sendable {
     /// Hash value of each line, index 0 for line 1.
     private let values: [UInt64]
+    /// 1-based occurrence number of each line's value among the lines before it, for files of
+    /// more than ``numberedFromLines`` lines; shorter files count when a finding asks.
+    private let occurrences: [Int]?
+    /// Up to this many lines, counting one line's occurrences on demand (a few findings, a few
+    /// hundred comparisons each) beats numbering every line through a dictionary; above it, a
+    /// file with many findings would make the on-demand counts quadratic.
+    static let numberedFromLines = 4_096
 
     /// The number of lines that have a hash (a final empty line after a line break counts).
     public var count: Int { values.count }
@@ -31,7 +38,7 @@ public struct LineHashes: Sendable {
             units = KeptUnits(capacity: bytes.count)
             for unit in String(decoding: bytes, as: UTF8.self).utf16 { units.feed(unit) }
         }
-        values = units.lineValues()
+        self.init(values: units.lineValues())
     }
 
     /// Feeds the UTF-16 units of `bytes` to `units`; false at the first ill-formed sequence
@@ -91,22 +98,34 @@ public struct LineHashes: Sendable {
     public init(text: String) {
         var units = KeptUnits(capacity: text.utf8.count)
         for unit in text.utf16 { units.feed(unit) }
-        values = units.lineValues()
+        self.init(values: units.lineValues())
+    }
+
+    private init(values: [UInt64]) {
+        self.values = values
+        guard values.count > Self.numberedFromLines else {
+            occurrences = nil
+            return
+        }
+        var seen: [UInt64: Int] = [:]
+        occurrences = values.map { value in
+            let next = seen[value, default: 0] + 1
+            seen[value] = next
+            return next
+        }
     }
 
     /// The fingerprint of a 1-based line, e.g. `"271789c17abda88f:1"`, or nil past the end.
     public func hash(ofLine line: Int) -> String? {
         guard line >= 1 && line <= values.count else { return nil }
         let value = values[line - 1]
-        // Counted on demand: a file has few findings, and a linear count over a few hundred
-        // integers beats numbering every line through a dictionary.
-        let occurrence = values[..<line].reduce(0) { $0 + ($1 == value ? 1 : 0) }
+        let occurrence = occurrences?[line - 1] ?? values[..<line].reduce(0) { $0 + ($1 == value ? 1 : 0) }
         return String(value, radix: 16) + ":" + String(occurrence)
     }
 
     /// The fingerprints of every line, in line order.
     ///
-    /// - Complexity: O(lines²): for tests and tools, not for every finding.
+    /// - Complexity: O(lines²) up to ``numberedFromLines`` lines, O(lines) above.
     public var all: [String] { (0..<values.count).compactMap { hash(ofLine: $0 + 1) } }
 }
 
