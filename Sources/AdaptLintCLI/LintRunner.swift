@@ -40,8 +40,8 @@ public struct LintRunner: Sendable {
     /// lands in the slot of its input, so the order never depends on scheduling.
     /// - Complexity: O(total input size), spread over the workers.
     public func run(_ inputs: [DiscoveredInput], jobs: Int? = nil) -> [FileResult] {
-        let slots = Slots(count: inputs.count)
-        let workers = max(1, min(jobs ?? ProcessInfoCores.count, max(inputs.count, 1)))
+        let slots = ConcurrentSlots<FileResult>(count: inputs.count)
+        let workers = max(1, min(jobs ?? ProcessorCount.active, max(inputs.count, 1)))
         let queue = WorkQueue(count: inputs.count, batch: Self.batchSize)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let batch = queue.next() {
@@ -78,27 +78,6 @@ public struct LintRunner: Sendable {
     }
 }
 
-/// Fixed-size result storage written from many threads, each index exactly once.
-private final class Slots: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<FileResult?>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: max(count, 1))
-        storage.initialize(repeating: nil, count: max(count, 1))
-    }
-
-    deinit {
-        storage.deinitialize(count: max(count, 1))
-        storage.deallocate()
-    }
-
-    func store(_ result: FileResult, at index: Int) { storage[index] = result }
-
-    func values() -> [FileResult] { (0..<count).compactMap { storage[$0] } }
-}
-
 /// Hands out consecutive ranges of indices to worker threads.
 private final class WorkQueue: @unchecked Sendable {
     private let lock = NSLock()
@@ -120,8 +99,4 @@ private final class WorkQueue: @unchecked Sendable {
         cursor = range.upperBound
         return range
     }
-}
-
-enum ProcessInfoCores {
-    static var count: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 }

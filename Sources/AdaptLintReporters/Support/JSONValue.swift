@@ -1,5 +1,5 @@
+import AdaptLintCore
 import Dispatch
-import Foundation
 
 /// A JSON value whose objects keep their keys in the order they were built, so that a
 /// reporter fixes its key order in code and the output is byte-stable.
@@ -139,7 +139,7 @@ private struct JSONOutput {
 
     init(flushThreshold: Int, jobs: Int? = 1, sink: @escaping (ArraySlice<UInt8>) -> Void) {
         self.flushThreshold = flushThreshold
-        self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.jobs = max(1, jobs ?? ProcessorCount.active)
         self.sink = sink
         buffer.reserveCapacity(flushThreshold == .max ? 4096 : flushThreshold + 4096)
     }
@@ -157,11 +157,15 @@ private struct JSONOutput {
         case .int(let number): buffer.append(contentsOf: String(number).utf8)
         case .string(let text): JSONWriter.writeString(text, into: &buffer)
         case .array(let elements):
-            writeArray(count: elements.count, indent: indent) { elements[$0] }
+            writeArray(count: elements.count, indent: indent) { output, offset in
+                output.write(elements[offset], indent: indent + 1)
+            }
         case .lazyArray(let elements) where jobs > 1 && elements.count > 1:
             writeInParallel(elements, indent: indent)
         case .lazyArray(let elements):
-            writeArray(count: elements.count, indent: indent, element: elements.element)
+            writeArray(count: elements.count, indent: indent) { output, offset in
+                output.write(elements.element(offset), indent: indent + 1)
+            }
         case .object(let members):
             guard !members.isEmpty else {
                 buffer.append(contentsOf: "{}".utf8)
@@ -180,7 +184,9 @@ private struct JSONOutput {
         }
     }
 
-    private mutating func writeArray(count: Int, indent: Int, element: (Int) -> JSONValue) {
+    /// `[`, the elements that `writeElement` appends at each offset (separated, one per line),
+    /// `]`; the buffer is handed on between elements once it is past the threshold.
+    private mutating func writeArray(count: Int, indent: Int, writeElement: (inout JSONOutput, Int) -> Void) {
         guard count > 0 else {
             buffer.append(contentsOf: "[]".utf8)
             return
@@ -189,66 +195,39 @@ private struct JSONOutput {
         for offset in 0..<count {
             if offset > 0 { buffer.append(UInt8(ascii: ",")) }
             newline(indent + 1)
-            write(element(offset), indent: indent + 1)
+            writeElement(&self, offset)
             if buffer.count >= flushThreshold { flush() }
         }
         newline(indent)
         buffer.append(UInt8(ascii: "]"))
     }
 
-    /// A lazy array whose elements are built and rendered `window` at a time on `jobs`
-    /// threads, each into its own slot, then appended in order like ``writeArray``.
+    /// A lazy array whose elements are built and rendered a window at a time on `jobs`
+    /// threads, each into its own slot, and then appended in order.
     private mutating func writeInParallel(_ elements: JSONValue.LazyElements, indent: Int) {
         let window = 1_024
-        buffer.append(UInt8(ascii: "["))
-        var start = 0
-        while start < elements.count {
-            let range = start..<min(start + window, elements.count)
-            let slots = RenderedSlots(count: range.count)
-            let chunk = (range.count + jobs * 4 - 1) / (jobs * 4)
-            DispatchQueue.concurrentPerform(iterations: (range.count + chunk - 1) / chunk) { part in
-                for offset in (part * chunk)..<min(part * chunk + chunk, range.count) {
-                    var output = JSONOutput(flushThreshold: .max) { _ in }
-                    output.write(elements.element(range.lowerBound + offset), indent: indent + 1)
-                    slots.store(output.buffer, at: offset)
+        let jobs = jobs
+        var rendered: [[UInt8]] = []
+        writeArray(count: elements.count, indent: indent) { output, offset in
+            if offset % window == 0 {
+                let range = offset..<min(offset + window, elements.count)
+                let slots = ConcurrentSlots<[UInt8]>(count: range.count)
+                let chunk = (range.count + jobs * 4 - 1) / (jobs * 4)
+                DispatchQueue.concurrentPerform(iterations: (range.count + chunk - 1) / chunk) { part in
+                    for index in (part * chunk)..<min(part * chunk + chunk, range.count) {
+                        var single = JSONOutput(flushThreshold: .max) { _ in }
+                        single.write(elements.element(range.lowerBound + index), indent: indent + 1)
+                        slots.store(single.buffer, at: index)
+                    }
                 }
+                rendered = slots.values()
             }
-            for offset in 0..<range.count {
-                if range.lowerBound + offset > 0 { buffer.append(UInt8(ascii: ",")) }
-                newline(indent + 1)
-                buffer.append(contentsOf: slots.take(offset))
-                if buffer.count >= flushThreshold { flush() }
-            }
-            start = range.upperBound
+            output.buffer.append(contentsOf: rendered[offset % window])
         }
-        newline(indent)
-        buffer.append(UInt8(ascii: "]"))
     }
 
     private mutating func newline(_ indent: Int) {
         buffer.append(0x0A)
         buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
-}
-
-/// One rendered element per index, written from several threads, each index exactly once,
-/// and read after they all finished. Raw storage, so the threads never touch a shared array.
-private final class RenderedSlots: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<[UInt8]>
-    private let count: Int
-
-    init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: max(count, 1))
-        storage.initialize(repeating: [], count: max(count, 1))
-    }
-
-    deinit {
-        storage.deinitialize(count: max(count, 1))
-        storage.deallocate()
-    }
-
-    func store(_ bytes: [UInt8], at index: Int) { storage[index] = bytes }
-
-    func take(_ index: Int) -> [UInt8] { storage[index] }
 }
