@@ -23,9 +23,24 @@ extension LintCommand {
         // The HTML report draws the decoded specs, so only then are they kept in memory.
         let retainSpecs = ([options.format] + adoption.reports.map(\.format)).contains("html")
         var linters: [String: (Int, SharedLinter)] = [:]
+        /// The linter of a configuration, made the first time its layers are seen.
+        func linter(for configuration: EffectiveConfiguration) -> (Int, SharedLinter) {
+            let key = configuration.layers.map { "\($0.path)\u{0}\($0.directory)" }.joined(separator: "\u{1}")
+            if let existing = linters[key] { return existing }
+            let created = (
+                linters.count,
+                SharedLinter(
+                    Self.linter(
+                        for: configuration, today: today, devices: options.devices.devices, retainSpecs: retainSpecs,
+                        checksFiles: !(adoption.stdin && adoption.stdinFilename == nil)))
+            )
+            linters[key] = created
+            return created
+        }
         // Files arrive sorted, so a folder's files come together: its configuration and linter
         // are looked up once per folder, not hashed again for every file.
-        var folder: (directory: String, configuration: EffectiveConfiguration, entry: (Int, SharedLinter)?)?
+        typealias Folder = (directory: String, configuration: EffectiveConfiguration, linter: (Int, SharedLinter)?)
+        var folder: Folder?
         var planned: [PlannedInput] = []
         for (input, bytes) in inputs {
             let absolute = locator.absolute(bytes != nil && adoption.stdinFilename == nil ? "stdin" : input.path)
@@ -35,40 +50,24 @@ extension LintCommand {
                 continue
             }
             let directory = LexicalPath.directory(of: absolute)
-            if folder?.directory != directory {
-                folder = (directory, locator.configuration(forDirectory: directory), nil)
-            }
-            guard var current = folder else { continue }
-            let configuration = current.configuration
-            if input.error == nil, let reason = configuration.exclusion(of: absolute) {
+            var current: Folder =
+                folder.flatMap { $0.directory == directory ? $0 : nil }
+                ?? (directory, locator.configuration(forDirectory: directory), nil)
+            if input.error == nil, let reason = current.configuration.exclusion(of: absolute) {
                 if explicit.contains(input.path) || bytes != nil {
                     tool.standardError("note: skipping '\(input.path)': \(reason)\n")
                 }
+                folder = current
                 continue
             }
-            if current.entry == nil {
-                let key = configuration.layers.map { "\($0.path)\u{0}\($0.directory)" }.joined(separator: "\u{1}")
-                if let existing = linters[key] {
-                    current.entry = existing
-                } else {
-                    let created = (
-                        linters.count,
-                        SharedLinter(
-                            Self.linter(
-                                for: configuration, today: today, devices: options.devices.devices,
-                                retainSpecs: retainSpecs,
-                                checksFiles: !(adoption.stdin && adoption.stdinFilename == nil)))
-                    )
-                    linters[key] = created
-                    current.entry = created
-                }
-                folder = current
-            }
-            guard let entry = current.entry else { continue }
+            // Made only for a folder with a file that is not excluded.
+            let entry = current.linter ?? linter(for: current.configuration)
+            current.linter = entry
+            folder = current
             planned.append(
                 PlannedInput(
-                    input: input, sharedLinter: entry.1, configurationKey: entry.0, failOn: configuration.failOn.value,
-                    bytes: bytes))
+                    input: input, sharedLinter: entry.1, configurationKey: entry.0,
+                    failOn: current.configuration.failOn.value, bytes: bytes))
         }
         return planned
     }
