@@ -49,16 +49,18 @@ public struct CarouselRegularShowsMoreRule: Rule {
     }
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        // Only carousels that give `visibleItems` are compared. Their ids are numbered once per
-        // screen, and the carousels of an environment are found by id with an array lookup.
+        // Only carousels that give `visibleItems` are compared. Their ids are numbered by the
+        // decoder, and the carousels of an environment are found by id with an array lookup.
         let index = screen.componentIndex
-        var table = NameTable()
         var ids = [Int](repeating: -1, count: index.components.count)
+        var anyCarousel = false
         for (position, component) in index.components.enumerated()
         where component.type.value == .carousel && component.visibleItems != nil {
-            ids[position] = table.intern(component.id.value)
+            ids[position] = component.idNumber
+            anyCarousel = true
         }
-        guard table.count > 0 else { return [] }
+        guard anyCarousel else { return [] }
+        let idCount = screen.store.names.count
         // Environments that show the same components show the same carousels: collect them once
         // per distinct component list, the first occurrence of each id.
         let lists = index.realizableListIDs
@@ -67,7 +69,7 @@ public struct CarouselRegularShowsMoreRule: Rule {
             if let known = byList[lists[position]] { return known }
             let found = RotationKeepsComponentsRule.ShownByID(
                 index.realizablePositions[lists[position]].filter { ids[$0] >= 0 }, index: index, ids: ids,
-                count: table.count)
+                count: idCount)
             byList[lists[position]] = found
             return found
         }

@@ -94,7 +94,7 @@ public struct ColumnCountRule: Rule {
             }.map { index.components[$0] }
         }
         var result: [Component] = []
-        func visit(_ list: [Component], inSidebar: Bool) {
+        func visit(_ list: ComponentList, inSidebar: Bool) {
             for component in list where component.when?.matches(environment) ?? true {
                 let type = component.type.value
                 if type.isPresentation { continue }

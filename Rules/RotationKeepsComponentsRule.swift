@@ -61,18 +61,19 @@ public struct RotationKeepsComponentsRule: Rule {
         let index = screen.componentIndex
         let lists = index.realizableListIDs
         guard Self.rotationPositions.contains(where: { lists[$0.portrait] != lists[$0.landscape] }) else { return [] }
-        // Ids are numbered once per screen; a component is then found by id with an array lookup.
-        var table = NameTable()
-        let ids = index.components.map { table.intern($0.id.value) }
+        // Ids are numbered by the decoder (equal ids, equal numbers); a component is then found by
+        // id with an array lookup.
+        let ids = index.components.map(\.idNumber)
+        let idCount = screen.store.names.count
         var reported: Set<[Int]> = []
         var findings: [Finding] = []
         for (rotation, positions) in zip(Self.rotations, Self.rotationPositions) {
             // Both orientations show the very same components: nothing changes type or goes missing.
             if lists[positions.portrait] == lists[positions.landscape] { continue }
             let portrait = ShownByID(
-                index.realizablePositions[lists[positions.portrait]], index: index, ids: ids, count: table.count)
+                index.realizablePositions[lists[positions.portrait]], index: index, ids: ids, count: idCount)
             let landscape = ShownByID(
-                index.realizablePositions[lists[positions.landscape]], index: index, ids: ids, count: table.count)
+                index.realizablePositions[lists[positions.landscape]], index: index, ids: ids, count: idCount)
             let sameHeight = rotation.portrait.height == rotation.landscape.height
             let classes =
                 "\(rotation.portrait.width.rawValue) width"

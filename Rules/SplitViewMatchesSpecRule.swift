@@ -91,7 +91,7 @@ public struct SplitViewMatchesSpecRule: AppRule {
     /// - Complexity: O(components of the spec).
     static func layoutNumbers(of components: [Component], in screen: ScreenSpec) -> [Int] {
         var layoutOf: [Int: Int] = [:]
-        func visit(_ list: [Component], layout: Int) {
+        func visit(_ list: ComponentList, layout: Int) {
             for component in list {
                 layoutOf[component.node] = layout
                 visit(component.children, layout: layout)

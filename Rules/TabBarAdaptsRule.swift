@@ -76,7 +76,7 @@ public struct TabBarAdaptsRule: Rule {
     ///
     /// - Complexity: O(components).
     private func lostDestinations(
-        from source: [Component], to target: [Component], in environment: Environment, of screen: ScreenSpec,
+        from source: ComponentList, to target: ComponentList, in environment: Environment, of screen: ScreenSpec,
         into findings: inout [Finding], _ reported: inout Set<Reported>
     ) {
         let items = source.filter { $0.type.value == .tabItem && $0.shows.isEmpty && $0.actions.isEmpty }

@@ -30,7 +30,7 @@ extension ScreenSpec {
     /// ``ComponentIndex`` instead of collected into a new array by every rule.
     ///
     /// - Complexity: O(1).
-    func components(ofLayoutAt position: Int) -> ArraySlice<Component> {
+    func components(ofLayoutAt position: Int) -> Slice<ComponentList> {
         let index = componentIndex
         return index.components[index.layoutRanges[position]]
     }

@@ -26,11 +26,12 @@ struct ContentItem: Hashable {
 
 /// What each distinct component list of a screen offers, with items numbered across the lists.
 ///
-/// Shaped for speed: items are numbered once per screen (``NameTable``), so that building each
-/// list's content and asking what one list lacks of another compare integers, not strings.
+/// Shaped for speed: items are numbered by the decoder (``ComponentStore/names``), so that
+/// building each list's content and asking what one list lacks of another compare integers, not
+/// strings.
 struct ScreenContents {
     /// Items are numbered `2 x name + kind`: information even, actions odd.
-    private var table = NameTable()
+    private let names: [String]
     /// For each list, each item with the `shows` or `actions` element that first offers it, in
     /// order of first appearance.
     private(set) var entries: [[(item: Int, node: Int)]] = []
@@ -47,15 +48,18 @@ struct ScreenContents {
         var ends: [Int] = []
         ends.reserveCapacity(index.components.count)
         for component in index.components {
-            for shown in component.shows { items.append((2 * table.intern(shown.value), shown.node)) }
-            for action in component.actions { items.append((2 * table.intern(action.value) + 1, action.node)) }
+            let shows = component.shows
+            for item in shows.indices { items.append((2 * shows.number(at: item), shows.node(at: item))) }
+            let actions = component.actions
+            for item in actions.indices { items.append((2 * actions.number(at: item) + 1, actions.node(at: item))) }
             ends.append(items.count)
         }
-        let itemCount = 2 * table.count
+        names = index.components.store.names
+        let itemCount = 2 * names.count
         for positions in index.realizablePositions {
             var seen = [Bool](repeating: false, count: itemCount)
             var first: [(item: Int, node: Int)] = []
-            first.reserveCapacity(table.count)
+            first.reserveCapacity(names.count)
             for position in positions {
                 for entry in items[(position == 0 ? 0 : ends[position - 1])..<ends[position]] where !seen[entry.item] {
                     seen[entry.item] = true
@@ -72,6 +76,6 @@ struct ScreenContents {
 
     /// The item numbered `item`.
     func item(_ item: Int) -> ContentItem {
-        ContentItem(kind: item % 2 == 0 ? .information : .action, name: table.names[item / 2])
+        ContentItem(kind: item % 2 == 0 ? .information : .action, name: names[item / 2])
     }
 }

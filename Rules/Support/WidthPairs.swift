@@ -31,7 +31,7 @@ extension Component {
     /// - Complexity: O(descendants).
     var descendantIDs: [String] {
         var result: [String] = []
-        func visit(_ list: [Component]) {
+        func visit(_ list: ComponentList) {
             for child in list {
                 result.append(child.id.value)
                 visit(child.children)

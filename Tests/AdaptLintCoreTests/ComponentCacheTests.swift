@@ -32,7 +32,7 @@ import Testing
         ).cachingComponents()
         let environment = Environment.realizable[0]
         #expect(screen.components(in: environment).map(\.id.value) == ["approve"])
-        screen.layouts[0].components.removeAll()
+        screen.layouts[0].components = ComponentList(store: screen.store, positions: [])
         #expect(screen.components(in: environment).isEmpty)
     }
 }

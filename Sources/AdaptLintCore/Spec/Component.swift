@@ -1,221 +1,148 @@
 /// A component of a layout.
 ///
-/// A value type whose fields live in one reference-counted box, copied on write: rules filter,
-/// group and key components by id many times per screen, and a copy now costs one retain where
-/// it used to copy every field and retain each of their strings and arrays.
+/// A view of one record of its spec's ``ComponentStore``: copying a component copies a reference
+/// and a position, and reading a field reads the store. Components are values, read-only once
+/// decoded.
 public struct Component: Sendable {
-    private var storage: Storage
+    /// The store that holds the component.
+    public let store: ComponentStore
+    /// The component's position in its store: document order, a parent before its children.
+    public let position: Int
 
-    public init(
-        node: Int,
-        id: Located<String>,
-        type: Located<ComponentType>,
-        frame: Box? = nil,
-        size: Box? = nil,
-        hitArea: Box? = nil,
-        interactive: Located<Bool>? = nil,
-        shows: [Located<String>] = [],
-        actions: [Located<String>] = [],
-        children: [Component] = [],
-        when: TraitCondition? = nil,
-        items: Located<Double>? = nil,
-        visibleItems: Located<Double>? = nil,
-        rows: Located<Double>? = nil,
-        resizing: Resizing? = nil,
-        font: Font? = nil,
-        principal: Located<Bool>? = nil,
-        anchor: Located<String>? = nil,
-        spacing: Located<Double>? = nil,
-        contentSize: Box? = nil
-    ) {
-        storage = Storage(
-            node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
-            shows: shows, actions: actions, children: children, when: when, items: items, visibleItems: visibleItems,
-            rows: rows, resizing: resizing, font: font, principal: principal, anchor: anchor, spacing: spacing,
-            contentSize: contentSize)
+    @inlinable
+    init(store: ComponentStore, position: Int) {
+        self.store = store
+        self.position = position
     }
 
-    public var node: Int {
-        get { storage.node }
-        set { uniqueStorage().node = newValue }
-    }
+    /// The component's object node.
+    @inlinable
+    public var node: Int { Int(store.records[position].node) }
+
+    @inlinable
     public var id: Located<String> {
-        get { storage.id }
-        set { uniqueStorage().id = newValue }
+        let id = store.records[position].id
+        return Located(store.names[Int(id.name)], node: Int(id.node))
     }
+
+    /// The number of the component's id among the names of its store (``ComponentStore/names``):
+    /// two components of one spec have the same id exactly when these are equal.
+    @inlinable
+    public var idNumber: Int { Int(store.records[position].id.name) }
+
+    @inlinable
     public var type: Located<ComponentType> {
-        get { storage.type }
-        set { uniqueStorage().type = newValue }
+        let record = store.records[position]
+        return Located(record.type, node: Int(record.typeNode))
     }
-    public var frame: Box? {
-        get { storage.frame }
-        set { uniqueStorage().frame = newValue }
+
+    @inlinable
+    public var frame: Box? { box(store.records[position].frame) }
+    @inlinable
+    public var size: Box? { box(store.records[position].size) }
+    @inlinable
+    public var hitArea: Box? { box(store.records[position].hitArea) }
+    @inlinable
+    public var interactive: Located<Bool>? { store.records[position].interactive }
+
+    /// The `shows` items.
+    @inlinable
+    public var shows: NameList {
+        let record = store.records[position]
+        return NameList(store: store, range: Int(record.showsStart)..<Int(record.showsEnd))
     }
-    public var size: Box? {
-        get { storage.size }
-        set { uniqueStorage().size = newValue }
+
+    /// The `actions` items.
+    @inlinable
+    public var actions: NameList {
+        let record = store.records[position]
+        return NameList(store: store, range: Int(record.showsEnd)..<Int(record.actionsEnd))
     }
-    public var hitArea: Box? {
-        get { storage.hitArea }
-        set { uniqueStorage().hitArea = newValue }
+
+    /// The child components, in document order.
+    @inlinable
+    public var children: ComponentList {
+        let record = store.records[position]
+        return ComponentList(store: store, listRange: Int(record.childrenStart)..<Int(record.childrenEnd))
     }
-    public var interactive: Located<Bool>? {
-        get { storage.interactive }
-        set { uniqueStorage().interactive = newValue }
+
+    /// Whether the component has children: ``children`` without building the list.
+    @inlinable
+    public var hasChildren: Bool {
+        let record = store.records[position]
+        return record.childrenEnd > record.childrenStart
     }
-    public var shows: [Located<String>] {
-        get { storage.shows }
-        set { uniqueStorage().shows = newValue }
-    }
-    public var actions: [Located<String>] {
-        get { storage.actions }
-        set { uniqueStorage().actions = newValue }
-    }
-    public var children: [Component] {
-        get { storage.children }
-        set { uniqueStorage().children = newValue }
-    }
+
+    @inlinable
     public var when: TraitCondition? {
-        get { storage.when }
-        set { uniqueStorage().when = newValue }
+        let position = store.records[position].when
+        return position < 0 ? nil : store.conditions[Int(position)]
     }
+
     /// Carousels: how many items, how many visible at once (may be fractional), and rows.
-    public var items: Located<Double>? {
-        get { storage.items }
-        set { uniqueStorage().items = newValue }
-    }
-    public var visibleItems: Located<Double>? {
-        get { storage.visibleItems }
-        set { uniqueStorage().visibleItems = newValue }
-    }
-    public var rows: Located<Double>? {
-        get { storage.rows }
-        set { uniqueStorage().rows = newValue }
-    }
+    @inlinable
+    public var items: Located<Double>? { store.records[position].items }
+    @inlinable
+    public var visibleItems: Located<Double>? { store.records[position].visibleItems }
+    @inlinable
+    public var rows: Located<Double>? { store.records[position].rows }
+
     /// How the width follows the window (`resizing`); nil when the spec does not say.
+    @inlinable
     public var resizing: Resizing? {
-        get { storage.resizing }
-        set { uniqueStorage().resizing = newValue }
+        let position = store.records[position].resizing
+        return position < 0 ? nil : store.resizings[Int(position)]
     }
 
     /// The font of the component's text (`font`); nil when the spec does not say.
+    @inlinable
     public var font: Font? {
-        get { storage.font }
-        set { uniqueStorage().font = newValue }
-    }
-    /// Whether the component is the screen's principal action or content (`principal`).
-    public var principal: Located<Bool>? {
-        get { storage.principal }
-        set { uniqueStorage().principal = newValue }
-    }
-    /// Popovers: the id of the control the popover opens from (`anchor`).
-    public var anchor: Located<String>? {
-        get { storage.anchor }
-        set { uniqueStorage().anchor = newValue }
-    }
-    /// The spacing between the component's own elements, in points (`spacing`).
-    public var spacing: Located<Double>? {
-        get { storage.spacing }
-        set { uniqueStorage().spacing = newValue }
-    }
-    /// Images: the image's natural size in points (`contentSize`).
-    public var contentSize: Box? {
-        get { storage.contentSize }
-        set { uniqueStorage().contentSize = newValue }
+        let position = store.records[position].font
+        return position < 0 ? nil : store.fonts[Int(position)]
     }
 
+    /// Whether the component is the screen's principal action or content (`principal`).
+    @inlinable
+    public var principal: Located<Bool>? { store.records[position].principal }
+
+    /// Popovers: the id of the control the popover opens from (`anchor`).
+    @inlinable
+    public var anchor: Located<String>? {
+        store.records[position].anchor.map { Located(store.names[Int($0.name)], node: Int($0.node)) }
+    }
+
+    /// The spacing between the component's own elements, in points (`spacing`).
+    @inlinable
+    public var spacing: Located<Double>? { store.records[position].spacing }
+
+    /// Images: the image's natural size in points (`contentSize`).
+    @inlinable
+    public var contentSize: Box? { box(store.records[position].contentSize) }
+
     /// Whether the component takes taps: explicit `interactive`, else actions, else its type.
+    @inlinable
     public var isInteractive: Bool {
-        if let interactive { return interactive.value }
-        return !actions.isEmpty || type.value.isInteractiveByDefault
+        let record = store.records[position]
+        if let interactive = record.interactive { return interactive.value }
+        return record.actionsEnd > record.showsEnd || record.type.isInteractiveByDefault
     }
 
     /// The box that receives touches: `hitArea`, else `frame`, else `size`.
-    public var tapTarget: Box? { hitArea ?? frame ?? size }
-
-    /// The visible box: `frame`, else `size`.
-    public var visibleBox: Box? { frame ?? size }
-
-    /// The storage, copied first when another value shares it.
-    private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
+    @inlinable
+    public var tapTarget: Box? {
+        let record = store.records[position]
+        return box(record.hitArea) ?? box(record.frame) ?? box(record.size)
     }
 
-    /// The fields. Mutated only through ``uniqueStorage()``, when no other value shares it, which
-    /// makes the unchecked `Sendable` sound.
-    private final class Storage: @unchecked Sendable {
-        var node: Int
-        var id: Located<String>
-        var type: Located<ComponentType>
-        var frame: Box?
-        var size: Box?
-        var hitArea: Box?
-        var interactive: Located<Bool>?
-        var shows: [Located<String>]
-        var actions: [Located<String>]
-        var children: [Component]
-        var when: TraitCondition?
-        var items: Located<Double>?
-        var visibleItems: Located<Double>?
-        var rows: Located<Double>?
-        var resizing: Resizing?
-        var font: Font?
-        var principal: Located<Bool>?
-        var anchor: Located<String>?
-        var spacing: Located<Double>?
-        var contentSize: Box?
+    /// The visible box: `frame`, else `size`.
+    @inlinable
+    public var visibleBox: Box? {
+        let record = store.records[position]
+        return box(record.frame) ?? box(record.size)
+    }
 
-        init(
-            node: Int,
-            id: Located<String>,
-            type: Located<ComponentType>,
-            frame: Box?,
-            size: Box?,
-            hitArea: Box?,
-            interactive: Located<Bool>?,
-            shows: [Located<String>],
-            actions: [Located<String>],
-            children: [Component],
-            when: TraitCondition?,
-            items: Located<Double>?,
-            visibleItems: Located<Double>?,
-            rows: Located<Double>?,
-            resizing: Resizing?,
-            font: Font?,
-            principal: Located<Bool>?,
-            anchor: Located<String>?,
-            spacing: Located<Double>?,
-            contentSize: Box?
-        ) {
-            self.node = node
-            self.id = id
-            self.type = type
-            self.frame = frame
-            self.size = size
-            self.hitArea = hitArea
-            self.interactive = interactive
-            self.shows = shows
-            self.actions = actions
-            self.children = children
-            self.when = when
-            self.items = items
-            self.visibleItems = visibleItems
-            self.rows = rows
-            self.resizing = resizing
-            self.font = font
-            self.principal = principal
-            self.anchor = anchor
-            self.spacing = spacing
-            self.contentSize = contentSize
-        }
-
-        func copy() -> Storage {
-            Storage(
-                node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
-                shows: shows, actions: actions, children: children, when: when, items: items,
-                visibleItems: visibleItems, rows: rows, resizing: resizing, font: font, principal: principal,
-                anchor: anchor, spacing: spacing, contentSize: contentSize)
-        }
+    @inlinable @inline(__always)
+    @usableFromInline func box(_ position: Int32) -> Box? {
+        position < 0 ? nil : store.boxes[Int(position)]
     }
 }

@@ -9,7 +9,7 @@
 public final class ComponentIndex: Sendable {
     /// Every component of every layout, layout after layout, each layout in document order
     /// (a parent before its children).
-    public let components: [Component]
+    public let components: ComponentList
     /// For each layout (by position in `layouts`), the positions of its components in `components`.
     public let layoutRanges: [Range<Int>]
     /// For each layout, the environments in which it applies.
@@ -24,7 +24,7 @@ public final class ComponentIndex: Sendable {
     /// contains it, itself included; nil for components drawn on the screen itself.
     public let layers: [Int?]
     /// The distinct lists of ``ScreenSpec/components(in:)`` over ``Environment/realizable``.
-    public let realizableLists: [[Component]]
+    public let realizableLists: [ComponentList]
     /// The same lists as positions in ``components``, for rules that keep per-component data
     /// in arrays parallel to ``components``.
     public let realizablePositions: [[Int]]
@@ -33,20 +33,20 @@ public final class ComponentIndex: Sendable {
     public let realizableListIDs: [Int]
 
     init(_ screen: ScreenSpec) {
-        // Room for a typical screen (about four components per top-level one), so that the
-        // parallel arrays rarely regrow.
-        var walk = Walk(capacity: 4 * screen.layouts.reduce(16) { $0 + $1.components.count })
+        let store = screen.store
+        var walk = Walk(store: store)
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(screen.layouts.count)
         for layout in screen.layouts {
-            let start = walk.components.count
+            precondition(layout.components.store === store, "the layouts of a screen hold components of its store")
+            let start = walk.positions.count
             walk.visit(layout.components, conditions: .all, layer: nil)
-            ranges.append(start..<walk.components.count)
+            ranges.append(start..<walk.positions.count)
         }
         let layoutEnvironments = screen.layouts.map { EnvironmentSet($0.when) }
         // Where each component is shown: its layout applies and its conditions hold.
         var shown: [UInt64] = []
-        shown.reserveCapacity(walk.components.count)
+        shown.reserveCapacity(walk.positions.count)
         for (layout, range) in ranges.enumerated() {
             for position in range { shown.append(walk.conditions[position].bits & layoutEnvironments[layout].bits) }
         }
@@ -64,15 +64,23 @@ public final class ComponentIndex: Sendable {
                 representatives.append(bit)
             }
         }
-        let all = walk.components
+        let count = walk.positions.count
+        // A decoded spec's layouts list its components in store order: no positions to keep.
+        let inStoreOrder = count == store.count && walk.positions.indices.allSatisfy { walk.positions[$0] == $0 }
+        let all =
+            inStoreOrder
+            ? ComponentList(store: store, storePositions: 0..<count)
+            : ComponentList(store: store, positions: walk.positions)
         let positions = representatives.map { bit in
             var list: [Int] = []
-            list.reserveCapacity(all.count)
-            for position in all.indices where shown[position] & bit != 0 { list.append(position) }
+            list.reserveCapacity(count)
+            for position in 0..<count where shown[position] & bit != 0 { list.append(position) }
             return list
         }
         realizablePositions = positions
-        realizableLists = positions.map { list in list.map { all[$0] } }
+        realizableLists = positions.map { list in
+            ComponentList(store: store, positions: inStoreOrder ? list : list.map { walk.positions[$0] })
+        }
         realizableListIDs = listIDs
         components = all
         layoutRanges = ranges
@@ -83,36 +91,40 @@ public final class ComponentIndex: Sendable {
     }
 
     /// The components shown in `environment`, when it is realizable.
-    func components(in environment: Environment) -> [Component]? {
+    func components(in environment: Environment) -> ComponentList? {
         Environment.realizable.firstIndex(of: environment).map { realizableLists[realizableListIDs[$0]] }
     }
 
-    /// The pre-order walk that fills the parallel arrays.
+    /// The pre-order walk that fills the parallel arrays, reading the store's records.
     private struct Walk {
-        var components: [Component] = []
+        let store: ComponentStore
+        /// The store position of each component, in index order.
+        var positions: [Int] = []
         var subtreeEnds: [Int] = []
         var conditions: [EnvironmentSet] = []
         var layers: [Int?] = []
 
-        init(capacity: Int) {
-            components.reserveCapacity(capacity)
+        init(store: ComponentStore) {
+            self.store = store
+            let capacity = store.count
+            positions.reserveCapacity(capacity)
             subtreeEnds.reserveCapacity(capacity)
             conditions.reserveCapacity(capacity)
             layers.reserveCapacity(capacity)
         }
 
-        mutating func visit(_ list: [Component], conditions inherited: EnvironmentSet, layer parentLayer: Int?) {
-            for component in list {
+        mutating func visit(_ list: ComponentList, conditions inherited: EnvironmentSet, layer parentLayer: Int?) {
+            for member in 0..<list.count {
+                let component = list[member]
                 let own = component.when.map { inherited.intersection(EnvironmentSet($0)) } ?? inherited
                 let layer = component.type.value.isPresentation ? component.node : parentLayer
-                let position = components.count
-                components.append(component)
+                let position = positions.count
+                positions.append(component.position)
                 subtreeEnds.append(position + 1)
                 conditions.append(own)
                 layers.append(layer)
-                let children = component.children
-                if !children.isEmpty { visit(children, conditions: own, layer: layer) }
-                subtreeEnds[position] = components.count
+                if component.hasChildren { visit(component.children, conditions: own, layer: layer) }
+                subtreeEnds[position] = positions.count
             }
         }
     }

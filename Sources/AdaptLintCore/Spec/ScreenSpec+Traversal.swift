@@ -9,10 +9,10 @@ extension Layout {
         return result
     }
 
-    private static func collect(_ list: [Component], into result: inout [Component]) {
-        for index in list.indices {
-            result.append(list[index])
-            if !list[index].children.isEmpty { collect(list[index].children, into: &result) }
+    private static func collect(_ list: ComponentList, into result: inout [Component]) {
+        for component in list {
+            result.append(component)
+            if component.hasChildren { collect(component.children, into: &result) }
         }
     }
 
@@ -20,7 +20,7 @@ extension Layout {
     /// left out together with its children.
     public func components(in environment: Environment) -> [Component] {
         var result: [Component] = []
-        func visit(_ list: [Component]) {
+        func visit(_ list: ComponentList) {
             for component in list where component.when?.matches(environment) ?? true {
                 result.append(component)
                 visit(component.children)
@@ -69,9 +69,10 @@ extension ScreenSpec {
     /// document order, children included, leaving out components whose own `when` does not match.
     ///
     /// - Complexity: O(layouts + components).
-    public func components(in environment: Environment) -> [Component] {
+    public func components(in environment: Environment) -> ComponentList {
         if let cached = componentCache?.components(in: environment) { return cached }
-        return layouts(in: environment).flatMap { $0.components(in: environment) }
+        let positions = layouts(in: environment).flatMap { $0.components(in: environment).map(\.position) }
+        return ComponentList(store: store, positions: positions)
     }
 
     /// This spec with ``components(in:)`` answered from a table built once for the realizable

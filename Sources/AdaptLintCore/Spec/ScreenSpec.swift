@@ -75,7 +75,8 @@ public struct Layout: Sendable {
     public var index: Int
     public var when: TraitCondition?
     public var margins: Margins?
-    public var components: [Component]
+    /// The layout's top-level components; ``Component/children`` holds the rest.
+    public var components: ComponentList
     /// Whether the layout's content scrolls (`scrolls`); nil when the spec does not say, which means it does.
     public var scrolls: Located<Bool>? = nil
 
@@ -100,6 +101,8 @@ public struct ScreenSpec: Sendable {
     public var layouts: [Layout] {
         didSet { componentCache = nil }
     }
+    /// The store that holds the decoded components of every layout.
+    public let store: ComponentStore
     /// The ``ComponentIndex`` of the spec, set by ``cachingComponents()``: it also answers
     /// ``components(in:)`` in each realizable environment. Dropped whenever `layouts` changes.
     var componentCache: ComponentIndex? = nil

@@ -1,23 +1,42 @@
 import AdaptJSON
 
 extension SpecDecoder {
-    mutating func decodeComponents(_ node: Int) -> [Component] {
-        guard expect(node, .array, name: "'components'") else { return [] }
-        var components: [Component] = []
-        components.reserveCapacity(document.count(node))
-        for element in document.elements(node) {
-            if let component = decodeComponent(element) { components.append(component) }
+    /// Decodes a `components` or `children` array.
+    ///
+    /// - Returns: The range of ``ComponentStoreBuilder/lists`` that holds the positions of the
+    ///   components that decoded.
+    mutating func decodeComponents(_ node: Int) -> Range<Int> {
+        guard expect(node, .array, name: "'components'") else {
+            return builder.lists.count..<builder.lists.count
         }
-        return components
+        // The members' positions wait on a stack while their own children are decoded, then
+        // move to the builder's lists together, so that every list is contiguous.
+        let mark = pendingMembers.count
+        for element in document.elements(node) {
+            if let position = decodeComponent(element) { pendingMembers.append(position) }
+        }
+        let start = builder.lists.count
+        builder.lists.append(contentsOf: pendingMembers[mark...])
+        pendingMembers.removeSubrange(mark...)
+        return start..<builder.lists.count
     }
 
-    mutating func decodeComponent(_ node: Int) -> Component? {
+    /// Decodes one component into the builder.
+    ///
+    /// The component's record is appended first and filled in last, so that records stay in
+    /// document order (a parent before its children) with every subtree contiguous.
+    /// - Returns: The component's position, or nil after reporting why it is not valid (its
+    ///   record then stays behind, marked with node -1, and the spec does not decode).
+    mutating func decodeComponent(_ node: Int) -> Int? {
         guard expect(node, .object, name: "a component") else { return nil }
+        let position = builder.records.count
+        builder.records.append(ComponentRecord.invalid)
         let provisionalName = "a component"
         let fields = readFields(node, allowed: KeySets.component, owner: provisionalName, reportUnknown: false)
-        let id = requiredNonEmptyString(fields[ComponentKey.id], "id", owner: node, ownerName: "a component")
+        let id = requiredName(fields[ComponentKey.id], "id", owner: node, ownerName: "a component")
         // How messages name the component; built only for a message (most components have none).
-        func owner() -> String { id.map { "component '\($0.value)'" } ?? provisionalName }
+        let idText = id.map { builder.names.names[Int($0.name)] }
+        func owner() -> String { idText.map { "component '\($0)'" } ?? provisionalName }
         if !fields.allKnown(KeySets.component) {
             fields.reportUnknownKeys(allowed: Keys.component, owner: owner(), into: &self)
         }
@@ -34,9 +53,13 @@ extension SpecDecoder {
         }
         let hitArea = fields[ComponentKey.hitArea].flatMap { decodeBox($0, name: "'hitArea'", keys: KeySets.size) }
         let interactive = fields[ComponentKey.interactive].flatMap { boolean($0, name: "'interactive'") }
-        let shows = fields[ComponentKey.shows].map { stringList($0, name: "'shows'") } ?? []
-        let actions = fields[ComponentKey.actions].map { stringList($0, name: "'actions'") } ?? []
-        let children = fields[ComponentKey.children].map { decodeComponents($0) } ?? []
+        let showsStart = builder.items.count
+        if let shows = fields[ComponentKey.shows] { nameList(shows, name: "'shows'") }
+        let showsEnd = builder.items.count
+        if let actions = fields[ComponentKey.actions] { nameList(actions, name: "'actions'") }
+        let actionsEnd = builder.items.count
+        let children = fields[ComponentKey.children].map { decodeComponents($0) }
+        let subtreeEnd = builder.records.count
         let when = fields[ComponentKey.when].flatMap { decodeCondition($0) }
         let items = fields[ComponentKey.items].flatMap { count($0, name: "'items'", allowFraction: false) }
         let visibleItems = fields[ComponentKey.visibleItems].flatMap {
@@ -60,12 +83,33 @@ extension SpecDecoder {
         let contentSize = fields[ComponentKey.contentSize].flatMap {
             decodeContentSize($0, key: fields.key(ComponentKey.contentSize), type: type)
         }
+        builder.records[position].subtreeEnd = Int32(truncatingIfNeeded: subtreeEnd)
         guard let id, let type else { return nil }
-        return Component(
-            node: node, id: id, type: type, frame: frame, size: size, hitArea: hitArea, interactive: interactive,
-            shows: shows, actions: actions, children: children, when: when, items: items,
-            visibleItems: visibleItems, rows: rows, resizing: resizing, font: font,
-            principal: principal, anchor: anchor, spacing: spacing, contentSize: contentSize)
+        var record = ComponentRecord(node: node, id: id, type: type)
+        record.frame = frame.map { ComponentStoreBuilder.append($0, to: &builder.boxes) } ?? -1
+        record.size = size.map { ComponentStoreBuilder.append($0, to: &builder.boxes) } ?? -1
+        record.hitArea = hitArea.map { ComponentStoreBuilder.append($0, to: &builder.boxes) } ?? -1
+        record.contentSize = contentSize.map { ComponentStoreBuilder.append($0, to: &builder.boxes) } ?? -1
+        record.when = when.map { ComponentStoreBuilder.append($0, to: &builder.conditions) } ?? -1
+        record.resizing = resizing.map { ComponentStoreBuilder.append($0, to: &builder.resizings) } ?? -1
+        record.font = font.map { ComponentStoreBuilder.append($0, to: &builder.fonts) } ?? -1
+        record.interactive = interactive
+        record.principal = principal
+        record.items = items
+        record.visibleItems = visibleItems
+        record.rows = rows
+        record.spacing = spacing
+        record.anchor = anchor
+        record.showsStart = Int32(truncatingIfNeeded: showsStart)
+        record.showsEnd = Int32(truncatingIfNeeded: showsEnd)
+        record.actionsEnd = Int32(truncatingIfNeeded: actionsEnd)
+        if let children {
+            record.childrenStart = Int32(truncatingIfNeeded: children.lowerBound)
+            record.childrenEnd = Int32(truncatingIfNeeded: children.upperBound)
+        }
+        record.subtreeEnd = Int32(truncatingIfNeeded: subtreeEnd)
+        builder.records[position] = record
+        return position
     }
 
     /// A popover's `anchor`: the non-blank id of the control it opens from.
@@ -74,17 +118,17 @@ extension SpecDecoder {
     ///   - node: The value of the `anchor` key.
     ///   - key: The `anchor` key itself, where a misplaced anchor is reported.
     ///   - type: The component's type, when it decoded.
-    mutating func decodeAnchor(_ node: Int, key: Int?, type: Located<ComponentType>?) -> Located<String>? {
+    mutating func decodeAnchor(_ node: Int, key: Int?, type: Located<ComponentType>?) -> NameRef? {
         if let type, type.value != .popover {
             report(key ?? node, "'anchor' only applies to a popover; remove it or use \"type\": \"popover\"")
             return nil
         }
-        guard let anchor = string(node, name: "anchor") else { return nil }
-        if Self.isBlank(anchor.value) {
+        guard expect(node, .string, name: "'anchor'") else { return nil }
+        if isBlankString(node) {
             report(node, "'anchor' must not be empty; name the id of the control the popover opens from")
             return nil
         }
-        return anchor
+        return NameRef(name: builder.names.number(of: node, in: document), node: node)
     }
 
     /// An image's `contentSize`: its natural width and height in points, both greater than 0.
@@ -133,9 +177,6 @@ extension SpecDecoder {
         if hasPosition && (x == nil || y == nil) { return nil }
         return Box(node: node, x: x, y: y, width: width, height: height)
     }
-
-    /// Above this many components in one layout, duplicate ids are found with a hash table.
-    static let linearIDScanLimit = 32
 
     /// A box as valid specs write it, decoded without building ``Fields``: an object whose members
     /// are exactly its keys, each once, each a finite number (lengths not negative). Frames and
@@ -188,48 +229,30 @@ extension SpecDecoder {
 
     /// Reports a component id used twice in one layout (children included).
     ///
-    /// A layout has a few dozen components in practice. Comparing each id with the ones before
-    /// it, on the packed first 16 bytes of the source (three word comparisons) and on the whole
-    /// String only when those match, is several times cheaper than hashing every id into a
-    /// Dictionary, which is kept for larger layouts. Both report the same problems in the same
-    /// order, each pointing at the first use.
-    mutating func checkDuplicateIDs(_ components: [Component], in owner: String) {
-        // Id nodes and their packed bytes, in two arrays of plain values: nothing to retain or
-        // release per id, and an id's text is read back from the tape only for a message or a
-        // match of the packed bytes.
-        var nodes: [Int] = []
-        var packed: [PackedName] = []
-        // By index, so that no Component is copied.
-        func collect(_ list: [Component], _ decoder: borrowing SpecDecoder) {
-            for index in list.indices {
-                let node = list[index].id.node
-                nodes.append(node)
-                packed.append(decoder.packedKey(node))
-                if !list[index].children.isEmpty { collect(list[index].children, decoder) }
+    /// A layout's components are the records in `records`, in document order; a record left
+    /// behind by a component that did not decode is skipped with its subtree, as that component
+    /// is not part of the layout. Ids are numbered by text as they are decoded
+    /// (``NameNumbering``), so two ids are the same exactly when their numbers are: a scan over
+    /// small integers, with a table of first uses by number. Each duplicate is reported at its
+    /// use, pointing at the first.
+    mutating func checkDuplicateIDs(records: Range<Int>, in owner: String) {
+        guard records.count > 1 else { return }
+        var firstUse = [Int32](repeating: -1, count: builder.names.names.count)
+        var position = records.lowerBound
+        while position < records.upperBound {
+            let record = builder.records[position]
+            guard record.node >= 0 else {
+                position = max(Int(record.subtreeEnd), position + 1)
+                continue
             }
-        }
-        nodes.reserveCapacity(components.count)
-        packed.reserveCapacity(components.count)
-        collect(components, self)
-        if nodes.count <= Self.linearIDScanLimit {
-            for later in nodes.indices {
-                for earlier in 0..<later where packed[earlier] == packed[later] {
-                    let text = document.string(nodes[later]) ?? ""
-                    guard document.string(nodes[earlier]) == text else { continue }
-                    reportDuplicateID(text, at: nodes[later], first: nodes[earlier], in: owner)
-                    break
-                }
+            let name = Int(record.id.name)
+            if firstUse[name] < 0 {
+                firstUse[name] = record.id.node
+            } else {
+                reportDuplicateID(
+                    builder.names.names[name], at: Int(record.id.node), first: Int(firstUse[name]), in: owner)
             }
-            return
-        }
-        var seen: [String: Int] = [:]
-        seen.reserveCapacity(nodes.count)
-        for node in nodes {
-            let text = document.string(node) ?? ""
-            if let first = seen.updateValue(node, forKey: text) {
-                seen[text] = first
-                reportDuplicateID(text, at: node, first: first, in: owner)
-            }
+            position += 1
         }
     }
 

@@ -6,6 +6,16 @@ import AdaptJSON
 public struct SpecDecoder {
     let document: JSONDocument
     var problems: [SpecProblem] = []
+    /// The components decoded so far, in document order.
+    var builder: ComponentStoreBuilder
+    /// Positions of the members of the component lists being decoded, innermost list last;
+    /// each list moves to ``ComponentStoreBuilder/lists`` in one piece when it is complete.
+    var pendingMembers: [Int] = []
+
+    init(document: JSONDocument) {
+        self.document = document
+        builder = ComponentStoreBuilder(bytes: document.bytes.count)
+    }
 
     /// Keys allowed at each level of format version 1; the JSON Schema lists the same.
     public enum Keys {
@@ -28,6 +38,13 @@ public struct SpecDecoder {
     ///
     /// - Returns: The spec, or the problems found. A spec is returned only when there are none.
     public static func decode(_ document: JSONDocument) -> Result<ScreenSpec, SpecProblems> {
+        // Records keep node indices in 32 bits; the parser's limits stay far below.
+        guard document.valueCount < Int(Int32.max) else {
+            return .failure(
+                SpecProblems(problems: [
+                    SpecProblem(node: document.root, message: "the spec has too many values to decode", related: [])
+                ]))
+        }
         var decoder = SpecDecoder(document: document)
         let spec = decoder.decodeScreen()
         if let spec, decoder.problems.isEmpty { return .success(spec) }
@@ -51,9 +68,26 @@ public struct SpecDecoder {
         if let description = fields["description"] { checkString(description, name: "description") }
         let screen = requiredNonEmptyString(fields, "screen", owner: root, ownerName: "the screen spec")
         let orientations = decodeOrientations(fields, owner: root)
-        let layouts = decodeLayouts(fields, owner: root)
-        guard let screen, let orientations, let layouts else { return nil }
-        return ScreenSpec(node: root, screen: screen, orientations: orientations, layouts: layouts)
+        let drafts = decodeLayouts(fields, owner: root)
+        guard let screen, let orientations, let drafts else { return nil }
+        let store = ComponentStore(builder)
+        builder = ComponentStoreBuilder(bytes: 0)
+        let layouts = drafts.map { draft in
+            Layout(
+                node: draft.node, index: draft.index, when: draft.when, margins: draft.margins,
+                components: ComponentList(store: store, listRange: draft.components), scrolls: draft.scrolls)
+        }
+        return ScreenSpec(node: root, screen: screen, orientations: orientations, layouts: layouts, store: store)
+    }
+
+    /// A decoded layout whose components are still a range of the builder's lists.
+    struct LayoutDraft {
+        var node: Int
+        var index: Int
+        var when: TraitCondition?
+        var margins: Margins?
+        var components: Range<Int>
+        var scrolls: Located<Bool>?
     }
 
     mutating func decodeOrientations(_ fields: Fields, owner: Int) -> Located<[Located<Orientation>]>? {
@@ -84,7 +118,7 @@ public struct SpecDecoder {
         return Located(values, node: node)
     }
 
-    mutating func decodeLayouts(_ fields: Fields, owner: Int) -> [Layout]? {
+    mutating func decodeLayouts(_ fields: Fields, owner: Int) -> [LayoutDraft]? {
         guard let node = fields["layouts"] else {
             report(owner, "missing required key 'layouts' in the screen spec; add at least one layout")
             return nil
@@ -93,14 +127,14 @@ public struct SpecDecoder {
         if document.count(node) == 0 {
             report(node, "'layouts' is empty; add at least one layout")
         }
-        var layouts: [Layout] = []
+        var layouts: [LayoutDraft] = []
         for (index, element) in document.elements(node).enumerated() {
             if let layout = decodeLayout(element, index: index) { layouts.append(layout) }
         }
         return layouts
     }
 
-    mutating func decodeLayout(_ node: Int, index: Int) -> Layout? {
+    mutating func decodeLayout(_ node: Int, index: Int) -> LayoutDraft? {
         guard expect(node, .object, name: "a layout") else { return nil }
         let owner = "layout \(index + 1)"
         let fields = readFields(node, allowed: KeySets.layout, owner: owner)
@@ -108,14 +142,15 @@ public struct SpecDecoder {
         let when = fields["when"].flatMap { decodeCondition($0) }
         let margins = fields["margins"].flatMap { decodeMargins($0) }
         let scrolls = fields["scrolls"].flatMap { boolean($0, name: "'scrolls'") }
-        var components: [Component] = []
+        let firstRecord = builder.records.count
+        var components = builder.lists.count..<builder.lists.count
         if let list = fields["components"] {
             components = decodeComponents(list)
         } else {
             report(node, "missing required key 'components' in \(owner); use [] for a layout with none")
         }
-        checkDuplicateIDs(components, in: owner)
-        return Layout(
+        checkDuplicateIDs(records: firstRecord..<builder.records.count, in: owner)
+        return LayoutDraft(
             node: node, index: index, when: when, margins: margins, components: components, scrolls: scrolls)
     }
 

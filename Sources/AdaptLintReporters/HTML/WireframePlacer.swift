@@ -33,7 +33,7 @@ struct WireframePlacer {
 
     /// Places `list` inside `area` (its x and width bound stacked items; its y is where stacking
     /// starts) and returns the lowest edge reached.
-    private mutating func place(_ list: [Component], parent: Rect?, area: Rect, path: [Int], depth: Int) -> Double {
+    private mutating func place(_ list: ComponentList, parent: Rect?, area: Rect, path: [Int], depth: Int) -> Double {
         var cursor = area.y
         var extent = area.y
         for (index, component) in list.enumerated() {

@@ -1,0 +1,68 @@
+import AdaptJSON
+import AdaptLintCore
+import Foundation
+import Testing
+
+/// The decoder keeps a spec's components in one ``ComponentStore``: names numbered by text, lists
+/// as views. What rules read through ``Component`` must be what the spec says.
+@Suite struct ComponentStoreTests {
+    /// Names of every length and spelling, some written twice (once with escapes).
+    static let names = [
+        "a", "approve", "order.total.16by", "order.total.17byt", "customer.address.line1",
+        "item.é", "item.\u{1F600}", String(repeating: "long.name.", count: 30),
+    ]
+
+    /// Escapes every character of `text` as \uXXXX (surrogate pairs for astral characters).
+    static func escaped(_ text: String) -> String {
+        text.utf16.map { "\\u" + String(format: "%04X", $0) }.joined()
+    }
+
+    @Test func equalTextsGetEqualNumbersAndDistinctTextsDistinctOnes() throws {
+        let items = Self.names + Self.names.map(Self.escaped)
+        let shows = items.map { "\"\($0)\"" }.joined(separator: ", ")
+        let spec = try decodeValid(specWith(component: #"{ "id": "list", "type": "list", "shows": [\#(shows)] }"#))
+        let list = spec.layouts[0].components[0].shows
+        #expect(list.map(\.value) == Self.names + Self.names)
+        let numbers = list.indices.map { list.number(at: $0) }
+        #expect(Array(numbers[..<Self.names.count]) == Array(numbers[Self.names.count...]))
+        #expect(Set(numbers).count == Self.names.count)
+        for index in list.indices {
+            #expect(spec.store.names[list.number(at: index)] == list[index].value)
+        }
+    }
+
+    @Test func namesAreComparedByTheirBytesNotByUnicodeEquivalence() throws {
+        // "é" precomposed (U+00E9) and decomposed (e + U+0301): equal Strings, different bytes.
+        let component = #"{ "id": "a", "type": "list", "shows": ["caf\u00e9", "cafe\u0301"] }"#
+        let list = try decodeValid(specWith(component: component)).layouts[0].components[0].shows
+        #expect(list.number(at: 0) != list.number(at: 1))
+    }
+
+    @Test func childrenAndItemsBelongToTheirOwnComponent() throws {
+        let component = #"""
+            { "id": "card", "type": "card", "shows": ["card.title"], "actions": ["open"], "children": [
+                { "id": "inner", "type": "stack", "children": [
+                    { "id": "leaf", "type": "text", "shows": ["leaf.text"] } ] },
+                { "id": "button", "type": "button", "actions": ["buy", "share"] } ] }
+            """#
+        let spec = try decodeValid(specWith(component: component))
+        let card = spec.layouts[0].components[0]
+        #expect(card.shows.map(\.value) == ["card.title"])
+        #expect(card.actions.map(\.value) == ["open"])
+        #expect(card.children.map(\.id.value) == ["inner", "button"])
+        #expect(card.children[0].children.map(\.id.value) == ["leaf"])
+        #expect(card.children[0].children[0].shows.map(\.value) == ["leaf.text"])
+        #expect(card.children[1].actions.map(\.value) == ["buy", "share"])
+        #expect(card.children[1].children.isEmpty && !card.children[1].hasChildren)
+        #expect(spec.layouts[0].allComponents.map(\.id.value) == ["card", "inner", "leaf", "button"])
+        #expect(spec.componentIndex.components.map(\.position) == [0, 1, 2, 3])
+        #expect(spec.componentIndex.subtreeEnds == [4, 3, 3, 4])
+    }
+
+    @Test func duplicateIDsAreFoundWhateverTheSpelling() {
+        let ids = ["header", #"he\u0061der"#]
+        let components = ids.map { #"{ "id": "\#($0)", "type": "text" }"# }.joined(separator: ", ")
+        let messages = decodeDiagnostics(componentsHead + components + componentsTail).map(\.message)
+        #expect(messages == ["duplicate component id 'header' in layout 1"])
+    }
+}
