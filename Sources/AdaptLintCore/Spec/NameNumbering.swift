@@ -1,5 +1,11 @@
 import AdaptJSON
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Numbers the distinct names of one spec (ids, `shows` and `actions` items, anchors) as the
 /// decoder meets them, building each name's String once.
 ///
@@ -29,9 +35,19 @@ struct NameNumbering {
     /// - Complexity: O(1) expected for a name of at most 16 bytes without escapes; O(length)
     ///   otherwise.
     mutating func number(of node: Int, in document: JSONDocument) -> Int {
-        if let words = document.stringWords(node), words.length <= 16 {
+        if let words = document.stringWords(node) {
             let name = PackedName(low: words.low, high: words.high, length: words.length)
-            return number(of: name, hash: Self.hash(name), bytes: nil) { document.string(node) ?? "" }
+            if name.isComplete {
+                return number(of: name, hash: Self.hash(name), bytes: nil) { document.string(node) ?? "" }
+            }
+            // A long name without escapes: its bytes are the source between the quotes.
+            let range = document.byteRange(node)
+            return document.bytes.withUnsafeBufferPointer { buffer in
+                let bytes = UnsafeBufferPointer(rebasing: buffer[(range.lowerBound + 1)..<(range.upperBound - 1)])
+                return number(of: name, hash: Self.hash(name, bytes), bytes: bytes) {
+                    String(decoding: bytes, as: UTF8.self)
+                }
+            }
         }
         return document.withStringUTF8(node) { bytes in
             let name = PackedName(bytes)
@@ -69,7 +85,12 @@ struct NameNumbering {
     private static func equal(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>?) -> Bool {
         guard let bytes else { return false }
         var name = name
-        return name.withUTF8 { stored in stored.count == bytes.count && stored.elementsEqual(bytes) }
+        return name.withUTF8 { stored in
+            guard stored.count == bytes.count, let left = stored.baseAddress, let right = bytes.baseAddress else {
+                return stored.count == bytes.count && bytes.isEmpty
+            }
+            return memcmp(left, right, bytes.count) == 0
+        }
     }
 
     /// Doubles the slots, keeping them at most half full.
@@ -96,7 +117,17 @@ struct NameNumbering {
     private static func hash(_ name: PackedName, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         guard bytes.count > 16 else { return hash(name) }
         var mixed = UInt64(hash(name))
-        for byte in bytes[16...] { mixed = (mixed ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 16
+        while offset + 8 <= raw.count {
+            mixed = (mixed ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+            mixed ^= mixed >> 29
+            offset += 8
+        }
+        while offset < raw.count {
+            mixed = (mixed ^ UInt64(raw[offset])) &* 0x100_0000_01B3
+            offset += 1
+        }
         return UInt32(truncatingIfNeeded: mixed ^ (mixed >> 32))
     }
 }

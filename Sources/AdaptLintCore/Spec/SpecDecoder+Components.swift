@@ -40,48 +40,83 @@ extension SpecDecoder {
         if !fields.allKnown(KeySets.component) {
             fields.reportUnknownKeys(allowed: Keys.component, owner: owner(), into: &self)
         }
-        let type = fields[ComponentKey.type].flatMap { enumValue($0, ComponentType.self, name: "'type'") }
-        if fields[ComponentKey.type] == nil {
+        // Every member's node is read once into a local: closures that captured `fields` copied
+        // it (a retain and a release per capture).
+        let typeNode = fields[ComponentKey.type]
+        let frameNode = fields[ComponentKey.frame]
+        let sizeNode = fields[ComponentKey.size]
+        let hitAreaNode = fields[ComponentKey.hitArea]
+        let interactiveNode = fields[ComponentKey.interactive]
+        let showsNode = fields[ComponentKey.shows]
+        let actionsNode = fields[ComponentKey.actions]
+        let childrenNode = fields[ComponentKey.children]
+        let whenNode = fields[ComponentKey.when]
+        let itemsNode = fields[ComponentKey.items]
+        let visibleItemsNode = fields[ComponentKey.visibleItems]
+        let rowsNode = fields[ComponentKey.rows]
+        let descriptionNode = fields[ComponentKey.description]
+        let resizingNode = fields[ComponentKey.resizing]
+        let fontNode = fields[ComponentKey.font]
+        let principalNode = fields[ComponentKey.principal]
+        let anchorNode = fields[ComponentKey.anchor]
+        let spacingNode = fields[ComponentKey.spacing]
+        let contentSizeNode = fields[ComponentKey.contentSize]
+
+        var type: Located<ComponentType>?
+        if let typeNode {
+            type = enumValue(typeNode, ComponentType.self, name: "'type'")
+        } else {
             report(node, "missing required key 'type' in \(owner()); e.g. \"button\", \"text\" or \"carousel\"")
         }
-        let frame = fields[ComponentKey.frame].flatMap { decodeBox($0, name: "'frame'", keys: KeySets.frame) }
-        let size = fields[ComponentKey.size].flatMap { decodeBox($0, name: "'size'", keys: KeySets.size) }
-        if let frameNode = fields.key(ComponentKey.frame), let sizeNode = fields.key(ComponentKey.size) {
+        var frame: Box?
+        if let frameNode { frame = decodeBox(frameNode, name: "'frame'", keys: KeySets.frame) }
+        var size: Box?
+        if let sizeNode { size = decodeBox(sizeNode, name: "'size'", keys: KeySets.size) }
+        if let frameNode, let sizeNode {
             report(
-                sizeNode, "\(owner()) has both 'frame' and 'size'; keep one",
-                related: [RelatedNode(node: frameNode, message: "'frame' is here")])
+                sizeNode - 1, "\(owner()) has both 'frame' and 'size'; keep one",
+                related: [RelatedNode(node: frameNode - 1, message: "'frame' is here")])
         }
-        let hitArea = fields[ComponentKey.hitArea].flatMap { decodeBox($0, name: "'hitArea'", keys: KeySets.size) }
-        let interactive = fields[ComponentKey.interactive].flatMap { boolean($0, name: "'interactive'") }
+        var hitArea: Box?
+        if let hitAreaNode { hitArea = decodeBox(hitAreaNode, name: "'hitArea'", keys: KeySets.size) }
+        var interactive: Located<Bool>?
+        if let interactiveNode { interactive = boolean(interactiveNode, name: "'interactive'") }
         let showsStart = builder.items.count
-        if let shows = fields[ComponentKey.shows] { nameList(shows, name: "'shows'") }
+        if let showsNode { nameList(showsNode, name: "'shows'") }
         let showsEnd = builder.items.count
-        if let actions = fields[ComponentKey.actions] { nameList(actions, name: "'actions'") }
+        if let actionsNode { nameList(actionsNode, name: "'actions'") }
         let actionsEnd = builder.items.count
-        let children = fields[ComponentKey.children].map { decodeComponents($0) }
+        var children: Range<Int>?
+        if let childrenNode { children = decodeComponents(childrenNode) }
         let subtreeEnd = builder.records.count
-        let when = fields[ComponentKey.when].flatMap { decodeCondition($0) }
-        let items = fields[ComponentKey.items].flatMap { count($0, name: "'items'", allowFraction: false) }
-        let visibleItems = fields[ComponentKey.visibleItems].flatMap {
-            count($0, name: "'visibleItems'", allowFraction: true)
-        }
-        let rows = fields[ComponentKey.rows].flatMap { count($0, name: "'rows'", allowFraction: false) }
+        var when: TraitCondition?
+        if let whenNode { when = decodeCondition(whenNode) }
+        var items: Located<Double>?
+        if let itemsNode { items = count(itemsNode, name: "'items'", allowFraction: false) }
+        var visibleItems: Located<Double>?
+        if let visibleItemsNode { visibleItems = count(visibleItemsNode, name: "'visibleItems'", allowFraction: true) }
+        var rows: Located<Double>?
+        if let rowsNode { rows = count(rowsNode, name: "'rows'", allowFraction: false) }
         if let visibleItems, visibleItems.value <= 0 {
             report(visibleItems.node, "'visibleItems' must be greater than 0")
         }
         if let rows, rows.value < 1 {
             report(rows.node, "'rows' must be at least 1")
         }
-        if let description = fields[ComponentKey.description] { checkString(description, name: "description") }
-        let resizing = fields[ComponentKey.resizing].flatMap { decodeResizing($0, owner: owner()) }
-        let font = fields[ComponentKey.font].flatMap { decodeFont($0, owner: owner()) }
-        let principal = fields[ComponentKey.principal].flatMap { boolean($0, name: "'principal'") }
-        let anchor = fields[ComponentKey.anchor].flatMap {
-            decodeAnchor($0, key: fields.key(ComponentKey.anchor), type: type)
-        }
-        let spacing = fields[ComponentKey.spacing].flatMap { length($0, name: "'spacing'") }
-        let contentSize = fields[ComponentKey.contentSize].flatMap {
-            decodeContentSize($0, key: fields.key(ComponentKey.contentSize), type: type)
+        if let descriptionNode { checkString(descriptionNode, name: "description") }
+        var resizing: Resizing?
+        if let resizingNode { resizing = decodeResizing(resizingNode, owner: owner()) }
+        var font: Font?
+        if let fontNode { font = decodeFont(fontNode, owner: owner()) }
+        var principal: Located<Bool>?
+        if let principalNode { principal = boolean(principalNode, name: "'principal'") }
+        var anchor: NameRef?
+        if let anchorNode { anchor = decodeAnchor(anchorNode, key: anchorNode - 1, type: type) }
+        var spacing: Located<Double>?
+        if let spacingNode { spacing = length(spacingNode, name: "'spacing'") }
+        var contentSize: Box?
+        if let contentSizeNode {
+            contentSize = decodeContentSize(contentSizeNode, key: contentSizeNode - 1, type: type)
         }
         builder.records[position].subtreeEnd = Int32(truncatingIfNeeded: subtreeEnd)
         guard let id, let type else { return nil }
