@@ -39,12 +39,18 @@ extension JSONDocument {
     ///
     /// Numbers outside Double's range come back as infinity (or zero for underflow); callers
     /// that need finite values check `isFinite`.
+    ///
+    /// Inlinable: the parser has already stored the value of an integer of up to five digits
+    /// (nearly every number in a spec), so the common case is a load and a conversion.
+    /// - Complexity: O(1) for such integers, else O(length of the number).
+    @inlinable
     public func number(_ index: Int) -> Double? {
         let node = nodes[index]
         guard node.kind == .number else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            parseDouble(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)]))
-        }
+        guard node.flags & Node.smallIntegerFlag != 0 else { return numberFromText(node) }
+        let magnitude = Double(node.small)
+        // `-0` is negative zero, as the text parser reads it.
+        return node.flags & Node.negativeFlag != 0 ? -magnitude : magnitude
     }
 
     /// The Boolean value at `index`, or nil if it is not `true` or `false`.
@@ -62,8 +68,16 @@ extension JSONDocument {
         String(decoding: bytes[byteRange(index)], as: UTF8.self)
     }
 
+    /// The value of a number node the parser did not store, read from its text.
+    @usableFromInline
+    func numberFromText(_ node: Node) -> Double {
+        bytes.withUnsafeBufferPointer { buffer in
+            parseDouble(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)]))
+        }
+    }
+
     private func parseDouble(_ digits: UnsafeBufferPointer<UInt8>) -> Double {
-        // Fast path: small integers, the common case for point sizes.
+        // Fast path: integers of up to nine characters (Int and Double hold them exactly).
         if digits.count <= 9 {
             var offset = 0
             let negative = digits.first == UInt8(ascii: "-")
