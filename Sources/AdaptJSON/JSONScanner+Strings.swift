@@ -14,7 +14,7 @@ extension JSONScanner {
             guard special == 0 else {
                 scan += special.trailingZeroBitCount >> 3
                 guard scan.pointee == UInt8(ascii: "\"") else { break }
-                let length = scan - start - 1
+                let length = scan - (start + 1)
                 guard length <= limits.maximumStringBytes else {
                     throw JSONSyntaxError(
                         .stringTooLong(bytes: length, limit: limits.maximumStringBytes), at: start - base)

@@ -32,7 +32,7 @@ struct NodeTape {
     mutating func append(_ node: Node) -> Bool {
         guard count < limit else { return false }
         (base + count).initialize(to: node)
-        count += 1
+        count &+= 1
         return true
     }
 

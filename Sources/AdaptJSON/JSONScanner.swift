@@ -136,7 +136,7 @@ struct JSONScanner {
     /// - Returns: The container's node index.
     @inline(__always)
     private mutating func openContainer(_ kind: JSONDocument.Kind) throws(JSONSyntaxError) -> Int {
-        depth += 1
+        depth &+= 1
         guard depth <= limits.maximumDepth else {
             throw JSONSyntaxError(.tooDeep(limit: limits.maximumDepth), at: cursor)
         }
@@ -151,7 +151,7 @@ struct JSONScanner {
     private mutating func close(_ index: Int, count: Int) {
         position += 1
         tape.close(index, end: offset(position), count: count)
-        depth -= 1
+        depth &-= 1
     }
 
     private mutating func parseObject() throws(JSONSyntaxError) {
@@ -179,7 +179,7 @@ struct JSONScanner {
             }
             skipWhitespace()
             try parseValue()
-            count += 1
+            count &+= 1
             skipWhitespace()
             guard position < end else {
                 throw JSONSyntaxError(.unexpectedEnd(expected: "',' or '}'"), at: cursor)
@@ -229,7 +229,7 @@ struct JSONScanner {
         var count = 0
         while true {
             try parseValue()
-            count += 1
+            count &+= 1
             skipWhitespace()
             guard position < end else {
                 throw JSONSyntaxError(.unexpectedEnd(expected: "',' or ']'"), at: cursor)
@@ -281,29 +281,46 @@ struct JSONScanner {
 
     // MARK: - Whitespace
 
-    /// Skips whitespace: a test of one byte when a token follows at once (`1,`), of two for one
-    /// space (`"key": 1`), else ``skipWhitespaceRun()``.
+    /// Skips whitespace. The common cases are inlined: a token at once (`1,`), one space
+    /// (`"key": 1`), and a line feed with an indentation of up to 15 spaces (pretty-printed
+    /// specs), found by XOR with eight spaces and a trailing-zero count per word. Anything else
+    /// (longer or mixed runs, CRLF, the last 16 bytes) goes to ``skipWhitespaceWords()``.
     @inline(__always)
     mutating func skipWhitespace() {
-        guard position < end else { return }
-        let byte = position.pointee
-        if byte > 0x20 { return }
-        if byte == 0x20 && end - position >= 2 && position[1] > 0x20 {
-            position += 1
-            return
+        guard position < end, position.pointee <= 0x20 else { return }
+        if position.pointee == 0x20 {
+            if end - position >= 2 && position[1] > 0x20 {
+                position += 1
+                return
+            }
+        } else if position.pointee == 0x0A && end - position >= 17 {
+            let spaces: UInt64 = 0x2020_2020_2020_2020
+            var run = position + 1
+            var other = UnsafeRawPointer(run).loadUnaligned(as: UInt64.self).littleEndian ^ spaces
+            if other == 0 {
+                run += 8
+                other = UnsafeRawPointer(run).loadUnaligned(as: UInt64.self).littleEndian ^ spaces
+            }
+            if other != 0 {
+                run += other.trailingZeroBitCount >> 3
+                if run.pointee > 0x20 {
+                    position = run
+                    return
+                }
+            }
         }
-        skipWhitespaceRun()
+        skipWhitespaceWords()
     }
 
-    /// Skips a run of whitespace such as a line break and the next line's indentation, eight
-    /// bytes at a time: a word is skipped whole when all its bytes are spaces or line feeds, else
-    /// the cursor moves to the first other byte, and only a carriage return or tab there (rare)
-    /// takes another turn.
+    /// Skips a run of whitespace eight bytes at a time: a word is skipped whole when all its
+    /// bytes are spaces or line feeds, else the cursor moves to the first other byte, and only a
+    /// carriage return or tab there (rare) takes another turn. The last 7 bytes of the input
+    /// are left to ``skipWhitespaceBytes()``.
     ///
     /// The per-byte tests are exact (no carry crosses a byte): `((x & 0x7F) + 0x7F) | x` has its
     /// high bit set exactly when the byte `x` is not zero.
     @inline(never)
-    mutating func skipWhitespaceRun() {
+    private mutating func skipWhitespaceWords() {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let low7 = ones &* 0x7F
         while end - position >= 8 {
@@ -322,6 +339,12 @@ struct JSONScanner {
             guard byte == 0x0D || byte == 0x09 else { return }
             position += 1
         }
+        skipWhitespaceBytes()
+    }
+
+    /// Skips whitespace byte by byte (near the end of the input).
+    @inline(never)
+    private mutating func skipWhitespaceBytes() {
         while position < end {
             switch position.pointee {
             case 0x20, 0x0A, 0x0D, 0x09: position += 1
