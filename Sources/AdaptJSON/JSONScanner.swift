@@ -282,9 +282,9 @@ struct JSONScanner {
     // MARK: - Whitespace
 
     /// Skips whitespace. The common cases are inlined: a token at once (`1,`), one space
-    /// (`"key": 1`), and a line feed with an indentation of up to 15 spaces (pretty-printed
-    /// specs), found by XOR with eight spaces and a trailing-zero count per word. Anything else
-    /// (longer or mixed runs, CRLF, the last 16 bytes) goes to ``skipWhitespaceWords()``.
+    /// (`"key": 1`), and a line break (LF or CRLF) followed by spaces, as pretty-printed specs
+    /// indent: XOR with eight spaces and a trailing-zero count per word. Anything else (tabs,
+    /// blank lines, the last bytes of the input) goes to ``skipWhitespaceWords()``.
     @inline(__always)
     mutating func skipWhitespace() {
         guard position < end, position.pointee <= 0x20 else { return }
@@ -293,20 +293,21 @@ struct JSONScanner {
                 position += 1
                 return
             }
-        } else if position.pointee == 0x0A && end - position >= 17 {
-            let spaces: UInt64 = 0x2020_2020_2020_2020
+        } else if position.pointee == 0x0A || position.pointee == 0x0D {
             var run = position + 1
-            var other = UnsafeRawPointer(run).loadUnaligned(as: UInt64.self).littleEndian ^ spaces
-            if other == 0 {
-                run += 8
-                other = UnsafeRawPointer(run).loadUnaligned(as: UInt64.self).littleEndian ^ spaces
-            }
-            if other != 0 {
-                run += other.trailingZeroBitCount >> 3
-                if run.pointee > 0x20 {
-                    position = run
-                    return
+            if position.pointee == 0x0D && run < end && run.pointee == 0x0A { run += 1 }
+            let spaces: UInt64 = 0x2020_2020_2020_2020
+            while end - run >= 8 {
+                let other = UnsafeRawPointer(run).loadUnaligned(as: UInt64.self).littleEndian ^ spaces
+                guard other == 0 else {
+                    run += other.trailingZeroBitCount >> 3
+                    if run.pointee > 0x20 {
+                        position = run
+                        return
+                    }
+                    break
                 }
+                run += 8
             }
         }
         skipWhitespaceWords()
