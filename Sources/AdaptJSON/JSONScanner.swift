@@ -107,8 +107,11 @@ struct JSONScanner {
         }
     }
 
-    /// Appends a scalar's node (`next` is the following node, `count` is 0).
+    /// Appends a node whose `next` is the following node and whose `count` is 0: a scalar's
+    /// final form, a container's until ``close(_:count:)``.
     ///
+    /// The tape's capacity check is the value-count check too (the tape never holds more than
+    /// the limit), so a node costs one comparison and one store.
     /// - Throws: The value-count limit at `start`, or (with ``outOfRoom`` set) a full tape.
     @inline(__always)
     mutating func append(
