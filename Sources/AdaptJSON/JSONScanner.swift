@@ -183,30 +183,33 @@ struct JSONScanner {
             skipWhitespace()
             try parseValue()
             count &+= 1
-            skipWhitespace()
-            guard position < end else {
-                throw JSONSyntaxError(.unexpectedEnd(expected: "',' or '}'"), at: cursor)
-            }
-            if position.pointee == UInt8(ascii: ",") {
-                position += 1
+            // A comma straight after the value is the common case: it is tested first.
+            if position == end || position.pointee != UInt8(ascii: ",") {
                 skipWhitespace()
                 guard position < end else {
-                    throw JSONSyntaxError(.unexpectedEnd(expected: "a key"), at: cursor)
+                    throw JSONSyntaxError(.unexpectedEnd(expected: "',' or '}'"), at: cursor)
                 }
-                guard position.pointee == UInt8(ascii: "\"") else {
+                if position.pointee == UInt8(ascii: "}") {
+                    close(index, count: count)
+                    return
+                }
+                guard position.pointee == UInt8(ascii: ",") else {
                     throw JSONSyntaxError(
-                        .unexpected(
-                            found: describeWord(at: cursor), expected: "a string key (trailing commas are not allowed)"),
+                        .unexpected(found: describe(at: cursor), expected: "',' or '}' after an object member"),
                         at: cursor)
                 }
-                continue
             }
-            if position.pointee == UInt8(ascii: "}") {
-                close(index, count: count)
-                return
+            position += 1
+            skipWhitespace()
+            guard position < end else {
+                throw JSONSyntaxError(.unexpectedEnd(expected: "a key"), at: cursor)
             }
-            throw JSONSyntaxError(
-                .unexpected(found: describe(at: cursor), expected: "',' or '}' after an object member"), at: cursor)
+            guard position.pointee == UInt8(ascii: "\"") else {
+                throw JSONSyntaxError(
+                    .unexpected(
+                        found: describeWord(at: cursor), expected: "a string key (trailing commas are not allowed)"),
+                    at: cursor)
+            }
         }
     }
 
@@ -233,25 +236,28 @@ struct JSONScanner {
         while true {
             try parseValue()
             count &+= 1
-            skipWhitespace()
-            guard position < end else {
-                throw JSONSyntaxError(.unexpectedEnd(expected: "',' or ']'"), at: cursor)
-            }
-            if position.pointee == UInt8(ascii: ",") {
-                position += 1
+            // A comma straight after the value is the common case: it is tested first.
+            if position == end || position.pointee != UInt8(ascii: ",") {
                 skipWhitespace()
-                if position < end && position.pointee == UInt8(ascii: "]") {
-                    throw JSONSyntaxError(
-                        .unexpected(found: "']'", expected: "a value (trailing commas are not allowed)"), at: cursor)
+                guard position < end else {
+                    throw JSONSyntaxError(.unexpectedEnd(expected: "',' or ']'"), at: cursor)
                 }
-                continue
+                if position.pointee == UInt8(ascii: "]") {
+                    close(index, count: count)
+                    return
+                }
+                guard position.pointee == UInt8(ascii: ",") else {
+                    throw JSONSyntaxError(
+                        .unexpected(found: describe(at: cursor), expected: "',' or ']' after an array element"),
+                        at: cursor)
+                }
             }
-            if position.pointee == UInt8(ascii: "]") {
-                close(index, count: count)
-                return
+            position += 1
+            skipWhitespace()
+            if position < end && position.pointee == UInt8(ascii: "]") {
+                throw JSONSyntaxError(
+                    .unexpected(found: "']'", expected: "a value (trailing commas are not allowed)"), at: cursor)
             }
-            throw JSONSyntaxError(
-                .unexpected(found: describe(at: cursor), expected: "',' or ']' after an array element"), at: cursor)
         }
     }
 
