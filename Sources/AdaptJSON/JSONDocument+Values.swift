@@ -10,7 +10,12 @@ extension JSONDocument {
         let end = Int(node.end) - 1
         if !node.hasEscapes {
             return bytes.withUnsafeBufferPointer { buffer in
-                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+                let text = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                // Up to 15 bytes a String is stored inline, and this initializer fills it in place
+                // and checks it for ASCII with two word tests (non-ASCII text is validated as
+                // usual); String(decoding:) validates a copy first, about 55 instructions more.
+                guard text.count <= 15 else { return String(decoding: text, as: UTF8.self) }
+                return String(unsafeUninitializedCapacity: text.count) { $0.initialize(fromContentsOf: text) }
             }
         }
         return JSONStringDecoder.decode(bytes, from: start, to: end)
@@ -39,12 +44,18 @@ extension JSONDocument {
     ///
     /// Numbers outside Double's range come back as infinity (or zero for underflow); callers
     /// that need finite values check `isFinite`.
+    ///
+    /// Inlinable: the parser has already stored the value of an integer of up to five digits
+    /// (nearly every number in a spec), so the common case is a load and a conversion.
+    /// - Complexity: O(1) for such integers, else O(length of the number).
+    @inlinable
     public func number(_ index: Int) -> Double? {
         let node = nodes[index]
         guard node.kind == .number else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            parseDouble(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)]))
-        }
+        guard node.flags & Node.smallIntegerFlag != 0 else { return numberFromText(node) }
+        let magnitude = Double(node.small)
+        // `-0` is negative zero, as the text parser reads it.
+        return node.flags & Node.negativeFlag != 0 ? -magnitude : magnitude
     }
 
     /// The Boolean value at `index`, or nil if it is not `true` or `false`.
@@ -62,8 +73,16 @@ extension JSONDocument {
         String(decoding: bytes[byteRange(index)], as: UTF8.self)
     }
 
+    /// The value of a number node the parser did not store, read from its text.
+    @usableFromInline
+    func numberFromText(_ node: Node) -> Double {
+        bytes.withUnsafeBufferPointer { buffer in
+            parseDouble(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)]))
+        }
+    }
+
     private func parseDouble(_ digits: UnsafeBufferPointer<UInt8>) -> Double {
-        // Fast path: small integers, the common case for point sizes.
+        // Fast path: integers of up to nine characters (Int and Double hold them exactly).
         if digits.count <= 9 {
             var offset = 0
             let negative = digits.first == UInt8(ascii: "-")

@@ -53,6 +53,11 @@ public struct JSONParser {
 
     /// Parses `bytes` into a document.
     ///
+    /// The tape is written in place into the array the document keeps (see ``NodeTape``). Its
+    /// first size is a guess from the input's length (pretty-printed specs take 11 bytes per value,
+    /// minified ones about 7); an input denser than that is parsed a second time with room for
+    /// the most values its length allows, (n + 1) / 2, or the value-count limit if lower.
+    ///
     /// - Parameters:
     ///   - bytes: The whole input.
     ///   - limits: Resource limits; see ``Limits``.
@@ -63,19 +68,36 @@ public struct JSONParser {
         guard bytes.count <= limits.maximumBytes, bytes.count < Int(UInt32.max) else {
             throw JSONSyntaxError(.tooLarge(bytes: bytes.count, limit: limits.maximumBytes), at: 0)
         }
-        let result: Result<[JSONDocument.Node], JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = JSONScanner(buffer, limits: limits)
-            do throws(JSONSyntaxError) {
-                try scanner.parseDocument()
-                return .success(scanner.nodes.finish())
-            } catch {
-                scanner.nodes.discard()
-                return .failure(error)
+        guard !bytes.isEmpty else { throw JSONSyntaxError(.empty, at: 0) }
+        var capacity = min(bytes.count / 5 + 16, limits.maximumValues)
+        while true {
+            var failure: JSONSyntaxError?
+            var outOfRoom = false
+            let nodes = [JSONDocument.Node](unsafeUninitializedCapacity: max(capacity, 1)) { buffer, initialized in
+                bytes.withUnsafeBufferPointer { input in
+                    guard let tape = buffer.baseAddress, let first = input.baseAddress else {
+                        preconditionFailure("a non-empty array without storage")
+                    }
+                    var scanner = JSONScanner(
+                        first, count: input.count, limits: limits,
+                        tape: NodeTape(tape, count: buffer.count, maximumValues: limits.maximumValues))
+                    do throws(JSONSyntaxError) {
+                        try scanner.parseDocument()
+                        initialized = scanner.tape.count
+                    } catch {
+                        failure = error
+                        outOfRoom = scanner.outOfRoom
+                    }
+                }
             }
-        }
-        switch result {
-        case .success(let nodes): return JSONDocument(bytes: bytes, nodes: nodes)
-        case .failure(let error): throw error
+            if outOfRoom {
+                // Only below the value-count limit (at the limit the scanner reports it), so
+                // the capacity grows on every turn and the loop ends.
+                capacity = min(max(capacity * 2, bytes.count / 2 + 2), limits.maximumValues)
+                continue
+            }
+            if let failure { throw failure }
+            return JSONDocument(bytes: bytes, nodes: nodes)
         }
     }
 }

@@ -1,32 +1,89 @@
 extension JSONScanner {
-    /// Parses a string starting at the opening quote, validating escapes and UTF-8.
+    /// Parses a string (or key) starting at its opening quote, validating escapes and UTF-8.
+    ///
+    /// Inlined: the fast path is a string of printable ASCII whose closing quote is found by the
+    /// word scan (keys and values in specs are short and plain), which ends with one node store.
+    /// Anything else, an escape, a non-ASCII byte, a control character or the last 8 bytes of the
+    /// input, continues in ``finishString(from:)``, which reports exactly what the byte loop did.
+    @inline(__always)
     mutating func parseString() throws(JSONSyntaxError) {
-        let start = cursor
-        cursor += 1
-        var escapes = false
+        let start = position
+        var scan = start + 1
+        while end - scan >= 8 {
+            let special = Self.specialBytes(UnsafeRawPointer(scan).loadUnaligned(as: UInt64.self).littleEndian)
+            guard special == 0 else {
+                scan += special.trailingZeroBitCount >> 3
+                guard scan.pointee == UInt8(ascii: "\"") else { break }
+                let length = scan - (start + 1)
+                guard length <= limits.maximumStringBytes else {
+                    throw JSONSyntaxError(
+                        .stringTooLong(bytes: length, limit: limits.maximumStringBytes), at: start - base)
+                }
+                position = scan + 1
+                try append(.string, from: start, to: position)
+                return
+            }
+            scan += 8
+        }
+        position = scan
+        try finishString(from: start)
+    }
+
+    /// The bytes of `word` (little-endian, so byte 0 is the lowest) that end a run of plain string
+    /// text: `"`, `\\`, a control character below 0x20, or a byte of 0x80 or more. Each such
+    /// byte has its high bit set in the result, and nothing else below the first of them.
+    ///
+    /// The classic SWAR tests: `(x - 0x01...) & ~x` flags a zero byte (after an XOR with `"` or
+    /// `\\`), `(x - 0x20...) & ~x` a byte below 0x20. Borrows only ever flag bytes above a true
+    /// one, so the lowest flagged byte is exact.
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let special =
+            ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word
+        return special & (ones &* 0x80)
+    }
+
+    /// Parses the rest of a string from `position`, which is inside it: the general loop over
+    /// plain runs, escapes and multi-byte UTF-8, up to the node for the closing quote.
+    ///
+    /// - Parameter start: The opening quote.
+    @inline(never)
+    private mutating func finishString(from start: UnsafePointer<UInt8>) throws(JSONSyntaxError) {
+        var flags: UInt8 = 0
         while true {
-            // Fast scan over plain ASCII: eight bytes at a time, then byte by byte.
-            skipPlainWords()
-            while cursor < input.count {
-                let byte = input[cursor]
+            while end - position >= 8 {
+                let special = Self.specialBytes(UnsafeRawPointer(position).loadUnaligned(as: UInt64.self).littleEndian)
+                guard special == 0 else {
+                    position += special.trailingZeroBitCount >> 3
+                    break
+                }
+                position += 8
+            }
+            while position < end {
+                let byte = position.pointee
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
-                cursor += 1
+                position += 1
             }
-            guard cursor < input.count else {
-                throw JSONSyntaxError(.unexpectedEnd(expected: "'\"' to close the string that starts here"), at: start)
+            guard position < end else {
+                throw JSONSyntaxError(
+                    .unexpectedEnd(expected: "'\"' to close the string that starts here"), at: start - base)
             }
-            let byte = input[cursor]
+            let byte = position.pointee
             switch byte {
             case UInt8(ascii: "\""):
-                let length = cursor - start - 1
+                let length = position - start - 1
                 guard length <= limits.maximumStringBytes else {
-                    throw JSONSyntaxError(.stringTooLong(bytes: length, limit: limits.maximumStringBytes), at: start)
+                    throw JSONSyntaxError(
+                        .stringTooLong(bytes: length, limit: limits.maximumStringBytes), at: start - base)
                 }
-                cursor += 1
-                try append(.string, start: start, end: cursor, escapes: escapes)
+                position += 1
+                try append(.string, from: start, to: position, flags: flags)
                 return
             case UInt8(ascii: "\\"):
-                escapes = true
+                flags = Node.escapesFlag
                 try parseEscape()
             case 0..<0x20:
                 throw JSONSyntaxError(.controlCharacterInString(byte), at: cursor)
@@ -36,60 +93,28 @@ extension JSONScanner {
         }
     }
 
-    /// Advances over plain string bytes (printable ASCII other than `"` and `\\`) eight at a
-    /// time, stopping at the first other byte, or where fewer than eight bytes are left.
-    ///
-    /// Each word is tested with the classic SWAR tricks: a byte is flagged when it is zero after
-    /// an XOR with `"` or `\\`, below 0x20, or has its high bit set. The lowest flagged byte is
-    /// exact (borrows only ever flag bytes above a true one), so the cursor moves straight to it.
-    /// Keys and values in specs are mostly 5 to 30 bytes: a few steps where the byte loop took
-    /// dozens.
-    @inline(__always)
-    private mutating func skipPlainWords() {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        guard let base = input.baseAddress else { return }
-        let raw = UnsafeRawPointer(base)
-        while cursor + 8 <= input.count {
-            let word = raw.loadUnaligned(fromByteOffset: cursor, as: UInt64.self).littleEndian
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            let special =
-                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
-                | word
-            let flagged = special & highs
-            guard flagged == 0 else {
-                cursor += flagged.trailingZeroBitCount >> 3
-                return
-            }
-            cursor += 8
-        }
-    }
-
     private mutating func parseEscape() throws(JSONSyntaxError) {
         let start = cursor
-        cursor += 1
-        guard cursor < input.count else {
+        position += 1
+        guard position < end else {
             throw JSONSyntaxError(.unexpectedEnd(expected: "an escape character after '\\'"), at: cursor)
         }
-        switch input[cursor] {
+        switch position.pointee {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
             UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-            cursor += 1
+            position += 1
         case UInt8(ascii: "u"):
-            cursor += 1
+            position += 1
             let code = try hex4()
             if (0xDC00..<0xE000).contains(code) {
                 throw JSONSyntaxError(.loneSurrogate(escapeText(start)), at: start)
             }
             if (0xD800..<0xDC00).contains(code) {
                 let second = cursor
-                guard cursor + 1 < input.count, input[cursor] == UInt8(ascii: "\\"),
-                    input[cursor + 1] == UInt8(ascii: "u")
-                else {
+                guard end - position >= 2, position[0] == UInt8(ascii: "\\"), position[1] == UInt8(ascii: "u") else {
                     throw JSONSyntaxError(.loneSurrogate(escapeText(start)), at: start)
                 }
-                cursor += 2
+                position += 2
                 let low = try hex4()
                 guard (0xDC00..<0xE000).contains(low) else {
                     throw JSONSyntaxError(.loneSurrogate(escapeText(start) + escapeText(second)), at: start)
@@ -115,21 +140,21 @@ extension JSONScanner {
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard cursor < input.count else {
+            guard position < end else {
                 throw JSONSyntaxError(.unexpectedEnd(expected: "four hexadecimal digits after '\\u'"), at: cursor)
             }
-            guard let digit = JSONStringDecoder.hexValue(input[cursor]) else {
+            guard let digit = JSONStringDecoder.hexValue(position.pointee) else {
                 throw JSONSyntaxError(.invalidUnicodeEscape, at: cursor)
             }
             value = value << 4 | UInt32(digit)
-            cursor += 1
+            position += 1
         }
         return value
     }
 
     /// Validates one multi-byte UTF-8 sequence (RFC 3629: no overlongs, no surrogates, <= U+10FFFF).
     private mutating func skipUTF8Sequence() throws(JSONSyntaxError) {
-        let lead = input[cursor]
+        let lead = position.pointee
         let length: Int
         var lower: UInt8 = 0x80
         var upper: UInt8 = 0xBF
@@ -151,55 +176,91 @@ extension JSONScanner {
             upper = 0x8F
         default: throw JSONSyntaxError(.invalidUTF8, at: cursor)
         }
-        guard cursor + length <= input.count else { throw JSONSyntaxError(.invalidUTF8, at: cursor) }
-        let second = input[cursor + 1]
+        guard end - position >= length else { throw JSONSyntaxError(.invalidUTF8, at: cursor) }
+        let second = position[1]
         guard second >= lower && second <= upper else { throw JSONSyntaxError(.invalidUTF8, at: cursor) }
-        for offset in 2..<max(length, 2) where input[cursor + offset] & 0xC0 != 0x80 {
+        for offset in 2..<max(length, 2) where position[offset] & 0xC0 != 0x80 {
             throw JSONSyntaxError(.invalidUTF8, at: cursor)
         }
-        cursor += length
+        position += length
     }
+}
 
+extension JSONScanner {
     /// Parses a number per RFC 8259 section 6: `-? int frac? exp?`.
+    ///
+    /// Inlined for the common case, an integer: its value is accumulated while the digits are
+    /// checked, and one of at most five digits and at most 65,535 is stored in the node, so
+    /// ``JSONDocument/number(_:)`` does not read the digits again. A fraction or an exponent
+    /// continues in ``finishNumber(from:)``.
+    @inline(__always)
     mutating func parseNumber() throws(JSONSyntaxError) {
-        let start = cursor
-        if input[cursor] == UInt8(ascii: "-") { cursor += 1 }
-        guard cursor < input.count, isDigit(input[cursor]) else {
-            throw JSONSyntaxError(.invalidNumber("expected a digit after '-'"), at: cursor)
+        let start = position
+        var scan = start
+        var flags = Node.smallIntegerFlag
+        if scan.pointee == UInt8(ascii: "-") {
+            scan += 1
+            flags |= Node.negativeFlag
         }
-        if input[cursor] == UInt8(ascii: "0") {
-            cursor += 1
-            if cursor < input.count, isDigit(input[cursor]) {
-                throw JSONSyntaxError(.invalidNumber("leading zeros are not allowed"), at: start)
+        guard scan < end, Self.isDigit(scan.pointee) else {
+            throw JSONSyntaxError(.invalidNumber("expected a digit after '-'"), at: scan - base)
+        }
+        let digits = scan
+        var value: UInt32 = 0
+        if scan.pointee == UInt8(ascii: "0") {
+            scan += 1
+            if scan < end, Self.isDigit(scan.pointee) {
+                throw JSONSyntaxError(.invalidNumber("leading zeros are not allowed"), at: start - base)
             }
         } else {
-            skipDigits()
+            // Wrapping arithmetic: a value of more than five digits is not kept anyway.
+            repeat {
+                value = value &* 10 &+ UInt32(scan.pointee &- UInt8(ascii: "0"))
+                scan += 1
+            } while scan < end && Self.isDigit(scan.pointee)
         }
-        if cursor < input.count, input[cursor] == UInt8(ascii: ".") {
-            cursor += 1
-            guard cursor < input.count, isDigit(input[cursor]) else {
+        position = scan
+        if scan < end && (scan.pointee == UInt8(ascii: ".") || scan.pointee | 0x20 == UInt8(ascii: "e")) {
+            try finishNumber(from: start)
+            return
+        }
+        if scan - digits > 5 || value > UInt32(UInt16.max) {
+            flags = 0
+            value = 0
+        }
+        try append(.number, from: start, to: scan, flags: flags, small: UInt16(truncatingIfNeeded: value))
+    }
+
+    /// Parses the fraction and exponent of a number whose integer part ends at `position`.
+    ///
+    /// - Parameter start: The number's first byte.
+    @inline(never)
+    private mutating func finishNumber(from start: UnsafePointer<UInt8>) throws(JSONSyntaxError) {
+        if position < end, position.pointee == UInt8(ascii: ".") {
+            position += 1
+            guard position < end, Self.isDigit(position.pointee) else {
                 throw JSONSyntaxError(.invalidNumber("expected a digit after '.'"), at: cursor)
             }
             skipDigits()
         }
-        if cursor < input.count, input[cursor] == UInt8(ascii: "e") || input[cursor] == UInt8(ascii: "E") {
-            cursor += 1
-            if cursor < input.count, input[cursor] == UInt8(ascii: "+") || input[cursor] == UInt8(ascii: "-") {
-                cursor += 1
+        if position < end, position.pointee == UInt8(ascii: "e") || position.pointee == UInt8(ascii: "E") {
+            position += 1
+            if position < end, position.pointee == UInt8(ascii: "+") || position.pointee == UInt8(ascii: "-") {
+                position += 1
             }
-            guard cursor < input.count, isDigit(input[cursor]) else {
+            guard position < end, Self.isDigit(position.pointee) else {
                 throw JSONSyntaxError(.invalidNumber("expected a digit in the exponent"), at: cursor)
             }
             skipDigits()
         }
-        try append(.number, start: start, end: cursor)
+        try append(.number, from: start, to: position)
     }
 
-    @inline(__always) private func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {
+        byte &- UInt8(ascii: "0") < 10
     }
 
     @inline(__always) private mutating func skipDigits() {
-        while cursor < input.count, isDigit(input[cursor]) { cursor += 1 }
+        while position < end, Self.isDigit(position.pointee) { position += 1 }
     }
 }

@@ -1,57 +1,48 @@
-/// The tape under construction: nodes in a buffer the scanner owns outright.
+/// The tape under construction: nodes written straight into the uninitialized storage of the
+/// `[Node]` array that becomes ``JSONDocument``'s tape.
 ///
-/// `Array.append` asks the runtime whether the array's storage is uniquely referenced on every
-/// call, which was a fifth of the cost of appending a short string's node. The scanner is the
-/// only owner of this buffer, so appending is a capacity check and a store. The buffer is freed
-/// by ``finish()`` or ``discard()``; ``JSONParser/parse(_:limits:)`` calls one of them on every
-/// path, and nothing else holds the pointer.
+/// ``JSONParser/parse(_:limits:)`` creates the array with `Array(unsafeUninitializedCapacity:)`
+/// and lets the scanner fill it, so the finished tape is never copied (copying it out of a
+/// private buffer was about a tenth of the parser's instructions). The array cannot grow while it
+/// is being filled: when the tape runs out of room below the value-count limit, the scanner stops
+/// with ``JSONScanner/outOfRoom`` set and the parser starts again with a tape that must fit.
+/// Nodes are plain values, so abandoning a partly written tape leaks nothing.
 struct NodeTape {
     typealias Node = JSONDocument.Node
 
-    private var base: UnsafeMutablePointer<Node>
-    private var capacity: Int
+    private let base: UnsafeMutablePointer<Node>
+    /// How many nodes may be written: the buffer's size, or the value-count limit if lower.
+    let limit: Int
     private(set) var count = 0
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        base = .allocate(capacity: self.capacity)
+    /// A tape over `count` nodes of uninitialized storage at `base`, which must stay valid while
+    /// the tape is used.
+    ///
+    /// - Parameters:
+    ///   - base: The storage.
+    ///   - count: How many nodes the storage holds.
+    ///   - maximumValues: The value-count limit; the tape takes no more nodes than this.
+    init(_ base: UnsafeMutablePointer<Node>, count: Int, maximumValues: Int) {
+        self.base = base
+        limit = max(0, min(count, maximumValues))
     }
 
+    /// Appends `node`; false, with nothing written, when the tape is full.
     @inline(__always)
-    mutating func append(_ node: Node) {
-        if count == capacity { grow() }
+    mutating func append(_ node: Node) -> Bool {
+        guard count < limit else { return false }
         (base + count).initialize(to: node)
-        count += 1
+        count &+= 1
+        return true
     }
 
-    /// The node at `index`, which must already be on the tape.
-    subscript(index: Int) -> Node {
-        get {
-            precondition(index >= 0 && index < count, "node index out of range")
-            return base[index]
-        }
-        set {
-            precondition(index >= 0 && index < count, "node index out of range")
-            base[index] = newValue
-        }
-    }
-
-    private mutating func grow() {
-        let larger = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = larger
-        capacity *= 2
-    }
-
-    /// The nodes as an array; frees the buffer.
-    func finish() -> [Node] {
-        defer { base.deallocate() }
-        return Array(UnsafeBufferPointer(start: base, count: count))
-    }
-
-    /// Frees the buffer of a tape that is not needed (the input had an error).
-    func discard() {
-        base.deallocate()
+    /// Records where the container at `index` ends once its last child is on the tape: its end
+    /// offset, the index just past its subtree, and its member or element count.
+    @inline(__always)
+    mutating func close(_ index: Int, end: UInt32, count children: Int) {
+        precondition(index >= 0 && index < count, "node index out of range")
+        base[index].end = end
+        base[index].next = UInt32(truncatingIfNeeded: count)
+        base[index].count = UInt32(truncatingIfNeeded: children)
     }
 }

@@ -114,3 +114,43 @@ extension Int {
         return self < 0 ? "-" + out : out
     }
 }
+
+extension JSONScanner {
+    /// A short, quoted description of the input at `offset` for messages.
+    func describe(at offset: Int) -> String {
+        guard offset < input.count else { return "end of file" }
+        let byte = input[offset]
+        switch byte {
+        case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
+        case 0x00: return "a NUL byte"
+        case 0x01..<0x20, 0x7F: return "control character 0x\(String(byte, radix: 16, uppercase: true))"
+        default:
+            if let scalar = decodeScalar(at: offset) {
+                return "'\(Character(scalar))' (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+            }
+            return "byte 0x\(String(byte, radix: 16, uppercase: true)), which is not UTF-8"
+        }
+    }
+
+    /// The bare word at `offset` (for messages like "found 'True'").
+    func describeWord(at offset: Int) -> String {
+        var end = offset
+        while end < input.count, end - offset < 16 {
+            let byte = input[end]
+            let isWordByte =
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            guard isWordByte else { break }
+            end += 1
+        }
+        guard end > offset else { return describe(at: offset) }
+        return "'" + String(decoding: UnsafeBufferPointer(rebasing: input[offset..<end]), as: UTF8.self) + "'"
+    }
+
+    func decodeScalar(at offset: Int) -> Unicode.Scalar? {
+        var iterator = UnsafeBufferPointer(rebasing: input[offset..<min(offset + 4, input.count)]).makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
+    }
+}
