@@ -1,12 +1,13 @@
 import AdaptJSON
 
-/// Turns node indices into file locations. Builds its line index on first use, so clean
-/// files never pay for it.
+/// Turns node indices into file locations. Builds its line index and line hashes on first use,
+/// so clean files never pay for them.
 final class LocationResolver {
     let document: JSONDocument
     let path: String
     private var lineIndex: LineIndex?
-    private var lineHashes: LineHashes?
+    /// GitHub line fingerprints, hashed as far into the file as the lines asked for so far.
+    private var lineHashes: LineHashScanner?
     private var pathIndex: JSONPathIndex?
 
     init(document: JSONDocument, path: String) {
@@ -21,12 +22,10 @@ final class LocationResolver {
         return index
     }
 
-    /// GitHub line fingerprints, computed once for a file that has something to report.
-    private var hashes: LineHashes {
-        if let lineHashes { return lineHashes }
-        let hashes = LineHashes(bytes: document.bytes)
-        lineHashes = hashes
-        return hashes
+    /// The GitHub fingerprint of a 1-based line (see ``LineHashes``).
+    private func lineHash(ofLine line: Int) -> String? {
+        if lineHashes == nil { lineHashes = LineHashScanner(bytes: document.bytes) }
+        return lineHashes?.hash(ofLine: line)
     }
 
     /// Parent links, so each pointer costs O(depth) even in an object with many members.
@@ -43,7 +42,7 @@ final class LocationResolver {
         return Location(
             path: path, start: start, end: lines.position(of: range.upperBound),
             pointer: paths.pointer(to: node), byteRange: range, lineText: lines.lineText(start.line),
-            lineHash: hashes.hash(ofLine: start.line))
+            lineHash: lineHash(ofLine: start.line))
     }
 
     func related(_ related: RelatedNode) -> RelatedLocation {
