@@ -1,7 +1,7 @@
 import AdaptJSON
 
-/// Turns node indices into file locations. Builds its line index and line hashes on first use,
-/// so clean files never pay for them.
+/// Turns node indices into file locations. Builds its line index, line hashes and pointer
+/// index on first use, so clean files never pay for them.
 final class LocationResolver {
     let document: JSONDocument
     let path: String
@@ -9,10 +9,13 @@ final class LocationResolver {
     /// GitHub line fingerprints, hashed as far into the file as the lines asked for so far.
     private var lineHashes: LineHashScanner?
     private var pathIndex: JSONPathIndex?
+    /// Members and elements the tape walks for pointers may still look at before parent links pay.
+    private var pointerWalkBudget: Int
 
     init(document: JSONDocument, path: String) {
         self.document = document
         self.path = path
+        pointerWalkBudget = document.valueCount
     }
 
     private var lines: LineIndex {
@@ -28,12 +31,18 @@ final class LocationResolver {
         return lineHashes?.hash(ofLine: line)
     }
 
-    /// Parent links, so each pointer costs O(depth) even in an object with many members.
-    private var paths: JSONPathIndex {
-        if let pathIndex { return pathIndex }
+    /// The JSON pointer of a node. A walk from the root looks at a few dozen members for a
+    /// finding in a spec, far less than building parent links for every value; once the walks
+    /// together have looked at as many members as the document has values, the parent links
+    /// are built, so that each further pointer costs O(depth) even in an object with many members.
+    private func pointer(to node: Int) -> String {
+        if pathIndex == nil, let pointer = document.pointer(to: node, budget: &pointerWalkBudget) {
+            return pointer
+        }
+        if let pathIndex { return pathIndex.pointer(to: node) }
         let index = JSONPathIndex(document)
         pathIndex = index
-        return index
+        return index.pointer(to: node)
     }
 
     func location(of node: Int) -> Location {
@@ -41,7 +50,7 @@ final class LocationResolver {
         let start = lines.position(of: range.lowerBound)
         return Location(
             path: path, start: start, end: lines.position(of: range.upperBound),
-            pointer: paths.pointer(to: node), byteRange: range, lineText: lines.lineText(start.line),
+            pointer: pointer(to: node), byteRange: range, lineText: lines.lineText(start.line),
             lineHash: lineHash(ofLine: start.line))
     }
 
