@@ -133,21 +133,43 @@ struct LineHashScanner {
         }
         let bytes = self.bytes
         return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return true }
             let end = buffer.count
             while index < end {
-                let byte = buffer[index]
-                // Printable ASCII other than the space, most of a spec: one unit, kept.
+                let byte = base[index]
                 if byte &- 0x21 < 0x5E {
+                    // A run of printable ASCII other than the space, most of a spec: one kept unit
+                    // per byte. Along the run, kept - index is constant, so one bound, the end of
+                    // the bytes or where the next window ends, stands for both tests.
+                    let run = index
+                    let stop = target &- kept < end &- index ? index &+ (target &- kept) : end
                     prefix = prefix &* Self.base &+ UInt64(byte)
-                    kept &+= 1
                     index &+= 1
+                    while index < stop {
+                        let next = base[index]
+                        guard next &- 0x21 < 0x5E else { break }
+                        prefix = prefix &* Self.base &+ UInt64(next)
+                        index &+= 1
+                    }
+                    kept &+= index &- run
                     if kept == target {
                         target = lines.complete(prefix)
                         if lines.completed >= count { return true }
                     }
                     continue
                 }
-                if byte == 0x20 || byte == 0x09 {
+                if byte == 0x20 {
+                    // Spaces, often a run of indentation: up to eight skipped at once.
+                    if end &- index >= 8 {
+                        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                        let others = word ^ 0x2020_2020_2020_2020
+                        index &+= others == 0 ? 8 : others.trailingZeroBitCount &>> 3
+                    } else {
+                        index &+= 1
+                    }
+                    continue
+                }
+                if byte == 0x09 {
                     index &+= 1
                     continue
                 }
@@ -156,7 +178,7 @@ struct LineHashScanner {
                     var unit = UInt64(byte)
                     if byte == 0x0D {
                         unit = 0x0A
-                    } else if byte == 0x0A && index >= 2 && buffer[index - 2] == 0x0D {
+                    } else if byte == 0x0A && index >= 2 && base[index - 2] == 0x0D {
                         continue  // the LF of a CRLF: its CR was the line break
                     }
                     prefix = prefix &* Self.base &+ unit
