@@ -63,21 +63,25 @@ public struct LineIndex: Sendable {
             let chunkEnd = min(chunk + checkpointStride, count)
             var index = chunk
             // Most words hold no byte below 0x0E (line breaks) and none above 0x7F: one test per
-            // eight bytes. `below` flags bytes under 0x0E, exactly for the lowest one and perhaps
-            // falsely above it (a borrow), so each flagged byte is checked again.
-            while chunkEnd - index >= 8 {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                let high = word & 0x8080_8080_8080_8080
-                var below = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
-                if high | below != 0 {
-                    // Continuation bytes have bit 7 set and bit 6 clear.
-                    if high != 0 { continuations += (high & ~(word << 1)).nonzeroBitCount }
-                    while below != 0 {
-                        lineBreak(at: index + below.trailingZeroBitCount / 8, in: base, starts: &starts)
-                        below &= below - 1
-                    }
+            // sixteen bytes, then per eight at the end of the text.
+            while chunkEnd &- index >= 16 {
+                let first = word(at: index, in: base)
+                let second = word(at: index &+ 8, in: base)
+                let firstBelow = below(first)
+                let secondBelow = below(second)
+                if (first | second) & 0x8080_8080_8080_8080 | firstBelow | secondBelow != 0 {
+                    record(
+                        first, below: firstBelow, at: index, in: base, starts: &starts, continuations: &continuations)
+                    record(
+                        second, below: secondBelow, at: index &+ 8, in: base, starts: &starts,
+                        continuations: &continuations)
                 }
-                index += 8
+                index &+= 16
+            }
+            while chunkEnd &- index >= 8 {
+                let first = word(at: index, in: base)
+                record(first, below: below(first), at: index, in: base, starts: &starts, continuations: &continuations)
+                index &+= 8
             }
             while index < chunkEnd {
                 let byte = base[index]
@@ -89,6 +93,35 @@ public struct LineIndex: Sendable {
         }
         marks.append(continuations)
         return (starts, marks, continuations)
+    }
+
+    /// The eight bytes at `offset`, the first in the lowest byte.
+    @inline(__always)
+    private static func word(at offset: Int, in base: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Bit 7 set in each byte of `word` below 0x0E: exact for the lowest such byte, perhaps set
+    /// falsely above it (a borrow), so a flagged byte is checked again; bytes above 0x7F never.
+    @inline(__always)
+    private static func below(_ word: UInt64) -> UInt64 {
+        (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+    }
+
+    /// Counts the continuation bytes of the word at `offset` and records its line breaks.
+    @inline(__always)
+    private static func record(
+        _ word: UInt64, below: UInt64, at offset: Int, in base: UnsafePointer<UInt8>, starts: inout [Int],
+        continuations: inout Int
+    ) {
+        // Continuation bytes have bit 7 set and bit 6 clear.
+        let high = word & 0x8080_8080_8080_8080
+        if high != 0 { continuations &+= (high & ~(word << 1)).nonzeroBitCount }
+        var flagged = below
+        while flagged != 0 {
+            lineBreak(at: offset &+ flagged.trailingZeroBitCount &>> 3, in: base, starts: &starts)
+            flagged &= flagged &- 1
+        }
     }
 
     /// Records the start of a line if the byte at `offset` ends one.
