@@ -12,7 +12,7 @@
 /// The end of the file feeds 65535 and then zeros. Values are written as lowercase hex without
 /// leading zeros, followed by `:n`, where `n` counts how often that value occurred so far.
 ///
-/// This type hashes the whole file; ``LineHashScanner`` hashes only as far as the lines asked for.
+/// This type hashes the whole file; `LineHashScanner` hashes only as far as the lines asked for.
 public struct LineHashes: Sendable {
     /// Hash value of each line, index 0 for line 1.
     private let values: [UInt64]
