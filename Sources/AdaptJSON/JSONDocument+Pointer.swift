@@ -4,13 +4,29 @@ extension JSONDocument {
     /// For an object key node, the pointer of the member it names.
     /// - Complexity: O(depth x siblings) from the root; meant for reporting, not hot loops.
     public func pointer(to index: Int) -> String {
+        var unlimited = Int.max
+        return pointer(to: index, budget: &unlimited) ?? ""
+    }
+
+    /// The pointer of ``pointer(to:)``, or nil when the walk from the root looks at more than
+    /// `budget` members and elements on the way. Lets a caller with many pointers to find walk the
+    /// tape while that is cheap and build a ``JSONPathIndex`` once it is not.
+    ///
+    /// - Parameters:
+    ///   - index: A node of the document.
+    ///   - budget: Members and elements the walk may still look at; reduced by those it looked at.
+    /// - Complexity: O(depth x siblings), at most O(`budget`).
+    public func pointer(to index: Int, budget: inout Int) -> String? {
         var path = ""
         var current = root
         while current != index {
             switch nodes[current].kind {
             case .object:
                 var found = false
-                for (key, value) in members(current) where key <= index && index < Int(nodes[value].next) {
+                for (key, value) in members(current) {
+                    budget -= 1
+                    guard budget >= 0 else { return nil }
+                    guard key <= index && index < Int(nodes[value].next) else { continue }
                     path += "/" + Self.escapePointerToken(string(key) ?? "")
                     current = value
                     found = true
@@ -20,8 +36,10 @@ extension JSONDocument {
                 if !found { return path }
             case .array:
                 var found = false
-                for (position, element) in elements(current).enumerated()
-                where element <= index && index < Int(nodes[element].next) {
+                for (position, element) in elements(current).enumerated() {
+                    budget -= 1
+                    guard budget >= 0 else { return nil }
+                    guard element <= index && index < Int(nodes[element].next) else { continue }
                     path += "/\(position)"
                     current = element
                     found = true
@@ -37,7 +55,9 @@ extension JSONDocument {
 
     /// Escapes `~` and `/` in one pointer token (RFC 6901 section 3).
     public static func escapePointerToken(_ token: String) -> String {
-        guard token.contains("~") || token.contains("/") else { return token }
+        // Both are ASCII, so their bytes cannot occur inside another character's UTF-8; a byte
+        // search spares the grapheme breaking of Character comparisons for the usual plain token.
+        guard token.utf8.contains(UInt8(ascii: "~")) || token.utf8.contains(UInt8(ascii: "/")) else { return token }
         var escaped = ""
         for character in token {
             switch character {

@@ -26,54 +26,124 @@ public struct LineIndex: Sendable {
     /// so a file with many findings on one huge line cannot produce megabytes per finding.
     public static let maximumLineTextBytes = 1_024
 
-    /// Bytes between code-point checkpoints; bounds the work of one ``position(of:)`` call.
+    /// Bytes between continuation-byte checkpoints; bounds the work of one ``position(of:)`` call.
     static let checkpointStride = 4_096
 
     private let bytes: [UInt8]
     /// Byte offset at which each line starts.
     public let lineStarts: [Int]
-    /// `checkpoints[k]`: code points (non-continuation bytes) in `bytes[0 ..< k * checkpointStride]`.
+    /// `checkpoints[k]`: UTF-8 continuation bytes (`10xxxxxx`) in `bytes[0 ..< k * checkpointStride]`.
+    /// Empty when the text has none: every code point is then one byte, and a column is a byte count.
     private let checkpoints: [Int]
 
+    /// Finds the line starts, eight bytes at a time.
+    ///
     /// - Complexity: O(n) in the number of bytes.
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        let count = bytes.count
+        let (starts, marks, continuations) = bytes.withUnsafeBufferPointer(Self.scan)
+        lineStarts = starts
+        checkpoints = continuations == 0 ? [] : marks
+    }
+
+    /// The line starts of `buffer`, its checkpoints and its number of continuation bytes.
+    private static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> (
+        starts: [Int], checkpoints: [Int], continuations: Int
+    ) {
+        let count = buffer.count
         var starts = [0]
+        guard let base = buffer.baseAddress else { return (starts, [0], 0) }
+        starts.reserveCapacity(count / 32 + 1)
         var marks: [Int] = []
-        marks.reserveCapacity(count / Self.checkpointStride + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < count {
-                let byte = buffer[index]
-                if byte <= 0x0D {
-                    if byte == 0x0A {
-                        starts.append(index + 1)
-                    } else if byte == 0x0D {
-                        if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
-                        starts.append(index + 1)
-                    }
+        marks.reserveCapacity(count / checkpointStride + 2)
+        var continuations = 0
+        var chunk = 0
+        while chunk < count {
+            marks.append(continuations)
+            let chunkEnd = min(chunk + checkpointStride, count)
+            var index = chunk
+            // Most words hold no byte below 0x0E (line breaks) and none above 0x7F: one test per
+            // sixteen bytes, then per eight at the end of the text.
+            while chunkEnd &- index >= 16 {
+                let first = word(at: index, in: base)
+                let second = word(at: index &+ 8, in: base)
+                let firstBelow = below(first)
+                let secondBelow = below(second)
+                if (first | second) & 0x8080_8080_8080_8080 | firstBelow | secondBelow != 0 {
+                    record(
+                        first, below: firstBelow, at: index, in: base, starts: &starts, continuations: &continuations)
+                    record(
+                        second, below: secondBelow, at: index &+ 8, in: base, starts: &starts,
+                        continuations: &continuations)
                 }
+                index &+= 16
+            }
+            while chunkEnd &- index >= 8 {
+                let first = word(at: index, in: base)
+                record(first, below: below(first), at: index, in: base, starts: &starts, continuations: &continuations)
+                index &+= 8
+            }
+            while index < chunkEnd {
+                let byte = base[index]
+                if byte & 0xC0 == 0x80 { continuations += 1 }
+                if byte < 0x0E { lineBreak(at: index, in: base, starts: &starts) }
                 index += 1
             }
-            // Code points up to each checkpoint, counted a stride at a time (no division per byte).
-            var leads = 0
-            var chunk = 0
-            while chunk < count {
-                marks.append(leads)
-                let end = min(chunk + Self.checkpointStride, count)
-                for offset in chunk..<end where buffer[offset] & 0xC0 != 0x80 { leads += 1 }
-                chunk = end
-            }
-            if marks.count <= count / Self.checkpointStride { marks.append(leads) }
+            chunk = chunkEnd
         }
-        lineStarts = starts
-        checkpoints = marks
+        marks.append(continuations)
+        return (starts, marks, continuations)
+    }
+
+    /// The eight bytes at `offset`, the first in the lowest byte.
+    @inline(__always)
+    private static func word(at offset: Int, in base: UnsafePointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Bit 7 set in each byte of `word` below 0x0E: exact for the lowest such byte, perhaps set
+    /// falsely above it (a borrow), so a flagged byte is checked again; bytes above 0x7F never.
+    @inline(__always)
+    private static func below(_ word: UInt64) -> UInt64 {
+        (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+    }
+
+    /// Counts the continuation bytes of the word at `offset` and records its line breaks.
+    @inline(__always)
+    private static func record(
+        _ word: UInt64, below: UInt64, at offset: Int, in base: UnsafePointer<UInt8>, starts: inout [Int],
+        continuations: inout Int
+    ) {
+        // Continuation bytes have bit 7 set and bit 6 clear.
+        let high = word & 0x8080_8080_8080_8080
+        if high != 0 { continuations &+= (high & ~(word << 1)).nonzeroBitCount }
+        var flagged = below
+        while flagged != 0 {
+            lineBreak(at: offset &+ flagged.trailingZeroBitCount &>> 3, in: base, starts: &starts)
+            flagged &= flagged &- 1
+        }
+    }
+
+    /// Records the start of a line if the byte at `offset` ends one.
+    @inline(__always)
+    private static func lineBreak(at offset: Int, in base: UnsafePointer<UInt8>, starts: inout [Int]) {
+        let byte = base[offset]
+        if byte == 0x0A {
+            // The LF of a CRLF moves the start that its CR recorded.
+            if offset > 0 && base[offset - 1] == 0x0D {
+                starts[starts.count - 1] = offset + 1
+            } else {
+                starts.append(offset + 1)
+            }
+        } else if byte == 0x0D {
+            starts.append(offset + 1)
+        }
     }
 
     /// The line and column of a byte offset (clamped to the input).
     ///
-    /// - Complexity: O(log lines + ``checkpointStride``), however long the line is.
+    /// - Complexity: O(log lines), plus O(min(length of the line, ``checkpointStride``)) for a
+    ///   text with multi-byte characters.
     public func position(of offset: Int) -> SourcePosition {
         let offset = min(max(offset, 0), bytes.count)
         var low = 0
@@ -86,7 +156,7 @@ public struct LineIndex: Sendable {
         if low == 0 && hasByteOrderMark {
             start = min(3, offset)
         }
-        return SourcePosition(line: low + 1, column: codePoints(before: offset) - codePoints(before: start) + 1)
+        return SourcePosition(line: low + 1, column: offset - start - continuations(from: start, to: offset) + 1)
     }
 
     /// The text of a 1-based line, without its line terminator, for showing in a report; empty
@@ -103,6 +173,10 @@ public struct LineIndex: Sendable {
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
         while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
         guard end - start <= Self.maximumLineTextBytes else { return "" }
+        // Printable ASCII and tabs, nearly every line of a spec, cannot hold a control character.
+        if bytes[start..<end].allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
         guard text.unicodeScalars.contains(where: Self.isUnprintable) else { return text }
         var clean = String.UnicodeScalarView()
@@ -120,13 +194,23 @@ public struct LineIndex: Sendable {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 
-    /// Code points that start before `offset`, from the nearest checkpoint.
-    private func codePoints(before offset: Int) -> Int {
+    /// Continuation bytes in `bytes[start ..< end]`: counted directly on a short range, from the
+    /// checkpoints on a long one.
+    private func continuations(from start: Int, to end: Int) -> Int {
+        guard !checkpoints.isEmpty else { return 0 }
+        guard end - start > Self.checkpointStride else { return continuations(counting: start..<end) }
+        return continuations(before: end) - continuations(before: start)
+    }
+
+    /// Continuation bytes before `offset`, from the nearest checkpoint.
+    private func continuations(before offset: Int) -> Int {
         let mark = offset / Self.checkpointStride
-        var count = checkpoints[mark]
-        for index in (mark * Self.checkpointStride)..<offset where bytes[index] & 0xC0 != 0x80 {
-            count += 1
-        }
+        return checkpoints[mark] + continuations(counting: (mark * Self.checkpointStride)..<offset)
+    }
+
+    private func continuations(counting range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where bytes[index] & 0xC0 == 0x80 { count += 1 }
         return count
     }
 }

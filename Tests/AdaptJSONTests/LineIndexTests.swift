@@ -88,6 +88,61 @@ struct LineIndexTests {
         #expect(index.position(of: short.utf8.count + 1 + 500) == SourcePosition(line: 2, column: 501))
     }
 
+    /// Texts of line breaks, multi-byte characters and ill-formed bytes, long enough to cross
+    /// several checkpoints, so that every kind of byte lands at every place in an 8-byte word.
+    @Test(arguments: 0..<16)
+    func randomTextsMapLikeCounting(seed: Int) {
+        let pieces: [[UInt8]] = [
+            Array("a".utf8), Array("  \"key\": 1,".utf8), Array("\n".utf8), Array("\r".utf8), Array("\r\n".utf8),
+            Array("\n\r".utf8), Array("\u{E9}".utf8), Array("\u{20AC}".utf8), Array("\u{1F600}".utf8), [0xFF], [0x80],
+            [0x0E], [0x0C], [0x00], Array("\t".utf8),
+        ]
+        var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
+        var bytes: [UInt8] = seed % 4 == 0 ? [0xEF, 0xBB, 0xBF] : []
+        let target = seed * 1_100
+        while bytes.count < target {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            bytes += pieces[Int(state >> 33) % pieces.count]
+        }
+        let index = LineIndex(bytes)
+        let expected = countedPositions(bytes)
+        #expect(index.lineStarts == countedLineStarts(bytes))
+        for offset in 0...bytes.count where index.position(of: offset) != expected[offset] {
+            Issue.record("offset \(offset): \(index.position(of: offset)), expected \(expected[offset])")
+            break
+        }
+    }
+
+    /// Where lines start: after each LF, and after each CR that no LF follows.
+    private func countedLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated()
+        where byte == 0x0A || (byte == 0x0D && !(offset + 1 < bytes.count && bytes[offset + 1] == 0x0A)) {
+            starts.append(offset + 1)
+        }
+        return starts
+    }
+
+    /// The position of every offset, counted in one pass: the line whose start is the last one at
+    /// or before the offset, and one plus the code points (bytes that are not `10xxxxxx`) between
+    /// the line's start (after a byte order mark on line 1) and the offset.
+    private func countedPositions(_ bytes: [UInt8]) -> [SourcePosition] {
+        let starts = countedLineStarts(bytes)
+        let skip = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var positions: [SourcePosition] = []
+        var line = 0
+        var column = 1
+        for offset in 0...bytes.count {
+            if line + 1 < starts.count && starts[line + 1] == offset {
+                line += 1
+                column = 1
+            }
+            positions.append(SourcePosition(line: line + 1, column: column))
+            if offset < bytes.count && !(line == 0 && offset < skip) && bytes[offset] & 0xC0 != 0x80 { column += 1 }
+        }
+        return positions
+    }
+
     /// Line and column by counting from the start, the definition the index must match.
     private func naivePosition(_ bytes: [UInt8], _ offset: Int) -> SourcePosition {
         var line = 1

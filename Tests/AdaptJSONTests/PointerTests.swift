@@ -70,6 +70,26 @@ struct PointerTests {
         }
     }
 
+    @Test func aWalkWithinItsBudgetGivesThePointerAndOtherwiseNil() throws {
+        let parsed = try JSONParser.parse(Array(Self.document.utf8))
+        for index in 0..<parsed.valueCount {
+            var budget = 1_000
+            #expect(parsed.pointer(to: index, budget: &budget) == Self.expected[index].pointer, "node \(index)")
+            #expect(budget <= 1_000 && budget > 1_000 - parsed.valueCount)
+            var none = 0
+            #expect(parsed.pointer(to: index, budget: &none) == (index == 0 ? "" : nil), "node \(index)")
+        }
+        let members = (0..<1_000).map { "\"k\($0)\":[\($0)]" }.joined(separator: ",")
+        let wide = try JSONParser.parse(Array(("{" + members + "}").utf8))
+        let last = wide.valueCount - 1
+        var short = 999
+        #expect(wide.pointer(to: last, budget: &short) == nil)
+        #expect(short < 0)
+        var enough = 1_001
+        #expect(wide.pointer(to: last, budget: &enough) == "/k999/0")
+        #expect(enough == 0)
+    }
+
     @Test func pathIndexScalesToAWideObject() throws {
         // 200,000 members: the tape walk would be quadratic over all of them; the index is not.
         let members = (0..<200_000).map { "\"k\($0)\":\($0)" }.joined(separator: ",")

@@ -190,3 +190,34 @@ func suppressionDatesAreStrictISODates(_ example: SuppressionDateCase) {
     #expect((CalendarDate(example.text) != nil) == example.valid)
     if example.valid { #expect(CalendarDate(example.text)?.description == example.text) }
 }
+
+/// The byte pre-check that lets most specs skip the walk for `suppressions` keys.
+struct SuppressionKeyPrecheckTests {
+    @Test(
+        arguments: [
+            ("", false), ("u", false), ("s", false), ("suppressions", true), ("{\"suppressions\": []}", true),
+            ("suppression", false), ("xsuppressions", true), ("suppressionsx", true), ("uppressions", false),
+            ("Suppressions", false), ("su", false), ("\\u0073uppressions", true), ("supp\\u0072essions", true),
+            ("\\\\u", true), ("u\\", false), ("\\", false), ("sssuppressions", true),
+            ("suppressionssuppressions", true),
+        ])
+    func findsTheNameOrAnEscape(_ test: (text: String, expected: Bool)) {
+        #expect(SuppressionScanner.mayHoldKey(Array(test.text.utf8)) == test.expected)
+    }
+
+    @Test func agreesWithTwoSubstringSearches() {
+        let letters = Array("supreiosn\\ux\"".utf8)
+        var state: UInt64 = 12_345
+        for length in 0..<600 {
+            var bytes: [UInt8] = []
+            for _ in 0..<(length % 40) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                bytes.append(letters[Int(state >> 33) % letters.count])
+            }
+            if length % 7 == 0 { bytes += Array("suppressions".utf8).prefix(length % 13) }
+            let expected =
+                ByteSearch.contains(bytes, "suppressions", anchor: 1) || ByteSearch.contains(bytes, "\\u")
+            #expect(SuppressionScanner.mayHoldKey(bytes) == expected, "\(bytes)")
+        }
+    }
+}

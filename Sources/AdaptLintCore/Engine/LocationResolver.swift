@@ -1,17 +1,21 @@
 import AdaptJSON
 
-/// Turns node indices into file locations. Builds its line index on first use, so clean
-/// files never pay for it.
+/// Turns node indices into file locations. Builds its line index, line hashes and pointer
+/// index on first use, so clean files never pay for them.
 final class LocationResolver {
     let document: JSONDocument
     let path: String
     private var lineIndex: LineIndex?
-    private var lineHashes: LineHashes?
+    /// GitHub line fingerprints, hashed as far into the file as the lines asked for so far.
+    private var lineHashes: LineHashScanner?
     private var pathIndex: JSONPathIndex?
+    /// Members and elements the tape walks for pointers may still look at before parent links pay.
+    private var pointerWalkBudget: Int
 
     init(document: JSONDocument, path: String) {
         self.document = document
         self.path = path
+        pointerWalkBudget = document.valueCount
     }
 
     private var lines: LineIndex {
@@ -21,20 +25,24 @@ final class LocationResolver {
         return index
     }
 
-    /// GitHub line fingerprints, computed once for a file that has something to report.
-    private var hashes: LineHashes {
-        if let lineHashes { return lineHashes }
-        let hashes = LineHashes(bytes: document.bytes)
-        lineHashes = hashes
-        return hashes
+    /// The GitHub fingerprint of a 1-based line (see ``LineHashes``).
+    private func lineHash(ofLine line: Int) -> String? {
+        if lineHashes == nil { lineHashes = LineHashScanner(bytes: document.bytes) }
+        return lineHashes?.hash(ofLine: line)
     }
 
-    /// Parent links, so each pointer costs O(depth) even in an object with many members.
-    private var paths: JSONPathIndex {
-        if let pathIndex { return pathIndex }
+    /// The JSON pointer of a node. A walk from the root looks at a few dozen members for a
+    /// finding in a spec, far less than building parent links for every value; once the walks
+    /// together have looked at as many members as the document has values, the parent links
+    /// are built, so that each further pointer costs O(depth) even in an object with many members.
+    private func pointer(to node: Int) -> String {
+        if pathIndex == nil, let pointer = document.pointer(to: node, budget: &pointerWalkBudget) {
+            return pointer
+        }
+        if let pathIndex { return pathIndex.pointer(to: node) }
         let index = JSONPathIndex(document)
         pathIndex = index
-        return index
+        return index.pointer(to: node)
     }
 
     func location(of node: Int) -> Location {
@@ -42,8 +50,8 @@ final class LocationResolver {
         let start = lines.position(of: range.lowerBound)
         return Location(
             path: path, start: start, end: lines.position(of: range.upperBound),
-            pointer: paths.pointer(to: node), byteRange: range, lineText: lines.lineText(start.line),
-            lineHash: hashes.hash(ofLine: start.line))
+            pointer: pointer(to: node), byteRange: range, lineText: lines.lineText(start.line),
+            lineHash: lineHash(ofLine: start.line))
     }
 
     func related(_ related: RelatedNode) -> RelatedLocation {
