@@ -68,17 +68,20 @@ extension SpecDecoder {
         } else {
             report(node, "missing required key 'type' in \(owner()); e.g. \"button\", \"text\" or \"carousel\"")
         }
-        var frame: Box?
-        if let frameNode { frame = decodeBox(frameNode, name: "'frame'", keys: KeySets.frame) }
-        var size: Box?
-        if let sizeNode { size = decodeBox(sizeNode, name: "'size'", keys: KeySets.size) }
+        // Boxes, conditions, resizings and fonts go straight to the builder's arrays; the record
+        // keeps their positions (-1: none). Copying each through optionals cost more than
+        // decoding it.
+        var frame: Int32 = -1
+        if let frameNode { frame = boxPosition(frameNode, name: "'frame'", keys: KeySets.frame) }
+        var size: Int32 = -1
+        if let sizeNode { size = boxPosition(sizeNode, name: "'size'", keys: KeySets.size) }
         if let frameNode, let sizeNode {
             report(
                 sizeNode - 1, "\(owner()) has both 'frame' and 'size'; keep one",
                 related: [RelatedNode(node: frameNode - 1, message: "'frame' is here")])
         }
-        var hitArea: Box?
-        if let hitAreaNode { hitArea = decodeBox(hitAreaNode, name: "'hitArea'", keys: KeySets.size) }
+        var hitArea: Int32 = -1
+        if let hitAreaNode { hitArea = boxPosition(hitAreaNode, name: "'hitArea'", keys: KeySets.size) }
         var interactive: Located<Bool>?
         if let interactiveNode { interactive = boolean(interactiveNode, name: "'interactive'") }
         let showsStart = builder.items.count
@@ -89,8 +92,10 @@ extension SpecDecoder {
         var children: Range<Int>?
         if let childrenNode { children = decodeComponents(childrenNode) }
         let subtreeEnd = builder.records.count
-        var when: TraitCondition?
-        if let whenNode { when = decodeCondition(whenNode) }
+        var when: Int32 = -1
+        if let whenNode, let condition = decodeCondition(whenNode) {
+            when = ComponentStoreBuilder.append(condition, to: &builder.conditions)
+        }
         var items: Located<Double>?
         if let itemsNode { items = count(itemsNode, name: "'items'", allowFraction: false) }
         var visibleItems: Located<Double>?
@@ -104,30 +109,34 @@ extension SpecDecoder {
             report(rows.node, "'rows' must be at least 1")
         }
         if let descriptionNode { checkString(descriptionNode, name: "description") }
-        var resizing: Resizing?
-        if let resizingNode { resizing = decodeResizing(resizingNode, owner: owner()) }
-        var font: Font?
-        if let fontNode { font = decodeFont(fontNode, owner: owner()) }
+        var resizing: Int32 = -1
+        if let resizingNode, let value = decodeResizing(resizingNode, owner: owner()) {
+            resizing = ComponentStoreBuilder.append(value, to: &builder.resizings)
+        }
+        var font: Int32 = -1
+        if let fontNode, let value = decodeFont(fontNode, owner: owner()) {
+            font = ComponentStoreBuilder.append(value, to: &builder.fonts)
+        }
         var principal: Located<Bool>?
         if let principalNode { principal = boolean(principalNode, name: "'principal'") }
         var anchor: NameRef?
         if let anchorNode { anchor = decodeAnchor(anchorNode, key: anchorNode - 1, type: type) }
         var spacing: Located<Double>?
         if let spacingNode { spacing = length(spacingNode, name: "'spacing'") }
-        var contentSize: Box?
-        if let contentSizeNode {
-            contentSize = decodeContentSize(contentSizeNode, key: contentSizeNode - 1, type: type)
+        var contentSize: Int32 = -1
+        if let contentSizeNode, let box = decodeContentSize(contentSizeNode, key: contentSizeNode - 1, type: type) {
+            contentSize = ComponentStoreBuilder.append(box, to: &builder.boxes)
         }
         builder.records[position].subtreeEnd = Int32(truncatingIfNeeded: subtreeEnd)
         guard let id, let type else { return nil }
         var record = ComponentRecord(node: node, id: id, type: type)
-        record.frame = frame.map { ComponentStoreBuilder.append($0, to: &builder.boxes) } ?? -1
-        record.size = size.map { ComponentStoreBuilder.append($0, to: &builder.boxes) } ?? -1
-        record.hitArea = hitArea.map { ComponentStoreBuilder.append($0, to: &builder.boxes) } ?? -1
-        record.contentSize = contentSize.map { ComponentStoreBuilder.append($0, to: &builder.boxes) } ?? -1
-        record.when = when.map { ComponentStoreBuilder.append($0, to: &builder.conditions) } ?? -1
-        record.resizing = resizing.map { ComponentStoreBuilder.append($0, to: &builder.resizings) } ?? -1
-        record.font = font.map { ComponentStoreBuilder.append($0, to: &builder.fonts) } ?? -1
+        record.frame = frame
+        record.size = size
+        record.hitArea = hitArea
+        record.contentSize = contentSize
+        record.when = when
+        record.resizing = resizing
+        record.font = font
         record.interactive = interactive
         record.principal = principal
         record.items = items
@@ -186,6 +195,16 @@ extension SpecDecoder {
             valid = false
         }
         return valid ? size : nil
+    }
+
+    /// Decodes a box into the builder's boxes.
+    ///
+    /// - Returns: Its position there, or -1 after reporting why it is not valid.
+    mutating func boxPosition(_ node: Int, name: @autoclosure () -> String, keys: KeySet) -> Int32 {
+        if let box = plainBox(node, keys: keys) ?? decodeBox(node, name: name(), keys: keys) {
+            return ComponentStoreBuilder.append(box, to: &builder.boxes)
+        }
+        return -1
     }
 
     mutating func decodeBox(_ node: Int, name: @autoclosure () -> String, keys: [String]) -> Box? {
