@@ -113,17 +113,27 @@ public final class ComponentIndex: Sendable {
             layers.reserveCapacity(capacity)
         }
 
+        /// Reads each member's record in place (no ``Component`` view, no optional condition
+        /// copied), recursing into children through the store's lists.
         mutating func visit(_ list: ComponentList, conditions inherited: EnvironmentSet, layer parentLayer: Int?) {
             for member in 0..<list.count {
-                let component = list[member]
-                let own = component.when.map { inherited.intersection(EnvironmentSet($0)) } ?? inherited
-                let layer = component.type.value.isPresentation ? component.node : parentLayer
+                let storePosition = list.position(at: member)
+                let record = store.records[storePosition]
+                let own =
+                    record.when < 0
+                    ? inherited : inherited.intersection(EnvironmentSet(store.conditions[Int(record.when)]))
+                let layer = record.type.isPresentation ? Int(record.node) : parentLayer
                 let position = positions.count
-                positions.append(component.position)
+                positions.append(storePosition)
                 subtreeEnds.append(position + 1)
                 conditions.append(own)
                 layers.append(layer)
-                if component.hasChildren { visit(component.children, conditions: own, layer: layer) }
+                if record.childrenEnd > record.childrenStart {
+                    visit(
+                        ComponentList(
+                            store: store, listRange: Int(record.childrenStart)..<Int(record.childrenEnd)),
+                        conditions: own, layer: layer)
+                }
                 subtreeEnds[position] = positions.count
             }
         }
