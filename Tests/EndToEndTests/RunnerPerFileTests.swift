@@ -7,6 +7,21 @@ import Testing
 
 /// What a run keeps and does per file: planning, the plan's runs, discovery's order.
 struct RunnerPerFileTests {
+    /// Today's date comes from the C library, not from Foundation's Calendar (which loads ICU):
+    /// the same local date.
+    @Test func todayIsTheLocalDateFoundationGives() {
+        func calendarToday() -> CalendarDate? {
+            let parts = Calendar(identifier: .gregorian).dateComponents([.year, .month, .day], from: Date())
+            return CalendarDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+        }
+        let before = calendarToday()
+        let today = LintCommand.today([:])
+        let after = calendarToday()
+        #expect(today != nil)
+        #expect(today == before || today == after)  // a run across midnight
+        #expect(LintCommand.today(["ADAPTLINT_TODAY": "2026-02-03"]) == CalendarDate(year: 2026, month: 2, day: 3))
+    }
+
     @Test func consecutiveInputsWithOneConfigurationShareARun() {
         let first = LintCommand.SharedLinter(Linter(rules: []))
         let second = LintCommand.SharedLinter(Linter(rules: []))
