@@ -150,16 +150,4 @@ public struct SARIFReporter: Reporter {
         }
         return notifications
     }
-
-    /// Every file of the run once, as an analysis target.
-    private func artifacts(_ report: LintReport, locations: SARIFLocations) -> JSONValue.LazyElements {
-        var seen = Set<String>()
-        var paths: [String] = []
-        for file in report.files where seen.insert(locations.paths.uri(for: file.path).uri).inserted {
-            paths.append(file.path)
-        }
-        return JSONValue.LazyElements(count: paths.count) { [paths] index in
-            ["location": locations.artifactLocation(paths[index]), "roles": ["analysisTarget"]]
-        }
-    }
 }

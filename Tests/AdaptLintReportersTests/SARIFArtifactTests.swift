@@ -1,0 +1,40 @@
+import AdaptLintCore
+import Testing
+
+@testable import AdaptLintReporters
+
+/// Paths as runs name them: found in folders, typed on the command line, inside and outside
+/// the working directory, with characters a URI encodes and a JSON string escapes.
+private let artifactPaths = [
+    "specs/a.json", "specs/b c.json", "./specs/a.json", "specs/../specs/a.json", "/repo/specs/a.json",
+    "/repo/specs/z.json", "/repo", "/repository/a.json", "/other/a.json", "/other/\"quoted\".json", "Über/é.json",
+    "/repo/Über.json", "a:b#c?.json", "/", "../up.json", "a//b.json", "/repo/./x.json", "tab\there.json",
+]
+
+@Test(arguments: ["/repo", "/", "/répo"])
+func textOnlyResolutionAgreesWithSplittingTheSegments(workingDirectory: String) {
+    let paths = ReportPaths(workingDirectory: workingDirectory)
+    let root = workingDirectory.split(separator: "/").map(String.init)
+    for path in artifactPaths where path.hasPrefix("/") {
+        let full = LexicalPath.normalize(path.split(separator: "/"), absolute: true).map(String.init)
+        let expected: ReportPaths.Resolved =
+            full.count > root.count && Array(full.prefix(root.count)) == root
+            ? .relative(full.dropFirst(root.count).joined(separator: "/"))
+            : .absolute("/" + full.joined(separator: "/"))
+        #expect(paths.resolve(path) == expected, "\(path)")
+    }
+}
+
+@Test func artifactsListEachURIOnceWhateverTheSpelling() {
+    let paths = ReportPaths(workingDirectory: "/repo")
+    func files(_ names: [String]) -> [FileResult] { names.map { FileResult(path: $0, diagnostics: []) } }
+    // Sorted, one kind of path: nothing to drop, and no set is built.
+    #expect(SARIFReporter.distinctURIs(files(["a.json", "b.json", "c/d.json"]), paths: paths) == nil)
+    #expect(SARIFReporter.distinctURIs(files(["/other/a.json", "/repo/a.json", "/repo/b.json"]), paths: paths) == nil)
+    // Spellings of one file, repeated paths, unsorted paths.
+    #expect(SARIFReporter.distinctURIs(files(["/repo/a.json", "a.json", "b.json"]), paths: paths) == [0, 2])
+    #expect(SARIFReporter.distinctURIs(files(["a.json", "a.json"]), paths: paths) == [0])
+    #expect(SARIFReporter.distinctURIs(files(["b.json", "a.json", "b.json"]), paths: paths) == [0, 1])
+    #expect(SARIFReporter.distinctURIs(files(["./a.json", "a.json"]), paths: paths) == [0])
+    #expect(SARIFReporter.distinctURIs(files([]), paths: paths) == nil)
+}
