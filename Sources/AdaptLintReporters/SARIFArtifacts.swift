@@ -3,12 +3,49 @@ import AdaptLintCore
 /// The run's `artifacts`: every file once, as an analysis target.
 extension SARIFReporter {
     /// One artifact per distinct URI, in report order, built as it is written.
+    ///
+    /// Each artifact is written straight as text (``writeArtifact(_:paths:indent:into:)``):
+    /// with one per file, building and freeing a tree for each cost a log over small specs
+    /// about 10,000 instructions per file.
     func artifacts(_ report: LintReport, locations: SARIFLocations) -> JSONValue.LazyElements {
         let files = report.files
         let kept = Self.distinctURIs(files, paths: locations.paths)
-        return JSONValue.LazyElements(count: kept?.count ?? files.count) { index in
-            ["location": locations.artifactLocation(files[kept?[index] ?? index].path), "roles": ["analysisTarget"]]
+        let path: @Sendable (Int) -> String = { index in files[kept?[index] ?? index].path }
+        return JSONValue.LazyElements(
+            count: kept?.count ?? files.count,
+            element: { index in ["location": locations.artifactLocation(path(index)), "roles": ["analysisTarget"]] },
+            write: { index, indent, buffer in
+                Self.writeArtifact(path(index), paths: locations.paths, indent: indent, into: &buffer)
+            })
+    }
+
+    /// Appends the artifact of `path` as ``JSONWriter`` writes
+    /// `{"location": artifactLocation(path), "roles": ["analysisTarget"]}` at `indent`.
+    static func writeArtifact(_ path: String, paths: ReportPaths, indent: Int, into buffer: inout [UInt8]) {
+        func text(_ literal: StaticString) {
+            buffer.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
         }
+        text("{")
+        JSONWriter.newline(indent + 1, into: &buffer)
+        text("\"location\": {")
+        JSONWriter.newline(indent + 2, into: &buffer)
+        text("\"uri\": ")
+        if let baseID = paths.writeURI(of: path, into: &buffer) {
+            text(",")
+            JSONWriter.newline(indent + 2, into: &buffer)
+            text("\"uriBaseId\": ")
+            JSONWriter.writeString(baseID, into: &buffer)
+        }
+        JSONWriter.newline(indent + 1, into: &buffer)
+        text("},")
+        JSONWriter.newline(indent + 1, into: &buffer)
+        text("\"roles\": [")
+        JSONWriter.newline(indent + 2, into: &buffer)
+        text("\"analysisTarget\"")
+        JSONWriter.newline(indent + 1, into: &buffer)
+        text("]")
+        JSONWriter.newline(indent, into: &buffer)
+        text("}")
     }
 
     /// The indices of the files whose URI no earlier file has, or nil when that is every file.

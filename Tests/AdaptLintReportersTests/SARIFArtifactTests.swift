@@ -11,6 +11,34 @@ private let artifactPaths = [
     "/repo/Über.json", "a:b#c?.json", "/", "../up.json", "a//b.json", "/repo/./x.json", "tab\there.json",
 ]
 
+@Test(arguments: ["/repo", "/", "/répo", "/repo/"])
+func artifactsWrittenStraightAreTheBytesOfTheirValues(workingDirectory: String) {
+    let locations = SARIFLocations(paths: ReportPaths(workingDirectory: workingDirectory))
+    let element: @Sendable (Int) -> JSONValue = { index in
+        ["location": locations.artifactLocation(artifactPaths[index]), "roles": ["analysisTarget"]]
+    }
+    let built = JSONValue.LazyElements(count: artifactPaths.count, element: element)
+    let written = JSONValue.LazyElements(count: artifactPaths.count, element: element) { index, indent, buffer in
+        SARIFReporter.writeArtifact(artifactPaths[index], paths: locations.paths, indent: indent, into: &buffer)
+    }
+    // At several depths, and on several threads (each part of a parallel array is written apart).
+    for depth in [0, 1, 2, 40] {
+        var builtValue = JSONValue.lazyArray(built)
+        var writtenValue = JSONValue.lazyArray(written)
+        for _ in 0..<depth {
+            builtValue = ["nested": [builtValue]]
+            writtenValue = ["nested": [writtenValue]]
+        }
+        let expected = JSONWriter.render(builtValue)
+        #expect(JSONWriter.render(writtenValue) == expected)
+        for jobs in [1, 3] {
+            var streamed: [UInt8] = []
+            JSONWriter.write(writtenValue, jobs: jobs) { streamed += $0 }
+            #expect(streamed == Array(expected.utf8))
+        }
+    }
+}
+
 @Test(arguments: ["/repo", "/", "/répo"])
 func textOnlyResolutionAgreesWithSplittingTheSegments(workingDirectory: String) {
     let paths = ReportPaths(workingDirectory: workingDirectory)

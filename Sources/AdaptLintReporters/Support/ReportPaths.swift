@@ -93,6 +93,37 @@ struct ReportPaths: Sendable {
         }
     }
 
+    /// Appends `uri(for: path).uri` as a JSON string and returns the base id. A plain
+    /// relative path, or an absolute, normal ASCII one, whose characters all stay as they are
+    /// in a URI (what discovery gives), is its own URI or contains it: its bytes are copied
+    /// without building the URI. Such a URI needs no JSON escape either.
+    /// - Complexity: O(n) in the UTF-8 length of `path`.
+    func writeURI(of path: String, into buffer: inout [UInt8]) -> String? {
+        let written: String?? = path.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
+            guard !bytes.isEmpty, bytes.allSatisfy(Self.isKept), LexicalPath.isNormal(path) else { return nil }
+            var start = 0
+            var baseID: String? = SARIFNames.sourceRoot
+            if bytes[0] == UInt8(ascii: "/") {
+                // Kept characters are ASCII: this is the text-only way of resolve(_:).
+                guard let prefix = asciiRootPrefix else { return nil }
+                if bytes.count > prefix.count && bytes.starts(with: prefix) {
+                    start = prefix.count
+                } else {
+                    baseID = nil
+                }
+            }
+            buffer.append(UInt8(ascii: "\""))
+            if baseID == nil { buffer.append(contentsOf: "file://".utf8) }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            buffer.append(UInt8(ascii: "\""))
+            return .some(baseID)
+        }.flatMap { $0 }
+        if let written { return written }
+        let (uri, baseID) = uri(for: path)
+        JSONWriter.writeString(uri, into: &buffer)
+        return baseID
+    }
+
     /// A key for the path that does not depend on how it was spelled: the relative path inside
     /// the working directory, else the absolute path.
     func stableKey(for path: String) -> String {
