@@ -5,8 +5,40 @@ import Testing
 @testable import AdaptLintCLI
 @testable import AdaptLintCore
 
-/// What a run keeps and does per file: planning, the plan's runs, discovery's order.
+/// What a run keeps and does per file: reading, planning, the plan's runs, discovery's order.
 struct RunnerPerFileTests {
+    @Test(arguments: [0, 1, 2, 4_095, 4_096, 4_097, 100_000])
+    func filesOfAnySizeAreReadWhole(size: Int) throws {
+        let directory = try TemporaryDirectory()
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        let file = try directory.write("f.json", Data(bytes))
+        #expect(try FileReader.read(file.path, limit: 1 << 20).get() == bytes)
+    }
+
+    @Test func aFileAtTheLimitIsReadAndOneByteMoreIsRefused() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("f.json", Data(repeating: 0x20, count: 64))
+        #expect(try FileReader.read(file.path, limit: 64).get().count == 64)
+        guard case .failure(.tooLarge(let size)) = FileReader.read(file.path, limit: 63) else {
+            Issue.record("a file over the limit was read")
+            return
+        }
+        #expect(size == 64)
+    }
+
+    /// Files under /proc report a size of 0 and have content: read as a file that grew.
+    @Test func aFileLongerThanItsReportedSizeIsReadToItsEnd() throws {
+        let status = "/proc/self/status"
+        guard FileManager.default.fileExists(atPath: status) else { return }
+        let bytes = try FileReader.read(status, limit: 1 << 20).get()
+        #expect(bytes.count > 0)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("Name:"))
+        guard case .failure(.tooLarge) = FileReader.read(status, limit: 10) else {
+            Issue.record("a file that grew past the limit was read")
+            return
+        }
+    }
+
     /// Today's date comes from the C library, not from Foundation's Calendar (which loads ICU):
     /// the same local date.
     @Test func todayIsTheLocalDateFoundationGives() {
