@@ -43,8 +43,18 @@ extension LintCommand {
             return created
         }
         // Files arrive sorted, so a folder's files come together: its configuration and linter
-        // are looked up once per folder, not hashed again for every file.
-        typealias Folder = (directory: String, configuration: EffectiveConfiguration, linter: (Int, SharedLinter)?)
+        // are looked up once per folder, not hashed again for every file. A reference, so the
+        // configuration is not copied (a retain per field) twice per file.
+        final class Folder {
+            let directory: String
+            let configuration: EffectiveConfiguration
+            var linter: (Int, SharedLinter)?
+
+            init(directory: String, configuration: EffectiveConfiguration) {
+                self.directory = directory
+                self.configuration = configuration
+            }
+        }
         var folder: Folder?
         for input in inputs {
             let absolute = locator.absolute(stdin && adoption.stdinFilename == nil ? "stdin" : input.path)
@@ -53,24 +63,23 @@ extension LintCommand {
                 tool.standardError("note: skipping '\(input.path)': it is adaptlint's configuration, not a spec\n")
                 continue
             }
-            var current: Folder
+            let current: Folder
             if let folder, PlanPaths.directory(of: absolute, is: folder.directory) {
                 current = folder
             } else {
                 let directory = LexicalPath.directory(of: absolute)
-                current = (directory, locator.configuration(forDirectory: directory), nil)
+                current = Folder(directory: directory, configuration: locator.configuration(forDirectory: directory))
+                folder = current
             }
             if input.error == nil, let reason = current.configuration.exclusion(of: absolute) {
                 if explicit.contains(input.path) || stdin {
                     tool.standardError("note: skipping '\(input.path)': \(reason)\n")
                 }
-                folder = current
                 continue
             }
             // Made only for a folder with a file that is not excluded.
             let entry = current.linter ?? linter(for: current.configuration)
             current.linter = entry
-            folder = current
             plan.append(
                 input, linter: entry.1, configurationKey: entry.0, failOn: current.configuration.failOn.value)
         }
