@@ -66,3 +66,12 @@ func textOnlyResolutionAgreesWithSplittingTheSegments(workingDirectory: String) 
     #expect(SARIFReporter.distinctURIs(files(["./a.json", "a.json"]), paths: paths) == [0])
     #expect(SARIFReporter.distinctURIs(files([]), paths: paths) == nil)
 }
+
+@Test(arguments: [
+    "", "/", "/a", "/layouts/0/components/12/id", "/a~1b", "/a~0b/c~01", "/~", "/x/", "abc", "/é/ü~1",
+    "/a/\u{301}b", "/k\u{301}/0",
+])
+func theLastPointerTokenIsFoundOnBytesAsOnCharacters(pointer: String) {
+    let last = pointer.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+    #expect(SARIFLocations.lastToken(of: pointer) == SARIFLocations.unescape(last))
+}

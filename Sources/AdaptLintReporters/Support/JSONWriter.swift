@@ -52,9 +52,12 @@ public enum JSONWriter {
         // Runs of bytes that need no escape are copied in one go: most strings (keys, ids,
         // paths) are one run, and a rule's help text has only a few line breaks.
         var start = 0
-        for (offset, byte) in text.enumerated() where needsEscape(byte) {
+        var offset = firstEscape(in: text, from: 0)
+        while offset < text.count {
+            let byte = text[offset]
             buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<offset]))
             start = offset + 1
+            offset = firstEscape(in: text, from: start)
             buffer.append(UInt8(ascii: "\\"))
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer.append(byte)
@@ -84,6 +87,64 @@ public enum JSONWriter {
             buffer.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: count))
             remaining -= count
         }
+    }
+
+    /// The offset of the first byte at or after `start` that needs an escape, `text.count` if
+    /// none does.
+    ///
+    /// Eight bytes at a time: reports are mostly strings without escapes (messages, source
+    /// lines, help texts), and a byte at a time the scan was the writer's largest cost.
+    /// - Complexity: O(n) in the bytes after `start`.
+    static func firstEscape(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = text.baseAddress else { return text.count }
+        var offset = start
+        while offset + 8 <= text.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            let flags = escapeFlags(word)
+            // The lowest flag always marks a byte that needs an escape (a borrow only
+            // reaches the bytes above the one that caused it): on little-endian words, the
+            // first such byte in memory.
+            if flags != 0 { return offset + flags.trailingZeroBitCount / 8 }
+            offset += 8
+        }
+        while offset < text.count && !needsEscape(text[offset]) { offset += 1 }
+        return offset
+    }
+
+    /// The high bit of each byte of `word` below 0x20, equal to `"` or equal to `\`, and
+    /// possibly of bytes above such a byte (the classic "has a byte less than n" test).
+    @inline(__always)
+    private static func escapeFlags(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let control = (word &- ones &* 0x20) & ~word
+        let quotes = (quote &- ones) & ~quote
+        let backslashes = (backslash &- ones) & ~backslash
+        return (control | quotes | backslashes) & high
+    }
+
+    /// Writes an integer in decimal, as `String(number)` spells it, without building a String.
+    static func writeInt(_ number: Int, into buffer: inout [UInt8]) {
+        if number < 0 { buffer.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        // At most 20 digits; filled from the end.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var first = digits.count
+            repeat {
+                first -= 1
+                digits[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
+        }
+    }
+
+    /// Appends the bytes of a literal.
+    @inline(__always)
+    static func writeText(_ literal: StaticString, into buffer: inout [UInt8]) {
+        buffer.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// A quote, a backslash or a control character: written as an escape sequence.
@@ -118,9 +179,9 @@ private struct JSONOutput {
 
     mutating func write(_ value: JSONValue, indent: Int) {
         switch value {
-        case .null: buffer.append(contentsOf: "null".utf8)
-        case .bool(let flag): buffer.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .int(let number): buffer.append(contentsOf: String(number).utf8)
+        case .null: JSONWriter.writeText("null", into: &buffer)
+        case .bool(let flag): JSONWriter.writeText(flag ? "true" : "false", into: &buffer)
+        case .int(let number): JSONWriter.writeInt(number, into: &buffer)
         case .string(let text): JSONWriter.writeString(text, into: &buffer)
         case .array(let elements):
             writeArray(count: elements.count, indent: indent) { output, offset in
@@ -134,7 +195,7 @@ private struct JSONOutput {
             }
         case .object(let members):
             guard !members.isEmpty else {
-                buffer.append(contentsOf: "{}".utf8)
+                JSONWriter.writeText("{}", into: &buffer)
                 return
             }
             buffer.append(UInt8(ascii: "{"))
@@ -142,7 +203,7 @@ private struct JSONOutput {
                 if offset > 0 { buffer.append(UInt8(ascii: ",")) }
                 newline(indent + 1)
                 JSONWriter.writeString(member.key, into: &buffer)
-                buffer.append(contentsOf: ": ".utf8)
+                JSONWriter.writeText(": ", into: &buffer)
                 write(member.value, indent: indent + 1)
             }
             newline(indent)
@@ -154,7 +215,7 @@ private struct JSONOutput {
     /// `]`; the buffer is handed on between elements once it is past the threshold.
     private mutating func writeArray(count: Int, indent: Int, writeElement: (inout JSONOutput, Int) -> Void) {
         guard count > 0 else {
-            buffer.append(contentsOf: "[]".utf8)
+            JSONWriter.writeText("[]", into: &buffer)
             return
         }
         buffer.append(UInt8(ascii: "["))
