@@ -45,7 +45,7 @@ public struct SARIFReporter: Reporter {
     private func log(_ report: LintReport, context: ReportContext) -> JSONValue {
         let paths = ReportPaths(workingDirectory: context.workingDirectory)
         let rules = SARIFRules(report: report)
-        let diagnostics = Self.reportedDiagnostics(report)
+        let diagnostics = ReportedDiagnostics(report)
         let fingerprints = Fingerprint.fingerprints(of: diagnostics, paths: paths)
         let locations = SARIFLocations(paths: paths)
         let listsSuppressions = report.hasSuppressions

@@ -12,8 +12,11 @@ struct SARIFRules: Sendable {
     init(report: LintReport) {
         for rule in report.rules { add(rule) }
         var unknown: [String: Severity] = [:]
-        for diagnostic in report.diagnostics where indices[diagnostic.ruleID] == nil {
-            unknown[diagnostic.ruleID] = max(unknown[diagnostic.ruleID] ?? .note, diagnostic.severity)
+        // File by file: `report.diagnostics` would copy every diagnostic into one array first.
+        for file in report.files {
+            for diagnostic in file.diagnostics where indices[diagnostic.ruleID] == nil {
+                unknown[diagnostic.ruleID] = max(unknown[diagnostic.ruleID] ?? .note, diagnostic.severity)
+            }
         }
         for (identifier, severity) in unknown.sorted(by: { $0.key < $1.key }) {
             add(Self.placeholder(identifier, severity: severity))

@@ -1,3 +1,4 @@
+import AdaptJSON
 import AdaptLintCore
 import Testing
 
@@ -74,4 +75,38 @@ func textOnlyResolutionAgreesWithSplittingTheSegments(workingDirectory: String) 
 func theLastPointerTokenIsFoundOnBytesAsOnCharacters(pointer: String) {
     let last = pointer.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
     #expect(SARIFLocations.lastToken(of: pointer) == SARIFLocations.unescape(last))
+}
+
+@Test func reportedDiagnosticsAreTheReportsFindingsInOrderWithoutACopy() {
+    func diagnostic(_ path: String, line: Int, _ rule: String, _ message: String = "m") -> Diagnostic {
+        let start = SourcePosition(line: line, column: 1)
+        return Diagnostic(
+            ruleID: rule, severity: .warning, message: message,
+            location: Location(path: path, start: start, end: start, pointer: "/\(line)", byteRange: 0..<0))
+    }
+    var silenced = FileResult(path: "c.json", diagnostics: [diagnostic("c.json", line: 5, "r")])
+    silenced.silenced = [diagnostic("c.json", line: 1, "r"), diagnostic("c.json", line: 9, "q")]
+    let files = [
+        FileResult(
+            path: "a.json", diagnostics: [diagnostic("a.json", line: 1, "r"), diagnostic("a.json", line: 2, "r")]),
+        // Out of report order (the linter never does this): reported sorted, as before.
+        FileResult(
+            path: "b.json", diagnostics: [diagnostic("b.json", line: 3, "r"), diagnostic("b.json", line: 1, "r")]),
+        silenced,
+        FileResult(path: "d.json", diagnostics: []),
+        FileResult(
+            path: "e.json",
+            diagnostics: [diagnostic("e.json", line: 2, "r", "b"), diagnostic("e.json", line: 2, "r", "a")]),
+    ]
+    var report = LintReport(files: files, rules: Fixtures.rules)
+    let known = Fixtures.rules[0].identifier
+    report.staleBaselineEntries = [
+        BaselineEntry(file: "gone.json", rule: known, pointer: "/x", count: 2, messages: ["old"]),
+        BaselineEntry(file: "gone.json", rule: "not-a-rule", pointer: "/y", count: 1, messages: []),
+    ]
+    let expected =
+        report.allDiagnostics
+        + [SARIFReporter.absent(report.staleBaselineEntries[0], rules: report.rules)]
+    #expect(Array(ReportedDiagnostics(report)) == expected)
+    #expect(ReportedDiagnostics(LintReport(files: [], rules: [])).isEmpty)
 }
