@@ -9,11 +9,11 @@ extension LintCommand {
     /// Applies the fixes of unsuppressed findings in place, file by file, and lints each
     /// changed file again; repeats while a pass changes something.
     ///
-    /// - Returns: The results after fixing, which the report shows.
-    /// - Complexity: O(passes x (file size + fixes)) per fixed file.
     /// - Parameters:
     ///   - results: The plan's results, in its order (the result at an index is its input's).
     ///   - plan: The run's plan, whose runs give each file's linter.
+    /// - Returns: The results after fixing, which the report shows.
+    /// - Complexity: O(passes x (file size + fixes)) per fixed file.
     func fix(_ results: [FileResult], plan: LintPlan) -> [FileResult] {
         var current = results
         // Standard input is never rewritten.
