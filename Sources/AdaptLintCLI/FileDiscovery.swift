@@ -35,6 +35,10 @@ public enum FileDiscovery {
                 results.append(DiscoveredInput(path: display(path), error: nil))
             }
         }
+        // A walk lists a folder's entries sorted, which is usually the order of the paths too
+        // (not always: `a/b/c` sorts after `a/b.json`). Then there is nothing to sort, and no
+        // path repeats: the set of every path is only needed otherwise.
+        if results.indices.dropFirst().allSatisfy({ results[$0 - 1].path < results[$0].path }) { return results }
         var seen = Set<String>()
         return results.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
     }
@@ -74,6 +78,18 @@ public enum FileDiscovery {
             return (name, raw.load(fromByteOffset: typeOffset, as: UInt8.self) == UInt8(DT_REG))
         }
 
+        /// `base` followed by `name`, in a String of exactly that size: a run keeps every
+        /// path, and `base + name` left most of them with a third of their storage unused
+        /// (144 bytes a path of 60).
+        static func join(_ base: String, _ name: String) -> String {
+            let count = base.utf8.count + name.utf8.count
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                let middle = buffer.initialize(fromContentsOf: base.utf8)
+                let end = buffer[middle...].initialize(fromContentsOf: name.utf8)
+                return end
+            }
+        }
+
         var results: [DiscoveredInput] = []
         /// (device, inode) of the directories on the current path, to detect link loops.
         var active: [(UInt64, UInt64)] = []
@@ -107,8 +123,9 @@ public enum FileDiscovery {
             closedir(handle)
             active.append(identity)
             defer { active.removeLast() }
+            let base = directory.hasSuffix("/") ? directory : directory + "/"
             for (name, regular) in names.sorted(by: { $0.name < $1.name }) {
-                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                let path = Self.join(base, name)
                 if regular {
                     if name.hasSuffix(".json") { results.append(DiscoveredInput(path: display(path), error: nil)) }
                     continue

@@ -30,27 +30,41 @@ enum FileReader {
         }
         let size = Int(info.st_size)
         if size > limit { return .failure(.tooLarge(size: size)) }
-        // Filled by read(2) straight away: no zeroing pass over the buffer first.
+        // Filled by read(2) straight away: no zeroing pass over the buffer first. One byte more
+        // than fstat's size is asked for, so that a file of that size ends with one short read:
+        // a second read returning 0 was a system call per file for nothing. A file that grew
+        // since fstat fills the extra byte and is read on below.
         var failure: Int32?
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+        var atEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
             initialized = 0
-            while initialized < size {
+            while initialized <= size {
                 guard let base = buffer.baseAddress else { break }
-                let count = posixRead(descriptor, base + initialized, size - initialized)
+                let wanted = size + 1 - initialized
+                let count = posixRead(descriptor, base + initialized, wanted)
                 if count < 0 {
                     if errno == EINTR { continue }
                     failure = errno
                     break
                 }
-                if count == 0 { break }  // The file shrank: lint what is there; the parser says if it is cut.
+                // The file shrank: lint what is there; the parser says if it is cut.
+                if count == 0 {
+                    atEnd = true
+                    break
+                }
                 initialized += count
+                // Exactly fstat's size, and the read stopped short of the extra byte: the end.
+                if initialized == size && count < wanted {
+                    atEnd = true
+                    break
+                }
             }
         }
         if let failure { return .failure(.message("cannot read: \(FileDiscovery.describe(failure))")) }
-        if bytes.count == size {
-            // It may have grown since fstat: read on, within the limit.
+        if !atEnd {
+            // It has grown since fstat: read on, within the limit (the extra byte counts too).
             switch readRest(descriptor, into: &bytes, limit: limit) {
-            case .success: break
+            case .success: if bytes.count > limit { return .failure(.tooLarge(size: bytes.count)) }
             case .failure(let error): return .failure(error)
             }
         }

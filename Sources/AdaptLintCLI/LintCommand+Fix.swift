@@ -9,20 +9,24 @@ extension LintCommand {
     /// Applies the fixes of unsuppressed findings in place, file by file, and lints each
     /// changed file again; repeats while a pass changes something.
     ///
+    /// - Parameters:
+    ///   - results: The plan's results, in its order (the result at an index is its input's).
+    ///   - plan: The run's plan, whose runs give each file's linter.
     /// - Returns: The results after fixing, which the report shows.
     /// - Complexity: O(passes x (file size + fixes)) per fixed file.
-    func fix(_ results: [FileResult], planned: [PlannedInput]) -> [FileResult] {
+    func fix(_ results: [FileResult], plan: LintPlan) -> [FileResult] {
         var current = results
-        var byPath: [String: PlannedInput] = [:]
-        for item in planned { byPath[item.input.path] = item }
+        // Standard input is never rewritten.
+        guard plan.standardInput == nil else { return current }
         var fixedFindings = 0
         var fixedFiles = Set<String>()
         for _ in 0..<Self.maximumFixPasses {
             var changed = false
             for (index, result) in current.enumerated() {
                 let fixes = result.diagnostics.flatMap(\.fixes)
-                guard !fixes.isEmpty, let item = byPath[result.path], item.bytes == nil else { continue }
-                guard case .success(let bytes) = FileReader.read(result.path, limit: item.linter.limits.maximumBytes)
+                guard !fixes.isEmpty, index < plan.count else { continue }
+                let linter = plan.run(at: index).linter
+                guard case .success(let bytes) = FileReader.read(result.path, limit: linter.limits.maximumBytes)
                 else { continue }
                 let outcome = FixApplier.apply(fixes, to: bytes)
                 guard !outcome.applied.isEmpty, outcome.bytes != bytes else { continue }
@@ -38,7 +42,7 @@ extension LintCommand {
                     result.diagnostics.filter { diagnostic in
                         !diagnostic.fixes.isEmpty && diagnostic.fixes.allSatisfy { outcome.applied.contains($0) }
                     }.count
-                current[index] = LintRunner(linter: item.linter).lintOne(item.input)
+                current[index] = LintRunner.lintOne(DiscoveredInput(path: result.path, error: nil), with: linter)
             }
             if !changed { break }
         }

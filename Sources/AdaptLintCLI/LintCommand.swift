@@ -3,6 +3,12 @@ import AdaptLintReporters
 import AdaptLintRules
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The main command: resolve configuration, lint, fix, compare with the baseline, report,
 /// and pick the exit code. Each stage lives in its own `LintCommand+Stage.swift`.
 struct LintCommand {
@@ -12,21 +18,7 @@ struct LintCommand {
 
     var adoption: AdoptionOptions { options.adoption }
 
-    /// One input with the linter its configuration selects.
-    struct PlannedInput {
-        var input: DiscoveredInput
-        /// Shared by every input of a configuration: a run keeps one of these per file, and a
-        /// ``Linter`` held inline would be 136 bytes of it.
-        let sharedLinter: SharedLinter
-        var linter: Linter { sharedLinter.linter }
-        /// Inputs with the same key share a configuration and are linted together.
-        var configurationKey: Int
-        var failOn: Severity
-        /// Standard input's bytes, when linting `--stdin`.
-        var bytes: [UInt8]?
-    }
-
-    /// A linter behind a reference, so planned inputs share it instead of copying it.
+    /// A linter behind a reference, so a plan's runs share it instead of copying it.
     final class SharedLinter: Sendable {
         let linter: Linter
 
@@ -50,9 +42,9 @@ struct LintCommand {
         }
         let locator = ConfigurationLocator(
             workingDirectory: workingDirectory, explicit: adoption.configPath, commandLine: commandLine)
-        let planned: [PlannedInput]
+        var plan: LintPlan
         do {
-            planned = try plan(locator: locator, today: today)
+            plan = try self.plan(locator: locator, today: today)
         } catch {
             return usageError(error)
         }
@@ -69,14 +61,16 @@ struct LintCommand {
                 return .invalidInput
             }
         }
-        var results = lint(planned)
-        if adoption.fix { results = fix(results, planned: planned) }
+        var results = lint(plan)
+        // Each result names its file now: the plan keeps only its runs.
+        plan.dropPaths()
+        if adoption.fix { results = fix(results, plan: plan) }
         guard let compared = applyBaseline(results, loaded: loadedBaseline) else { return .invalidInput }
         var report = LintReport(files: compared.results, rules: RuleRegistry.descriptions + SuppressionRules.all)
         report.staleBaselineEntries = compared.stale.map(reportPath)
         guard writeReports(report) else { return .invalidInput }
         tool.standardError(report.summaryLine + quietNote(report) + "\n")
-        return exitCode(report, planned: planned)
+        return exitCode(report, results: compared.results, plan: plan)
     }
 
     func usageError(_ error: ToolError) -> CommandLineTool.ExitCode {
@@ -88,44 +82,43 @@ struct LintCommand {
     /// Today's date: `ADAPTLINT_TODAY` when set (tests, reproducible CI runs), else the local date.
     static func today(_ environment: [String: String]) -> CalendarDate? {
         if let text = environment["ADAPTLINT_TODAY"] { return CalendarDate(text) }
-        let parts = Calendar(identifier: .gregorian).dateComponents([.year, .month, .day], from: Date())
-        return CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        // The C library's local time instead of Foundation's Calendar, which loads ICU's
+        // calendar data for this one question: 2.5 MB of resident memory in every run.
+        // Both follow `TZ`, else /etc/localtime.
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil else { return CalendarDate(year: 1970, month: 1, day: 1) }
+        return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
     }
 
-    /// Lints every planned input, in parallel within each configuration.
-    func lint(_ planned: [PlannedInput]) -> [FileResult] {
-        var results: [FileResult] = []
-        var groups: [[Int]] = []
-        var groupOfLinter: [Int: Int] = [:]
-        for (index, item) in planned.enumerated() {
-            if let bytes = item.bytes {
-                results.append(item.linter.lint(bytes, path: item.input.path))
-                continue
-            }
-            let key = item.configurationKey
-            if let group = groupOfLinter[key] {
-                groups[group].append(index)
-            } else {
-                groupOfLinter[key] = groups.count
-                groups.append([index])
-            }
+    /// Lints every input of the plan on `--jobs` threads, each with its configuration's
+    /// linter; the results are in the plan's order.
+    func lint(_ plan: LintPlan) -> [FileResult] {
+        if let bytes = plan.standardInput {
+            return plan.count == 1 ? [plan.run(at: 0).linter.lint(bytes, path: plan.paths[0])] : []
         }
-        for group in groups {
-            guard let first = group.first else { continue }
-            let runner = LintRunner(linter: planned[first].linter)
-            results += runner.run(group.map { planned[$0].input }, jobs: options.jobs)
+        return ConcurrentMap.map(
+            count: plan.count, jobs: options.jobs ?? ProcessorCount.active, batch: LintRunner.batchSize
+        ) { index in
+            LintRunner.lintOne(plan.input(at: index), with: plan.run(at: index).sharedLinter.linter)
         }
-        return results
     }
 
     /// Exit 2 for invalid input; 1 for a finding at or above its file's `failOn`, or more
     /// warnings than `--max-warnings`; else 0.
-    func exitCode(_ report: LintReport, planned: [PlannedInput]) -> CommandLineTool.ExitCode {
+    ///
+    /// - Parameters:
+    ///   - report: What the run reports.
+    ///   - results: The report's files in the plan's order: the result at an index is the
+    ///     plan's input at that index, so its `failOn` is looked up by position, not by path.
+    ///   - plan: The run's plan.
+    func exitCode(_ report: LintReport, results: [FileResult], plan: LintPlan) -> CommandLineTool.ExitCode {
         if report.invalidInputCount > 0 { return .invalidInput }
-        var failOn: [String: Severity] = [:]
-        for item in planned { failOn[item.input.path] = item.failOn }
-        let failing = report.files.contains { file in
-            file.diagnostics.contains { $0.severity >= failOn[file.path, default: options.failOn] }
+        let failing = results.indices.contains { index in
+            let diagnostics = results[index].diagnostics
+            guard !diagnostics.isEmpty else { return false }
+            let failOn = index < plan.count ? plan.run(at: index).failOn : options.failOn
+            return diagnostics.contains { $0.severity >= failOn }
         }
         if let maximum = adoption.maxWarnings {
             let warnings = report.counts[.warning] ?? 0

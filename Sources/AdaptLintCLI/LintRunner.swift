@@ -40,22 +40,19 @@ public struct LintRunner: Sendable {
     /// lands in the slot of its input, so the order never depends on scheduling.
     /// - Complexity: O(total input size), spread over the workers.
     public func run(_ inputs: [DiscoveredInput], jobs: Int? = nil) -> [FileResult] {
-        let slots = ConcurrentSlots<FileResult>(count: inputs.count)
-        let workers = max(1, min(jobs ?? ProcessorCount.active, max(inputs.count, 1)))
-        let queue = WorkQueue(count: inputs.count, batch: Self.batchSize)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let batch = queue.next() {
-                for index in batch { slots.store(lintOne(inputs[index]), at: index) }
-            }
+        ConcurrentMap.map(count: inputs.count, jobs: jobs ?? ProcessorCount.active, batch: Self.batchSize) { index in
+            Self.lintOne(inputs[index], with: linter)
         }
-        return slots.values()
     }
 
     /// Files a worker takes at a time: enough to make the shared counter's lock negligible,
     /// few enough to keep the workers' finishing times close.
     static let batchSize = 4
 
-    func lintOne(_ input: DiscoveredInput) -> FileResult {
+    func lintOne(_ input: DiscoveredInput) -> FileResult { Self.lintOne(input, with: linter) }
+
+    /// Reads and lints one input with `linter`.
+    static func lintOne(_ input: DiscoveredInput, with linter: Linter) -> FileResult {
         if let error = input.error { return FileResult(path: input.path, diagnostics: [], readError: error) }
         switch FileReader.read(input.path, limit: linter.limits.maximumBytes) {
         case .success(let bytes):
@@ -75,28 +72,5 @@ public struct LintRunner: Sendable {
                         location: location)
                 ])
         }
-    }
-}
-
-/// Hands out consecutive ranges of indices to worker threads.
-private final class WorkQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cursor = 0
-    private let count: Int
-    private let batch: Int
-
-    init(count: Int, batch: Int) {
-        self.count = count
-        self.batch = batch
-    }
-
-    /// The next range of indices, or nil when every index has been handed out.
-    func next() -> Range<Int>? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard cursor < count else { return nil }
-        let range = cursor..<min(cursor + batch, count)
-        cursor = range.upperBound
-        return range
     }
 }

@@ -3,14 +3,6 @@ import AdaptLintCore
 
 /// Suppressions and baselines in SARIF (docs/suppressions.md, docs/baselines.md).
 extension SARIFReporter {
-    /// What the run reports: active and silenced findings, then one `absent` result per stale
-    /// baseline entry of a known rule.
-    static func reportedDiagnostics(_ report: LintReport) -> [Diagnostic] {
-        let known = Set(report.rules.map(\.identifier))
-        return report.allDiagnostics
-            + report.staleBaselineEntries.filter { known.contains($0.rule) }.map { absent($0, rules: report.rules) }
-    }
-
     /// A stale baseline entry as a diagnostic with `baselineState: absent`, at its file and pointer.
     static func absent(_ entry: BaselineEntry, rules: [RuleDescription]) -> Diagnostic {
         let severity = rules.first { $0.identifier == entry.rule }?.defaultSeverity ?? .warning

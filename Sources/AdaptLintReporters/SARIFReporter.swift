@@ -45,7 +45,7 @@ public struct SARIFReporter: Reporter {
     private func log(_ report: LintReport, context: ReportContext) -> JSONValue {
         let paths = ReportPaths(workingDirectory: context.workingDirectory)
         let rules = SARIFRules(report: report)
-        let diagnostics = Self.reportedDiagnostics(report)
+        let diagnostics = ReportedDiagnostics(report)
         let fingerprints = Fingerprint.fingerprints(of: diagnostics, paths: paths)
         let locations = SARIFLocations(paths: paths)
         let listsSuppressions = report.hasSuppressions
@@ -149,17 +149,5 @@ public struct SARIFReporter: Reporter {
             }
         }
         return notifications
-    }
-
-    /// Every file of the run once, as an analysis target.
-    private func artifacts(_ report: LintReport, locations: SARIFLocations) -> JSONValue.LazyElements {
-        var seen = Set<String>()
-        var paths: [String] = []
-        for file in report.files where seen.insert(locations.paths.uri(for: file.path).uri).inserted {
-            paths.append(file.path)
-        }
-        return JSONValue.LazyElements(count: paths.count) { [paths] index in
-            ["location": locations.artifactLocation(paths[index]), "roles": ["analysisTarget"]]
-        }
     }
 }

@@ -19,7 +19,8 @@ public struct LintReport: Sendable {
     public init(files: [FileResult], rules: [RuleDescription]) {
         // Files usually arrive sorted (discovery sorts them); keeping the array then shares its
         // storage with the caller's instead of holding a second copy of every result.
-        let sorted = zip(files, files.dropFirst()).allSatisfy { $0.path <= $1.path }
+        // By index: zipping the array with itself copied two results (five references) per pair.
+        let sorted = files.indices.dropFirst().allSatisfy { files[$0 - 1].path <= files[$0].path }
         self.files = sorted ? files : files.sorted { $0.path < $1.path }
         self.rules = rules
     }
@@ -37,18 +38,18 @@ public struct LintReport: Sendable {
     }
 
     /// Files that could not be read, parsed or decoded.
-    public var invalidInputCount: Int { files.filter(\.isInvalidInput).count }
+    public var invalidInputCount: Int { files.count(where: \.isInvalidInput) }
 
     /// A one-line summary: "3 errors, 1 warning and 0 notes in 12 files (2 with findings)".
     public var summaryLine: String {
         let counts = counts
-        let withFindings = files.filter { !$0.diagnostics.isEmpty || $0.readError != nil }.count
+        let withFindings = files.count(where: { !$0.diagnostics.isEmpty || $0.readError != nil })
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         var line =
             "\(plural(counts[.error] ?? 0, "error")), \(plural(counts[.warning] ?? 0, "warning")) and \(plural(counts[.note] ?? 0, "note"))"
         line += " in \(plural(files.count, "file"))"
         if withFindings > 0 { line += " (\(withFindings) with findings)" }
-        let unreadable = files.filter { $0.readError != nil }.count
+        let unreadable = files.count(where: { $0.readError != nil })
         if unreadable > 0 { line += "; \(plural(unreadable, "file")) could not be read" }
         line += silencedSummary
         return line

@@ -15,36 +15,64 @@ public struct EnabledRule: Sendable {
     public var identifier: String { type(of: rule).description.identifier }
 }
 
-/// A spec kept for the HTML report.
-private final class RetainedSpec: Sendable {
-    let spec: ScreenSpec
+/// What few results carry: a read error, an app's name, a spec kept for the HTML report.
+/// Immutable and shared; a result that changes one of them gets a new box.
+private final class RareFields: Sendable {
+    let readError: String?
+    let appName: String?
+    let spec: ScreenSpec?
 
-    init(_ spec: ScreenSpec) {
+    init(readError: String?, appName: String?, spec: ScreenSpec?) {
+        self.readError = readError
+        self.appName = appName
         self.spec = spec
+    }
+
+    /// A box for the fields, or nil when there is nothing to keep.
+    static func make(readError: String?, appName: String?, spec: ScreenSpec?) -> RareFields? {
+        readError == nil && appName == nil && spec == nil
+            ? nil : RareFields(readError: readError, appName: appName, spec: spec)
     }
 }
 
 /// The outcome of linting one file.
+///
+/// A run keeps one per file until the reports are written, so a clean file's result is
+/// small: its path, two empty arrays and a nil reference (40 bytes; 72 when the rare fields
+/// were stored inline).
 public struct FileResult: Sendable {
     public var path: String
     /// Sorted in report order.
     public var diagnostics: [Diagnostic]
+    /// Findings kept out of the text report and the exit code: suppressed in the spec, or already
+    /// recorded in the baseline. JSON and SARIF still carry them. Sorted in report order.
+    public var silenced: [Diagnostic] = []
+    /// The read error, app name and retained spec, when there is any.
+    private var rare: RareFields?
+
     /// Set when the file could not be read at all (permissions, a FIFO, a vanished file...).
-    public var readError: String?
+    public var readError: String? {
+        get { rare?.readError }
+        set { rare = .make(readError: newValue, appName: appName, spec: spec) }
+    }
+
+    /// The app's name when the file is an app description (reports title it with this).
+    public var appName: String? {
+        get { rare?.appName }
+        set { rare = .make(readError: readError, appName: newValue, spec: spec) }
+    }
+
     /// The decoded spec, kept only when the linter was asked to retain specs (the HTML report
     /// draws them); nil otherwise, so other formats hold no spec in memory.
     public var spec: ScreenSpec? {
-        get { retained?.spec }
-        set { retained = newValue.map(RetainedSpec.init) }
+        get { rare?.spec }
+        set { rare = .make(readError: readError, appName: appName, spec: newValue) }
     }
-    /// Behind a reference: a run keeps one result per file, and most never carry a spec.
-    private var retained: RetainedSpec?
 
     public init(path: String, diagnostics: [Diagnostic], readError: String? = nil, spec: ScreenSpec? = nil) {
         self.path = path
         self.diagnostics = diagnostics
-        self.readError = readError
-        self.retained = spec.map(RetainedSpec.init)
+        self.rare = .make(readError: readError, appName: nil, spec: spec)
     }
 
     /// The file could not be read, parsed or decoded: exit code 2.
@@ -54,13 +82,6 @@ public struct FileResult: Sendable {
                 $0.ruleID == InputRules.invalidJSON.identifier || $0.ruleID == InputRules.invalidSpec.identifier
             }
     }
-
-    /// Findings kept out of the text report and the exit code: suppressed in the spec, or already
-    /// recorded in the baseline. JSON and SARIF still carry them. Sorted in report order.
-    public var silenced: [Diagnostic] = []
-
-    /// The app's name when the file is an app description (reports title it with this).
-    public var appName: String?
 }
 
 /// Parses, decodes and checks one spec at a time. Stateless and `Sendable`: one linter

@@ -40,7 +40,14 @@ public enum LexicalPath {
     ///
     /// - Complexity: O(n) in the UTF-8 length of `path`.
     public static func isNormal(_ path: String) -> Bool {
-        var utf8 = Substring(path).utf8
+        // On the contiguous bytes: a run checks every file's path, and the UTF-8 view's
+        // iterator costs several times more per byte.
+        path.utf8.withContiguousStorageIfAvailable(isNormal) ?? isNormal(Array(path.utf8))
+    }
+
+    /// ``isNormal(_:)`` on UTF-8 bytes.
+    private static func isNormal<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        var utf8 = bytes[...]
         if utf8.first == UInt8(ascii: "/") {
             utf8 = utf8.dropFirst()
             if utf8.isEmpty { return true }

@@ -19,7 +19,7 @@ enum Fingerprint {
     ///   - paths: Resolves each diagnostic's path to its stable form.
     /// - Returns: One fingerprint per diagnostic.
     /// - Complexity: O(n) in the total length of rule ids, paths and pointers.
-    static func fingerprints(of diagnostics: [Diagnostic], paths: ReportPaths) -> [String] {
+    static func fingerprints(of diagnostics: some Collection<Diagnostic>, paths: ReportPaths) -> [String] {
         var seen: [UInt64: Int] = [:]
         return diagnostics.map { diagnostic in
             let path = paths.stableKey(for: diagnostic.location.path)

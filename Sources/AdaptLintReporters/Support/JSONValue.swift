@@ -1,6 +1,3 @@
-import AdaptLintCore
-import Dispatch
-
 /// A JSON value whose objects keep their keys in the order they were built, so that a
 /// reporter fixes its key order in code and the output is byte-stable.
 ///
@@ -21,10 +18,27 @@ public enum JSONValue: Sendable, Equatable {
     public struct LazyElements: Sendable, Equatable {
         public let count: Int
         public let element: @Sendable (Int) -> JSONValue
+        /// Appends the element at an index as JSON text, byte for byte what ``JSONWriter``
+        /// writes for `element(index)` at the indent level it is given; nil: the element is
+        /// built and written. For long lists of one shape (a SARIF log's artifacts, one per
+        /// file), where building a tree per element costs several times more than its bytes.
+        public let write: (@Sendable (_ index: Int, _ indent: Int, _ buffer: inout [UInt8]) -> Void)?
 
         public init(count: Int, element: @escaping @Sendable (Int) -> JSONValue) {
             self.count = count
             self.element = element
+            self.write = nil
+        }
+
+        /// Elements written straight as text by `write`; `element` builds the same elements
+        /// as values (for comparisons and tests).
+        public init(
+            count: Int, element: @escaping @Sendable (Int) -> JSONValue,
+            write: @escaping @Sendable (_ index: Int, _ indent: Int, _ buffer: inout [UInt8]) -> Void
+        ) {
+            self.count = count
+            self.element = element
+            self.write = write
         }
 
         /// Equal when they build equal elements.
@@ -60,174 +74,5 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
     /// Keeps the literal's order.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(elements.map { Member($0.0, $0.1) })
-    }
-}
-
-/// Writes ``JSONValue``s as UTF-8 JSON (RFC 8259), indented by two spaces, with a final newline.
-///
-/// Strings escape `"`, `\` and every control character below U+0020 (as `\n`, `\t`... or
-/// `\u00XX`); all other characters, including non-ASCII, are written as UTF-8. Empty arrays and
-/// objects are written as `[]` and `{}`.
-public enum JSONWriter {
-    /// Renders a value as a complete JSON text.
-    ///
-    /// - Parameter value: The document.
-    /// - Returns: The JSON text, ending in a newline.
-    /// - Complexity: O(n) in the size of the output.
-    public static func render(_ value: JSONValue) -> String {
-        var output = JSONOutput(flushThreshold: .max) { _ in }
-        output.write(value, indent: 0)
-        output.buffer.append(0x0A)
-        return String(decoding: output.buffer, as: UTF8.self)
-    }
-
-    /// Writes a value as a complete JSON text, handing the bytes to `sink` in chunks of about
-    /// 64 KiB. A chunk always ends between two elements of an array, so it is valid UTF-8.
-    ///
-    /// - Complexity: O(n) in the size of the output; memory O(largest element + chunk).
-    /// The elements of a ``JSONValue/lazyArray(_:)`` are built and rendered on `jobs` threads
-    /// (nil: one per core), a window at a time, and written in order: the bytes are the same
-    /// for any thread count.
-    public static func write(_ value: JSONValue, jobs: Int? = nil, to sink: (ArraySlice<UInt8>) -> Void) {
-        withoutActuallyEscaping(sink) { sink in
-            var output = JSONOutput(flushThreshold: 1 << 16, jobs: jobs, sink: sink)
-            output.write(value, indent: 0)
-            output.buffer.append(0x0A)
-            output.flush()
-        }
-    }
-
-    /// Writes a quoted, escaped string.
-    ///
-    /// - Complexity: O(n) in the UTF-8 length of `text`.
-    static func writeString(_ text: String, into buffer: inout [UInt8]) {
-        buffer.append(UInt8(ascii: "\""))
-        // Most strings (keys, ids, paths) need no escape: copy their bytes in one go.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            buffer.append(contentsOf: text.utf8)
-            buffer.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): buffer += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): buffer += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x0A: buffer += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x0D: buffer += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x09: buffer += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x08: buffer += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x0C: buffer += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0x00..<0x20:
-                let hex: StaticString = "0123456789abcdef"
-                buffer.append(contentsOf: "\\u00".utf8)
-                buffer.append(hex.utf8Start[Int(byte >> 4)])
-                buffer.append(hex.utf8Start[Int(byte & 0x0F)])
-            default: buffer.append(byte)
-            }
-        }
-        buffer.append(UInt8(ascii: "\""))
-    }
-}
-
-/// The writer's state: the bytes not yet handed on, and where they go.
-private struct JSONOutput {
-    var buffer: [UInt8] = []
-    let flushThreshold: Int
-    /// Threads for lazy arrays; 1 renders them in line (``JSONWriter/render(_:)`` does).
-    let jobs: Int
-    let sink: (ArraySlice<UInt8>) -> Void
-
-    init(flushThreshold: Int, jobs: Int? = 1, sink: @escaping (ArraySlice<UInt8>) -> Void) {
-        self.flushThreshold = flushThreshold
-        self.jobs = max(1, jobs ?? ProcessorCount.active)
-        self.sink = sink
-        buffer.reserveCapacity(flushThreshold == .max ? 4096 : flushThreshold + 4096)
-    }
-
-    mutating func flush() {
-        guard !buffer.isEmpty else { return }
-        sink(buffer[...])
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    mutating func write(_ value: JSONValue, indent: Int) {
-        switch value {
-        case .null: buffer.append(contentsOf: "null".utf8)
-        case .bool(let flag): buffer.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .int(let number): buffer.append(contentsOf: String(number).utf8)
-        case .string(let text): JSONWriter.writeString(text, into: &buffer)
-        case .array(let elements):
-            writeArray(count: elements.count, indent: indent) { output, offset in
-                output.write(elements[offset], indent: indent + 1)
-            }
-        case .lazyArray(let elements) where jobs > 1 && elements.count > 1:
-            writeInParallel(elements, indent: indent)
-        case .lazyArray(let elements):
-            writeArray(count: elements.count, indent: indent) { output, offset in
-                output.write(elements.element(offset), indent: indent + 1)
-            }
-        case .object(let members):
-            guard !members.isEmpty else {
-                buffer.append(contentsOf: "{}".utf8)
-                return
-            }
-            buffer.append(UInt8(ascii: "{"))
-            for (offset, member) in members.enumerated() {
-                if offset > 0 { buffer.append(UInt8(ascii: ",")) }
-                newline(indent + 1)
-                JSONWriter.writeString(member.key, into: &buffer)
-                buffer.append(contentsOf: ": ".utf8)
-                write(member.value, indent: indent + 1)
-            }
-            newline(indent)
-            buffer.append(UInt8(ascii: "}"))
-        }
-    }
-
-    /// `[`, the elements that `writeElement` appends at each offset (separated, one per line),
-    /// `]`; the buffer is handed on between elements once it is past the threshold.
-    private mutating func writeArray(count: Int, indent: Int, writeElement: (inout JSONOutput, Int) -> Void) {
-        guard count > 0 else {
-            buffer.append(contentsOf: "[]".utf8)
-            return
-        }
-        buffer.append(UInt8(ascii: "["))
-        for offset in 0..<count {
-            if offset > 0 { buffer.append(UInt8(ascii: ",")) }
-            newline(indent + 1)
-            writeElement(&self, offset)
-            if buffer.count >= flushThreshold { flush() }
-        }
-        newline(indent)
-        buffer.append(UInt8(ascii: "]"))
-    }
-
-    /// A lazy array whose elements are built and rendered a window at a time on `jobs`
-    /// threads, each into its own slot, and then appended in order.
-    private mutating func writeInParallel(_ elements: JSONValue.LazyElements, indent: Int) {
-        let window = 1_024
-        let jobs = jobs
-        var rendered: [[UInt8]] = []
-        writeArray(count: elements.count, indent: indent) { output, offset in
-            if offset % window == 0 {
-                let range = offset..<min(offset + window, elements.count)
-                let slots = ConcurrentSlots<[UInt8]>(count: range.count)
-                let chunk = (range.count + jobs * 4 - 1) / (jobs * 4)
-                DispatchQueue.concurrentPerform(iterations: (range.count + chunk - 1) / chunk) { part in
-                    for index in (part * chunk)..<min(part * chunk + chunk, range.count) {
-                        var single = JSONOutput(flushThreshold: .max) { _ in }
-                        single.write(elements.element(range.lowerBound + index), indent: indent + 1)
-                        slots.store(single.buffer, at: index)
-                    }
-                }
-                rendered = slots.values()
-            }
-            output.buffer.append(contentsOf: rendered[offset % window])
-        }
-    }
-
-    private mutating func newline(_ indent: Int) {
-        buffer.append(0x0A)
-        buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
     }
 }

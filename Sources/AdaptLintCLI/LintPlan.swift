@@ -1,0 +1,72 @@
+import AdaptLintCore
+
+/// The inputs of a run in report order, with the linter and `failOn` their configurations
+/// select.
+///
+/// A run keeps this until its exit code is known, so it is small per file: the paths (until
+/// the files are linted, after which their results name them), the rare discovery errors by
+/// index, and one ``Run`` per stretch of consecutive inputs that share a configuration
+/// (discovery sorts paths, so a folder's files are consecutive). It used to be one
+/// 72-byte record per file, and a dictionary from path to `failOn` at the end.
+struct LintPlan: Sendable {
+    /// Consecutive inputs with one configuration.
+    struct Run: Sendable {
+        /// The index after the run's last input.
+        var end: Int
+        let sharedLinter: LintCommand.SharedLinter
+        /// Inputs with the same key share a configuration.
+        let configurationKey: Int
+        let failOn: Severity
+        var linter: Linter { sharedLinter.linter }
+    }
+
+    /// The path of every input, in order; empty once ``dropPaths()`` ran.
+    private(set) var paths: [String] = []
+    /// Why an input cannot be linted, by index (missing, unreadable folder, link loop...).
+    private(set) var errors: [Int: String] = [:]
+    private(set) var runs: [Run] = []
+    /// Standard input's bytes, when linting `--stdin` (its one input).
+    var standardInput: [UInt8]?
+
+    /// How many inputs the plan has.
+    var count: Int { runs.last?.end ?? 0 }
+
+    /// Adds an input after the others, extending the last run when the configuration is the same.
+    mutating func append(
+        _ input: DiscoveredInput, linter: LintCommand.SharedLinter, configurationKey: Int, failOn: Severity
+    ) {
+        let index = paths.count
+        paths.append(input.path)
+        if let error = input.error { errors[index] = error }
+        if let last = runs.last, last.configurationKey == configurationKey, last.failOn == failOn {
+            runs[runs.count - 1].end = index + 1
+        } else {
+            runs.append(Run(end: index + 1, sharedLinter: linter, configurationKey: configurationKey, failOn: failOn))
+        }
+    }
+
+    /// The input at `index`, as discovery gave it; only before ``dropPaths()``.
+    func input(at index: Int) -> DiscoveredInput {
+        DiscoveredInput(path: paths[index], error: errors[index])
+    }
+
+    /// The run that holds the input at `index`, which must be below ``count``.
+    ///
+    /// - Complexity: O(log r) in the number of runs.
+    func run(at index: Int) -> Run {
+        var low = 0
+        var high = runs.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].end <= index { low = middle + 1 } else { high = middle }
+        }
+        return runs[low]
+    }
+
+    /// Forgets the paths once every input has a result that names it: a run no longer holds
+    /// two references to each path until it ends.
+    mutating func dropPaths() {
+        paths = []
+        errors = [:]
+    }
+}

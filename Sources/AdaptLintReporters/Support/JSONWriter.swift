@@ -1,0 +1,279 @@
+import AdaptLintCore
+import Dispatch
+
+/// Writes ``JSONValue``s as UTF-8 JSON (RFC 8259), indented by two spaces, with a final newline.
+///
+/// Strings escape `"`, `\` and every control character below U+0020 (as `\n`, `\t`... or
+/// `\u00XX`); all other characters, including non-ASCII, are written as UTF-8. Empty arrays and
+/// objects are written as `[]` and `{}`.
+public enum JSONWriter {
+    /// Renders a value as a complete JSON text.
+    ///
+    /// - Parameter value: The document.
+    /// - Returns: The JSON text, ending in a newline.
+    /// - Complexity: O(n) in the size of the output.
+    public static func render(_ value: JSONValue) -> String {
+        var output = JSONOutput(flushThreshold: .max) { _ in }
+        output.write(value, indent: 0)
+        output.buffer.append(0x0A)
+        return String(decoding: output.buffer, as: UTF8.self)
+    }
+
+    /// Writes a value as a complete JSON text, handing the bytes to `sink` in chunks of about
+    /// 64 KiB. A chunk always ends between two elements of an array, so it is valid UTF-8.
+    ///
+    /// - Complexity: O(n) in the size of the output; memory O(largest element + chunk).
+    /// The elements of a ``JSONValue/lazyArray(_:)`` are built and rendered on `jobs` threads
+    /// (nil: one per core), a window at a time, and written in order: the bytes are the same
+    /// for any thread count.
+    public static func write(_ value: JSONValue, jobs: Int? = nil, to sink: (ArraySlice<UInt8>) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            var output = JSONOutput(flushThreshold: 1 << 16, jobs: jobs, sink: sink)
+            output.write(value, indent: 0)
+            output.buffer.append(0x0A)
+            output.flush()
+        }
+    }
+
+    /// Writes a quoted, escaped string.
+    ///
+    /// - Complexity: O(n) in the UTF-8 length of `text`.
+    static func writeString(_ text: String, into buffer: inout [UInt8]) {
+        // On the string's contiguous bytes (native strings have them): through the UTF-8
+        // view's iterator the scan for characters to escape cost about 50 instructions a byte.
+        if text.utf8.withContiguousStorageIfAvailable({ writeString(utf8: $0, into: &buffer) }) == nil {
+            Array(text.utf8).withUnsafeBufferPointer { writeString(utf8: $0, into: &buffer) }
+        }
+    }
+
+    /// ``writeString(_:into:)`` on the text's UTF-8 bytes.
+    private static func writeString(utf8 text: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8]) {
+        buffer.append(UInt8(ascii: "\""))
+        // Runs of bytes that need no escape are copied in one go: most strings (keys, ids,
+        // paths) are one run, and a rule's help text has only a few line breaks.
+        var start = 0
+        var offset = firstEscape(in: text, from: 0)
+        while offset < text.count {
+            let byte = text[offset]
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<offset]))
+            start = offset + 1
+            offset = firstEscape(in: text, from: start)
+            buffer.append(UInt8(ascii: "\\"))
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer.append(byte)
+            case 0x0A: buffer.append(UInt8(ascii: "n"))
+            case 0x0D: buffer.append(UInt8(ascii: "r"))
+            case 0x09: buffer.append(UInt8(ascii: "t"))
+            case 0x08: buffer.append(UInt8(ascii: "b"))
+            case 0x0C: buffer.append(UInt8(ascii: "f"))
+            default:
+                let hex: StaticString = "0123456789abcdef"
+                buffer.append(contentsOf: "u00".utf8)
+                buffer.append(hex.utf8Start[Int(byte >> 4)])
+                buffer.append(hex.utf8Start[Int(byte & 0x0F)])
+            }
+        }
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// A line break and `indent` levels of two spaces.
+    static func newline(_ indent: Int, into buffer: inout [UInt8]) {
+        buffer.append(0x0A)
+        let spaces: StaticString = "                                                                "
+        var remaining = indent * 2
+        while remaining > 0 {
+            let count = min(remaining, spaces.utf8CodeUnitCount)
+            buffer.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: count))
+            remaining -= count
+        }
+    }
+
+    /// The offset of the first byte at or after `start` that needs an escape, `text.count` if
+    /// none does.
+    ///
+    /// Eight bytes at a time: reports are mostly strings without escapes (messages, source
+    /// lines, help texts), and a byte at a time the scan was the writer's largest cost.
+    /// - Complexity: O(n) in the bytes after `start`.
+    static func firstEscape(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = text.baseAddress else { return text.count }
+        var offset = start
+        while offset + 8 <= text.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+            let flags = escapeFlags(word)
+            // The lowest flag always marks a byte that needs an escape (a borrow only
+            // reaches the bytes above the one that caused it): on little-endian words, the
+            // first such byte in memory.
+            if flags != 0 { return offset + flags.trailingZeroBitCount / 8 }
+            offset += 8
+        }
+        while offset < text.count && !needsEscape(text[offset]) { offset += 1 }
+        return offset
+    }
+
+    /// The high bit of each byte of `word` below 0x20, equal to `"` or equal to `\`, and
+    /// possibly of bytes above such a byte (the classic "has a byte less than n" test).
+    @inline(__always)
+    private static func escapeFlags(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let control = (word &- ones &* 0x20) & ~word
+        let quotes = (quote &- ones) & ~quote
+        let backslashes = (backslash &- ones) & ~backslash
+        return (control | quotes | backslashes) & high
+    }
+
+    /// Writes an integer in decimal, as `String(number)` spells it, without building a String.
+    static func writeInt(_ number: Int, into buffer: inout [UInt8]) {
+        if number < 0 { buffer.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        // At most 20 digits; filled from the end.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var first = digits.count
+            repeat {
+                first -= 1
+                digits[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
+        }
+    }
+
+    /// Appends the bytes of a literal.
+    @inline(__always)
+    static func writeText(_ literal: StaticString, into buffer: inout [UInt8]) {
+        buffer.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// A quote, a backslash or a control character: written as an escape sequence.
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+}
+
+/// The writer's state: the bytes not yet handed on, and where they go.
+private struct JSONOutput {
+    var buffer: [UInt8] = []
+    let flushThreshold: Int
+    /// Threads for lazy arrays; 1 renders them in line (``JSONWriter/render(_:)`` does).
+    let jobs: Int
+    let sink: (ArraySlice<UInt8>) -> Void
+
+    init(flushThreshold: Int, jobs: Int? = 1, sink: @escaping (ArraySlice<UInt8>) -> Void) {
+        self.flushThreshold = flushThreshold
+        self.jobs = max(1, jobs ?? ProcessorCount.active)
+        self.sink = sink
+        // A streaming writer gets its chunk at once; a buffer that collects everything grows
+        // as needed (a part of a parallel array may be a few hundred bytes).
+        if flushThreshold != .max { buffer.reserveCapacity(flushThreshold + 4096) }
+    }
+
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        sink(buffer[...])
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    mutating func write(_ value: JSONValue, indent: Int) {
+        switch value {
+        case .null: JSONWriter.writeText("null", into: &buffer)
+        case .bool(let flag): JSONWriter.writeText(flag ? "true" : "false", into: &buffer)
+        case .int(let number): JSONWriter.writeInt(number, into: &buffer)
+        case .string(let text): JSONWriter.writeString(text, into: &buffer)
+        case .array(let elements):
+            writeArray(count: elements.count, indent: indent) { output, offset in
+                output.write(elements[offset], indent: indent + 1)
+            }
+        case .lazyArray(let elements) where jobs > 1 && elements.count > 1:
+            writeInParallel(elements, indent: indent)
+        case .lazyArray(let elements):
+            writeArray(count: elements.count, indent: indent) { output, offset in
+                output.writeElement(elements, at: offset, indent: indent + 1)
+            }
+        case .object(let members):
+            guard !members.isEmpty else {
+                JSONWriter.writeText("{}", into: &buffer)
+                return
+            }
+            buffer.append(UInt8(ascii: "{"))
+            for (offset, member) in members.enumerated() {
+                if offset > 0 { buffer.append(UInt8(ascii: ",")) }
+                newline(indent + 1)
+                JSONWriter.writeString(member.key, into: &buffer)
+                JSONWriter.writeText(": ", into: &buffer)
+                write(member.value, indent: indent + 1)
+            }
+            newline(indent)
+            buffer.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// `[`, the elements that `writeElement` appends at each offset (separated, one per line),
+    /// `]`; the buffer is handed on between elements once it is past the threshold.
+    private mutating func writeArray(count: Int, indent: Int, writeElement: (inout JSONOutput, Int) -> Void) {
+        guard count > 0 else {
+            JSONWriter.writeText("[]", into: &buffer)
+            return
+        }
+        buffer.append(UInt8(ascii: "["))
+        for offset in 0..<count {
+            if offset > 0 { buffer.append(UInt8(ascii: ",")) }
+            newline(indent + 1)
+            writeElement(&self, offset)
+            if buffer.count >= flushThreshold { flush() }
+        }
+        newline(indent)
+        buffer.append(UInt8(ascii: "]"))
+    }
+
+    /// A lazy array whose elements are built and rendered a window at a time on `jobs`
+    /// threads, and then appended in order.
+    ///
+    /// Each thread renders a run of consecutive elements, with their separators, into one
+    /// buffer: one allocation per part, not one (of 4 KiB, as a fresh writer reserved) per
+    /// element, which held 4 MB at a time for a window of 1,024 artifacts.
+    private mutating func writeInParallel(_ elements: JSONValue.LazyElements, indent: Int) {
+        let window = 512
+        let parts = jobs * 4
+        buffer.append(UInt8(ascii: "["))
+        var start = 0
+        while start < elements.count {
+            let range = start..<min(start + window, elements.count)
+            let size = (range.count + parts - 1) / parts
+            let rendered = ConcurrentMap.map(count: (range.count + size - 1) / size, jobs: jobs) { part in
+                var output = JSONOutput(flushThreshold: .max) { _ in }
+                let first = range.lowerBound + part * size
+                for offset in first..<min(first + size, range.upperBound) {
+                    if offset > 0 { output.buffer.append(UInt8(ascii: ",")) }
+                    output.newline(indent + 1)
+                    output.writeElement(elements, at: offset, indent: indent + 1)
+                }
+                return output.buffer
+            }
+            for part in rendered {
+                buffer.append(contentsOf: part)
+                if buffer.count >= flushThreshold { flush() }
+            }
+            start = range.upperBound
+        }
+        newline(indent)
+        buffer.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func newline(_ indent: Int) {
+        JSONWriter.newline(indent, into: &buffer)
+    }
+
+    /// The element of a lazy array at `offset`: written straight when it can be, else built
+    /// and written.
+    private mutating func writeElement(_ elements: JSONValue.LazyElements, at offset: Int, indent: Int) {
+        if let write = elements.write {
+            write(offset, indent, &buffer)
+        } else {
+            self.write(elements.element(offset), indent: indent)
+        }
+    }
+}
