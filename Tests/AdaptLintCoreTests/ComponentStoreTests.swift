@@ -59,6 +59,25 @@ import Testing
         #expect(spec.componentIndex.subtreeEnds == [4, 3, 3, 4])
     }
 
+    /// Small layouts compare ids one by one, large ones use a table: both report each later use
+    /// of an id, pointing at its first, children included and invalid components left out.
+    @Test(arguments: [3, 23, 24, 25, 60])
+    func duplicateIDsAreReportedAlikeInSmallAndLargeLayouts(_ count: Int) {
+        var components = (0..<count).map { #"{ "id": "c\#($0 % 3)", "type": "text" }"# }
+        components[count / 2] = #"{ "id": "c0", "type": "card", "children": [ { "id": "c1", "type": "text" } ] }"#
+        components.append(#"{ "id": "c2", "type": "nonsense", "children": [ { "id": "c0", "type": "text" } ] }"#)
+        let diagnostics = decodeDiagnostics(componentsHead + components.joined(separator: ", ") + componentsTail)
+        let duplicates = diagnostics.filter { $0.message.hasPrefix("duplicate component id") }
+        // `count` top-level ids and the card's child, over three distinct ids: every use after
+        // the first of each is reported, none from the invalid component or its child.
+        #expect(duplicates.count == count + 1 - 3, "\(duplicates.map(\.message))")
+        // Each points at the first use of its id, one of the first three components (only c0 is
+        // used twice when there are three components).
+        let firstUses = Set(duplicates.flatMap { $0.related.map(\.location.start.column) })
+        #expect(firstUses.count == (count == 3 ? 1 : 3))
+        #expect(duplicates.allSatisfy { $0.related.count == 1 && $0.related[0].location.start < $0.location.start })
+    }
+
     @Test func duplicateIDsAreFoundWhateverTheSpelling() {
         let ids = ["header", #"he\u0061der"#]
         let components = ids.map { #"{ "id": "\#($0)", "type": "text" }"# }.joined(separator: ", ")

@@ -102,7 +102,7 @@ struct ComponentRecord: Sendable {
 /// The arrays of a ``ComponentStore`` while the decoder fills them.
 struct ComponentStoreBuilder {
     var records: [ComponentRecord] = []
-    var names = NameNumbering()
+    var names: NameNumbering
     var items: [NameRef] = []
     var lists: [Int] = []
     var boxes: [Box] = []
@@ -114,6 +114,7 @@ struct ComponentStoreBuilder {
     /// JSON), so that the arrays rarely regrow.
     init(bytes: Int) {
         let components = bytes / 180 + 8
+        names = NameNumbering(expected: components)
         records.reserveCapacity(components)
         items.reserveCapacity(2 * components)
         lists.reserveCapacity(components)

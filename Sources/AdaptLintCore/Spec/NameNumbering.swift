@@ -18,16 +18,23 @@ import AdaptJSON
 struct NameNumbering {
     /// The names, by number.
     private(set) var names: [String] = []
-    /// The first 16 bytes and the length of each name, by number.
-    private var packed: [PackedName] = []
-    private var hashes: [UInt32] = []
+    /// The first 16 bytes, the length and the hash of each name, by number.
+    private var keys: [Key] = []
     /// Number + 1 of the name in each slot; 0 for an empty slot. The count is a power of two.
-    private var slots: [Int32] = Array(repeating: 0, count: 128)
+    private var slots: [Int32]
 
-    init() {
-        names.reserveCapacity(48)
-        packed.reserveCapacity(48)
-        hashes.reserveCapacity(48)
+    private struct Key {
+        var packed: PackedName
+        var hash: UInt32
+    }
+
+    /// Sized for about `expected` distinct names.
+    init(expected: Int) {
+        var count = 16
+        while count < 2 * expected { count *= 2 }
+        slots = Array(repeating: 0, count: count)
+        names.reserveCapacity(expected)
+        keys.reserveCapacity(expected)
     }
 
     /// The number of the string at `node` of `document`, which must be a string.
@@ -67,15 +74,15 @@ struct NameNumbering {
         var slot = Int(hash) & mask
         while slots[slot] != 0 {
             let number = Int(slots[slot]) - 1
-            if packed[number] == name, hashes[number] == hash, name.isComplete || Self.equal(names[number], bytes) {
+            let key = keys[number]
+            if key.packed == name, key.hash == hash, name.isComplete || Self.equal(names[number], bytes) {
                 return number
             }
             slot = (slot + 1) & mask
         }
         let number = names.count
         names.append(text())
-        packed.append(name)
-        hashes.append(hash)
+        keys.append(Key(packed: name, hash: hash))
         slots[slot] = Int32(number + 1)
         if names.count * 2 > slots.count { grow() }
         return number
@@ -97,8 +104,8 @@ struct NameNumbering {
     private mutating func grow() {
         slots = Array(repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
-        for (number, hash) in hashes.enumerated() {
-            var slot = Int(hash) & mask
+        for (number, key) in keys.enumerated() {
+            var slot = Int(key.hash) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(number + 1)
         }

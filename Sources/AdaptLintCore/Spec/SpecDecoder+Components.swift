@@ -289,8 +289,12 @@ extension SpecDecoder {
     /// (``NameNumbering``), so two ids are the same exactly when their numbers are: a scan over
     /// small integers, with a table of first uses by number. Each duplicate is reported at its
     /// use, pointing at the first.
-    mutating func checkDuplicateIDs(records: Range<Int>, in owner: String) {
+    mutating func checkDuplicateIDs(records: Range<Int>, in owner: @autoclosure () -> String) {
         guard records.count > 1 else { return }
+        if records.count <= Self.linearIDScanLimit {
+            checkDuplicateIDsByScan(records: records, in: owner())
+            return
+        }
         var firstUse = [Int32](repeating: -1, count: builder.names.names.count)
         var position = records.lowerBound
         while position < records.upperBound {
@@ -304,7 +308,40 @@ extension SpecDecoder {
                 firstUse[name] = record.id.node
             } else {
                 reportDuplicateID(
-                    builder.names.names[name], at: Int(record.id.node), first: Int(firstUse[name]), in: owner)
+                    builder.names.names[name], at: Int(record.id.node), first: Int(firstUse[name]), in: owner())
+            }
+            position += 1
+        }
+    }
+
+    /// Above this many records in one layout, duplicate ids are found with a table of first uses
+    /// by name number instead of comparing each id with the ones before it.
+    static let linearIDScanLimit = 24
+
+    /// ``checkDuplicateIDs(records:in:)`` for a small layout: each id compared with the ones
+    /// before it, with nothing allocated. Reports the same problems in the same order.
+    private mutating func checkDuplicateIDsByScan(records: Range<Int>, in owner: @autoclosure () -> String) {
+        var position = records.lowerBound
+        while position < records.upperBound {
+            let record = builder.records[position]
+            guard record.node >= 0 else {
+                position = max(Int(record.subtreeEnd), position + 1)
+                continue
+            }
+            var earlier = records.lowerBound
+            while earlier < position {
+                let other = builder.records[earlier]
+                if other.node < 0 {
+                    earlier = max(Int(other.subtreeEnd), earlier + 1)
+                    continue
+                }
+                if other.id.name == record.id.name {
+                    reportDuplicateID(
+                        builder.names.names[Int(record.id.name)], at: Int(record.id.node), first: Int(other.id.node),
+                        in: owner())
+                    break
+                }
+                earlier += 1
             }
             position += 1
         }

@@ -71,7 +71,6 @@ public struct SpecDecoder {
         let drafts = decodeLayouts(fields, owner: root)
         guard let screen, let orientations, let drafts else { return nil }
         let store = ComponentStore(builder)
-        builder = ComponentStoreBuilder(bytes: 0)
         let layouts = drafts.map { draft in
             Layout(
                 node: draft.node, index: draft.index, when: draft.when, margins: draft.margins,
@@ -100,16 +99,16 @@ public struct SpecDecoder {
         }
         guard expect(node, .array, name: "orientations") else { return nil }
         var values: [Located<Orientation>] = []
-        var seen: [Orientation: Int] = [:]
+        values.reserveCapacity(document.count(node))
         for element in document.elements(node) {
             guard let value = enumValue(element, Orientation.self, name: "an orientation")?.value else { continue }
-            if let first = seen[value] {
+            // Four orientations at most: a scan of those kept finds the first listing.
+            if let first = values.first(where: { $0.value == value }) {
                 report(
                     element, "orientation '\(value.rawValue)' is listed twice",
-                    related: [RelatedNode(node: first, message: "first listed here")])
+                    related: [RelatedNode(node: first.node, message: "first listed here")])
                 continue
             }
-            seen[value] = element
             values.append(Located(value, node: element))
         }
         if document.count(node) == 0 {
@@ -136,8 +135,9 @@ public struct SpecDecoder {
 
     mutating func decodeLayout(_ node: Int, index: Int) -> LayoutDraft? {
         guard expect(node, .object, name: "a layout") else { return nil }
-        let owner = "layout \(index + 1)"
-        let fields = readFields(node, allowed: KeySets.layout, owner: owner)
+        // How messages name the layout; built only for a message.
+        func owner() -> String { "layout \(index + 1)" }
+        let fields = readFields(node, allowed: KeySets.layout, owner: owner())
         if let description = fields["description"] { checkString(description, name: "description") }
         let when = fields["when"].flatMap { decodeCondition($0) }
         let margins = fields["margins"].flatMap { decodeMargins($0) }
@@ -147,9 +147,9 @@ public struct SpecDecoder {
         if let list = fields["components"] {
             components = decodeComponents(list)
         } else {
-            report(node, "missing required key 'components' in \(owner); use [] for a layout with none")
+            report(node, "missing required key 'components' in \(owner()); use [] for a layout with none")
         }
-        checkDuplicateIDs(records: firstRecord..<builder.records.count, in: owner)
+        checkDuplicateIDs(records: firstRecord..<builder.records.count, in: owner())
         return LayoutDraft(
             node: node, index: index, when: when, margins: margins, components: components, scrolls: scrolls)
     }
