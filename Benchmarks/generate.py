@@ -5,6 +5,8 @@ Corpus A ("large"): 10,000 screen specs of about 17 KB, 20 top-level components 
 five layouts per spec (compact and regular width, and for some screens compact height and
 orientation-specific layouts), realistic frames, shows/actions, cards with children and carousels.
 Corpus B ("small"): 10,000 specs of about 2 KB.
+Corpus C ("tiny"): 10,000 specs with one component per layout (about 0.7 KB), for what a file
+costs on its own, whatever it holds.
 
 A small, realistic share of specs carries findings: undersized tap targets, idiom conditions,
 information parity gaps, a single landscape variant, carousels beyond reach. A few files are
@@ -14,7 +16,7 @@ Every file depends only on the seed and its index, so the output is byte-identic
 machine and Python 3 version. Files go into subfolders of 1,000 (large/d00 ... large/d09), so a
 benchmark can lint 1,000 or all 10,000 files of the same corpus.
 
-Usage: generate.py [--out DIR] [--count N] [--seed S] [--only large|small|guard]
+Usage: generate.py [--out DIR] [--count N] [--seed S] [--only large|small|tiny|guard]
 """
 
 import argparse
@@ -133,7 +135,8 @@ class SpecBuilder:
         rng = self.rng
         screen_width = {"compact": 375, "regular": 1024, "landscape": 1366, "compactHeight": 812}[layout_kind]
         compact_width = layout_kind in ("compact", "compactHeight")
-        columns = 1 if compact_width else 2
+        # One component (corpus C) spans the layout; more sit in two columns in regular width.
+        columns = 1 if compact_width or len(elements) == 1 else 2
         # Layout margins: 16pt in compact width, 48pt in regular width from 768pt wide.
         margin = 16 if compact_width else 48
         column_width = (screen_width - 2 * margin - 16 * (columns - 1)) // columns
@@ -255,6 +258,8 @@ CORPORA = {
     # name: (files, components per layout, max layouts, children)
     "large": (10_000, 20, 5, True),
     "small": (10_000, 3, 2, False),
+    # Corpus C: one component per layout, so that a file costs little more than being a file.
+    "tiny": (10_000, 1, 2, False),
     "guard": (200, 20, 5, True),
 }
 

@@ -85,9 +85,13 @@ struct KeyMatchingTests {
         #expect(try problems(spec) == Array(repeating: "duplicate component id 'c1' in layout 1", count: 2))
     }
 
-    @Test func resizingAndFontKeyPositionsFollowTheKeyLists() {
+    @Test func positionalKeysFollowTheKeyLists() {
         #expect(ResizingKey.allCases.map { "\($0)" } == SpecDecoder.Keys.resizing)
         #expect(FontKey.allCases.map { "\($0)" } == SpecDecoder.Keys.font)
+        #expect(ScreenKey.allCases.map { $0 == .schema ? "$schema" : "\($0)" } == SpecDecoder.Keys.screen)
+        #expect(LayoutKey.allCases.map { "\($0)" } == SpecDecoder.Keys.layout)
+        #expect(ConditionKey.allCases.map { "\($0)" } == SpecDecoder.Keys.condition)
+        #expect(MarginsKey.allCases.map { "\($0)" } == SpecDecoder.Keys.margins)
     }
 
     @Test func componentKeyPositionsFollowTheKeyList() {

@@ -118,6 +118,24 @@ extension Fields {
     func key<Key: PositionalKey>(_ key: Key) -> Int? { self[key].map { $0 - 1 } }
 }
 
+/// The keys of the screen, of a layout, of a `when` condition and of `margins`, looked up by
+/// position like ``ComponentKey``: cases are in the order of ``SpecDecoder/Keys`` (a test checks it).
+enum ScreenKey: Int, CaseIterable, PositionalKey {
+    case schema, screen, description, orientations, layouts
+}
+
+enum LayoutKey: Int, CaseIterable, PositionalKey {
+    case when, margins, components, description, scrolls
+}
+
+enum ConditionKey: Int, CaseIterable, PositionalKey {
+    case width, height, orientation, idiom
+}
+
+enum MarginsKey: Int, CaseIterable, PositionalKey {
+    case leading, trailing, top, bottom
+}
+
 /// The keys of a component that the decoder looks up by position; cases are in the order of
 /// ``SpecDecoder/Keys/component`` (a test checks it).
 enum ComponentKey: Int, CaseIterable {

@@ -64,9 +64,10 @@ public struct SpecDecoder {
             return nil
         }
         let fields = readFields(root, allowed: KeySets.screen, owner: "the screen spec")
-        if let schema = fields["$schema"] { checkString(schema, name: "$schema") }
-        if let description = fields["description"] { checkString(description, name: "description") }
-        let screen = requiredNonEmptyString(fields, "screen", owner: root, ownerName: "the screen spec")
+        if let schema = fields[ScreenKey.schema] { checkString(schema, name: "$schema") }
+        if let description = fields[ScreenKey.description] { checkString(description, name: "description") }
+        let screen = requiredNonEmptyString(
+            fields[ScreenKey.screen], "screen", owner: root, ownerName: "the screen spec")
         let orientations = decodeOrientations(fields, owner: root)
         let drafts = decodeLayouts(fields, owner: root)
         guard let screen, let orientations, let drafts else { return nil }
@@ -90,7 +91,7 @@ public struct SpecDecoder {
     }
 
     mutating func decodeOrientations(_ fields: Fields, owner: Int) -> Located<[Located<Orientation>]>? {
-        guard let node = fields["orientations"] else {
+        guard let node = fields[ScreenKey.orientations] else {
             report(
                 owner,
                 "missing required key 'orientations' in the screen spec; list the supported orientations, e.g. [\"portrait\", \"landscapeLeft\", \"landscapeRight\"]"
@@ -118,7 +119,7 @@ public struct SpecDecoder {
     }
 
     mutating func decodeLayouts(_ fields: Fields, owner: Int) -> [LayoutDraft]? {
-        guard let node = fields["layouts"] else {
+        guard let node = fields[ScreenKey.layouts] else {
             report(owner, "missing required key 'layouts' in the screen spec; add at least one layout")
             return nil
         }
@@ -138,13 +139,17 @@ public struct SpecDecoder {
         // How messages name the layout; built only for a message.
         func owner() -> String { "layout \(index + 1)" }
         let fields = readFields(node, allowed: KeySets.layout, owner: owner())
-        if let description = fields["description"] { checkString(description, name: "description") }
-        let when = fields["when"].flatMap { decodeCondition($0) }
-        let margins = fields["margins"].flatMap { decodeMargins($0) }
-        let scrolls = fields["scrolls"].flatMap { boolean($0, name: "'scrolls'") }
+        if let description = fields[LayoutKey.description] { checkString(description, name: "description") }
+        let whenNode = fields[LayoutKey.when]
+        let marginsNode = fields[LayoutKey.margins]
+        let scrollsNode = fields[LayoutKey.scrolls]
+        let listNode = fields[LayoutKey.components]
+        let when = whenNode.flatMap { decodeCondition($0) }
+        let margins = marginsNode.flatMap { decodeMargins($0) }
+        let scrolls = scrollsNode.flatMap { boolean($0, name: "'scrolls'") }
         let firstRecord = builder.records.count
         var components = builder.lists.count..<builder.lists.count
-        if let list = fields["components"] {
+        if let list = listNode {
             components = decodeComponents(list)
         } else {
             report(node, "missing required key 'components' in \(owner()); use [] for a layout with none")
@@ -158,14 +163,18 @@ public struct SpecDecoder {
         guard expect(node, .object, name: "'when'") else { return nil }
         let fields = readFields(node, allowed: KeySets.condition, owner: "'when'")
         var condition = TraitCondition(node: node)
-        condition.width = fields["width"].flatMap { enumValue($0, SizeClass.self, name: "'width'") }
-        condition.height = fields["height"].flatMap { enumValue($0, SizeClass.self, name: "'height'") }
-        condition.orientation = fields["orientation"].flatMap {
+        let widthNode = fields[ConditionKey.width]
+        let heightNode = fields[ConditionKey.height]
+        let orientationNode = fields[ConditionKey.orientation]
+        let idiomNode = fields[ConditionKey.idiom]
+        condition.width = widthNode.flatMap { enumValue($0, SizeClass.self, name: "'width'") }
+        condition.height = heightNode.flatMap { enumValue($0, SizeClass.self, name: "'height'") }
+        condition.orientation = orientationNode.flatMap {
             enumValue($0, OrientationFamily.self, name: "'orientation'")
         }
-        if let idiom = fields["idiom"] {
+        if let idiom = idiomNode {
             condition.idiom = enumValue(idiom, Idiom.self, name: "'idiom'")
-            condition.idiomKeyNode = fields.key("idiom")
+            condition.idiomKeyNode = idiom - 1
         }
         if fields.isEmpty {
             report(node, "'when' is empty; remove it, or name a 'width', 'height' or 'orientation'")
@@ -176,10 +185,12 @@ public struct SpecDecoder {
     mutating func decodeMargins(_ node: Int) -> Margins? {
         guard expect(node, .object, name: "'margins'") else { return nil }
         let fields = readFields(node, allowed: KeySets.margins, owner: "'margins'")
-        let leading = requiredLength(fields, "leading", owner: node, ownerName: "'margins'")
-        let trailing = requiredLength(fields, "trailing", owner: node, ownerName: "'margins'")
-        let top = fields["top"].flatMap { length($0, name: "'top'") }
-        let bottom = fields["bottom"].flatMap { length($0, name: "'bottom'") }
+        let topNode = fields[MarginsKey.top]
+        let bottomNode = fields[MarginsKey.bottom]
+        let leading = requiredLength(fields[MarginsKey.leading], "leading", owner: node, ownerName: "'margins'")
+        let trailing = requiredLength(fields[MarginsKey.trailing], "trailing", owner: node, ownerName: "'margins'")
+        let top = topNode.flatMap { length($0, name: "'top'") }
+        let bottom = bottomNode.flatMap { length($0, name: "'bottom'") }
         guard let leading, let trailing else { return nil }
         return Margins(node: node, leading: leading, trailing: trailing, top: top, bottom: bottom)
     }
