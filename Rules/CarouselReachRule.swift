@@ -35,7 +35,7 @@ public struct CarouselReachRule: Rule {
         nonTriggeringExamples: CarouselReachRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let swipes = context.value(Self.maximumSwipes)
+        let swipes = context.setting(Self.maximumSwipes)
         var findings: [Finding] = []
         for position in screen.layouts.indices {
             for carousel in screen.components(ofLayoutAt: position) where carousel.type.value == .carousel {

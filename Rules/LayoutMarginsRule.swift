@@ -92,10 +92,10 @@ public struct LayoutMarginsRule: Rule {
         for environment in Environment.realizable where layout.applies(in: environment) {
             if environment.width == .compact { appliesCompact = true } else { appliesRegular = true }
         }
-        let compact = context.value(Self.compactMargin)
-        let regular = context.value(Self.regularMargin)
-        let full = context.value(Self.fullWidthMargin)
-        let container = context.value(Self.fullWidthContainer)
+        let compact = context.setting(Self.compactMargin)
+        let regular = context.setting(Self.regularMargin)
+        let full = context.setting(Self.fullWidthMargin)
+        let container = context.setting(Self.fullWidthContainer)
         let drawn = drawnWidth ?? 0
         let isFullWidth = drawn >= container
         let regularAccepted = isFullWidth ? [full] : (drawn + full >= container ? [regular, full] : [regular])

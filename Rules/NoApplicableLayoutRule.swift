@@ -94,7 +94,7 @@ public struct NoApplicableLayoutRule: DeviceAwareRule {
         ])
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let limit = LabelList.limit(context.value(Self.listedDevices))
+        let limit = LabelList.limit(context.setting(Self.listedDevices))
         return DeviceChecks.uncoveredEnvironments(of: screen, in: scope.windows).compactMap { gap in
             guard let when = gap.closest.when else { return nil }
             let environment = gap.environment

@@ -39,7 +39,7 @@ public struct PrimaryImageSizeRule: Rule {
         nonTriggeringExamples: PrimaryImageSizeRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let minimum = context.value(Self.minimumPercent) / 100
+        let minimum = context.setting(Self.minimumPercent) / 100
         var findings: [Finding] = []
         for position in screen.layouts.indices {
             for component in screen.components(ofLayoutAt: position)

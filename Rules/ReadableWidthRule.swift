@@ -38,7 +38,7 @@ public struct ReadableWidthRule: Rule {
     static let regularEnvironments = Environment.realizable.filter { $0.width == .regular }
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let limit = context.value(Self.readableWidth)
+        let limit = context.setting(Self.readableWidth)
         var findings: [Finding] = []
         for (position, layout) in screen.layouts.enumerated() {
             let environments = Self.regularEnvironments.filter { layout.applies(in: $0) }

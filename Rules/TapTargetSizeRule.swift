@@ -33,7 +33,7 @@ public struct TapTargetSizeRule: Rule {
         nonTriggeringExamples: TapTargetSizeRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let minimum = context.value(Self.minimumSize)
+        let minimum = context.setting(Self.minimumSize)
         var findings: [Finding] = []
         for position in screen.layouts.indices {
             for component in screen.components(ofLayoutAt: position) where component.isInteractive {
