@@ -79,3 +79,66 @@ struct ScreenContents {
         ContentItem(kind: item % 2 == 0 ? .information : .action, name: names[item / 2])
     }
 }
+
+/// Which items each distinct component list of a screen offers, as bit sets: enough to tell
+/// whether any list lacks something another offers, the question `information-parity` answers
+/// "no" to for nearly every screen.
+///
+/// Shaped for speed: one flat array of words, a bit per item (numbered as in ``ScreenContents``),
+/// filled in one pass over each list's components; comparing two lists is a few word operations.
+struct ContentBits {
+    /// Words per list.
+    private let stride: Int
+    /// List after list, `stride` words each.
+    private let words: [UInt64]
+
+    /// The items of each distinct component list of the index.
+    ///
+    /// - Complexity: O(positions + items) over the lists, plus O(lists x names / 64).
+    init(_ index: ComponentIndex) {
+        let list = index.components
+        let items = 2 * list.store.names.count
+        let stride = (items + 63) / 64
+        var words = [UInt64](repeating: 0, count: stride * index.realizablePositions.count)
+        // Filled through a buffer pointer: writing to it cannot free anything, so the compiler
+        // needs no retain of the store for each component and item list it reads meanwhile.
+        words.withUnsafeMutableBufferPointer { words in
+            for (number, positions) in index.realizablePositions.enumerated() {
+                let base = number * stride
+                for position in positions {
+                    let component = list[position]
+                    let shows = component.shows
+                    for at in 0..<shows.count {
+                        Self.insert(2 * shows.number(at: at), below: items, into: words, at: base)
+                    }
+                    let actions = component.actions
+                    for at in 0..<actions.count {
+                        Self.insert(2 * actions.number(at: at) + 1, below: items, into: words, at: base)
+                    }
+                }
+            }
+        }
+        self.stride = stride
+        self.words = words
+    }
+
+    /// Sets the bit of `item` in the list that starts at word `base`. Item numbers come from the
+    /// store's names, so they are always below `limit`; the check keeps a write in bounds anyway.
+    @inline(__always)
+    private static func insert(
+        _ item: Int, below limit: Int, into words: UnsafeMutableBufferPointer<UInt64>, at base: Int
+    ) {
+        guard item >= 0, item < limit else { return }
+        words[base + item >> 6] |= 1 << UInt64(item & 63)
+    }
+
+    /// Whether list `present` offers an item that list `lacking` does not.
+    ///
+    /// - Complexity: O(names / 64).
+    func lacks(_ lacking: Int, someOf present: Int) -> Bool {
+        for word in 0..<stride where words[present * stride + word] & ~words[lacking * stride + word] != 0 {
+            return true
+        }
+        return false
+    }
+}
