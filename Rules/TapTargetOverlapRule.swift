@@ -49,14 +49,17 @@ public struct TapTargetOverlapRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let index = screen.componentIndex
-        for (position, layout) in screen.layouts.enumerated() {
-            let environments = Environment.realizable.filter { layout.applies(in: $0) }
-            guard !environments.isEmpty else { continue }
+        let list = index.components
+        var targets: [Target] = []
+        for (position, range) in index.layoutRanges.enumerated() {
+            // The realizable environments in which the layout applies, as bits.
+            let environments = index.layoutEnvironments[position].bits & RealizableBits.all
+            guard environments != 0 else { continue }
             // Only interactive components have tap areas.
-            var targets: [Target] = []
-            targets.reserveCapacity(index.layoutRanges[position].count)
-            for at in index.layoutRanges[position] {
-                if let target = Self.target(index.components[at], at: at) { targets.append(target) }
+            targets.removeAll(keepingCapacity: true)
+            targets.reserveCapacity(range.count)
+            for at in range {
+                if let target = Self.target(list[at], at: at) { targets.append(target) }
             }
             targets.sort { ($0.minY, $0.at) < ($1.minY, $1.at) }
             for (offset, first) in targets.enumerated() {
@@ -94,7 +97,7 @@ public struct TapTargetOverlapRule: Rule {
     /// The finding for two targets whose top edges come in this order, if their areas overlap and
     /// they can be tapped at the same time.
     private func finding(
-        _ a: Target, _ b: Target, in screen: ScreenSpec, layoutAt position: Int, environments: [Environment]
+        _ a: Target, _ b: Target, in screen: ScreenSpec, layoutAt position: Int, environments: UInt64
     ) -> Finding? {
         let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
         let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
@@ -103,7 +106,8 @@ public struct TapTargetOverlapRule: Rule {
         let placedEarlier = screen.placedComponent(at: earlier.at, inLayoutAt: position)
         let placedLater = screen.placedComponent(at: later.at, inLayoutAt: position)
         guard !placedEarlier.contains(placedLater), placedEarlier.layer == placedLater.layer,
-            environments.contains(where: { placedEarlier.isShown(in: $0) && placedLater.isShown(in: $0) })
+            // Both shown in one environment where the layout applies.
+            placedEarlier.conditions.bits & placedLater.conditions.bits & environments != 0
         else { return nil }
         let first = placedEarlier.component.id.value
         let second = placedLater.component.id.value

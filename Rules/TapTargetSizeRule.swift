@@ -34,13 +34,15 @@ public struct TapTargetSizeRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let minimum = context.setting(Self.minimumSize)
-        var findings: [Finding] = []
-        for position in screen.layouts.indices {
-            for component in screen.components(ofLayoutAt: position) where component.isInteractive {
-                if let finding = finding(for: component, minimum: minimum) { findings.append(finding) }
-            }
+        // Every layout's components, in order: the interactive ones whose tap target is missing
+        // or too small, which most screens lack.
+        let index = screen.componentIndex
+        let small = index.positions { component in
+            guard component.isInteractive else { return false }
+            guard let box = component.tapTarget else { return true }
+            return box.width.value < minimum || box.height.value < minimum
         }
-        return findings
+        return small.compactMap { finding(for: index.components[$0], minimum: minimum) }
     }
 
     /// The finding for one occurrence of an interactive component, if its tap target is too small
