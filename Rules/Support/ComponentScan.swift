@@ -24,7 +24,11 @@ extension ComponentIndex {
     func positions(in range: Range<Int>? = nil, where predicate: (Component) -> Bool) -> [Int] {
         let list = components
         var result: [Int] = []
-        for at in range ?? 0..<list.count where predicate(list[at]) { result.append(at) }
+        for at in range ?? 0..<list.count where predicate(list[at]) {
+            // Room for a handful at once, rather than growing one by one.
+            if result.isEmpty { result.reserveCapacity(8) }
+            result.append(at)
+        }
         return result
     }
 }

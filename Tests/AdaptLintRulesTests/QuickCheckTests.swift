@@ -66,4 +66,24 @@ import Testing
         }
         compare(minimum: 50, { rule.check($0, context: Self.context) }, full)
     }
+
+    @Test func layoutMargins() {
+        let rule = LayoutMarginsRule()
+        for parameters: [String: Double] in [[:], ["compactMargin": 20, "fullWidthContainer": 1_000]] {
+            let context = RuleContext(parameters: parameters)
+            func full(_ screen: ScreenSpec) -> [Finding] {
+                screen.layouts.enumerated().flatMap { position, layout -> [Finding] in
+                    guard let margins = layout.margins else { return [] }
+                    let drawn = Layout.drawnWidth(of: screen.components(ofLayoutAt: position))
+                    return rule.findings(layout, margins: margins, drawn: drawn, context: context)
+                }
+            }
+            compare(minimum: 50, { rule.check($0, context: context) }, full)
+        }
+    }
+
+    @Test func orientationVariants() {
+        let rule = OrientationVariantsRule()
+        compare(minimum: 50, { rule.check($0, context: Self.context) }, rule.variantFindings)
+    }
 }

@@ -111,8 +111,13 @@ public enum DeviceChecks {
     public static func uncoveredEnvironments(of screen: ScreenSpec, in table: DeviceWindowTable)
         -> [UncoveredEnvironment]
     {
+        let group = table.group(for: screen)
+        // Nearly every screen has a layout for every environment: find that out from bits.
+        var covered: UInt64 = 0
+        for layout in screen.componentIndex.layoutEnvironments { covered |= layout.bits }
+        guard group.environmentBits.contains(where: { $0 & covered == 0 }) else { return [] }
         var results: [UncoveredEnvironment] = []
-        for (environment, matching, _) in table.group(for: screen).environments
+        for (environment, matching, _) in group.environments
         where !screen.layouts.contains(where: { $0.applies(in: environment) }) {
             if let at = results.firstIndex(where: { sameSizeClasses($0.environment, environment) }) {
                 results[at].windows += matching

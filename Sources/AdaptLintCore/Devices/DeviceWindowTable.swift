@@ -19,6 +19,8 @@ public struct DeviceWindowTable: Sendable {
         /// width class is compact (which default margins apply). ``DeviceChecks`` tests every
         /// screen against these before it looks at any window.
         let narrowest: [(bit: UInt64, width: Double, compactWidth: Bool)]
+        /// The bit of each of `environments` (``EnvironmentSet/bit(of:)``), in order.
+        let environmentBits: [UInt64]
 
         init(_ windows: [DeviceWindow]) {
             self.windows = windows
@@ -26,6 +28,7 @@ public struct DeviceWindowTable: Sendable {
                 let matching = windows.filter { $0.environment == environment }
                 return (environment, matching, matching.sorted { $0.width < $1.width })
             }
+            self.environmentBits = environments.map { EnvironmentSet.bit(of: $0.environment) }
             self.narrowest = environments.compactMap { entry in
                 entry.narrowestFirst.first.map {
                     (EnvironmentSet.bit(of: entry.environment), $0.width, entry.environment.width == .compact)
