@@ -139,6 +139,7 @@ extension DeviceGeometry {
         let list = index.components
         let store = list.store
         var widest = WidestRows()
+        var previous: (box: (x: Double?, width: Double), behavior: WidthBehavior?)?
         var count = 0
         var at = rows.range.lowerBound
         while at < rows.range.upperBound {
@@ -147,10 +148,26 @@ extension DeviceGeometry {
             // The record is read in place: no `Component`, so no reference counting per component.
             let position = list.position(at: at)
             let record = store.records[position]
-            guard !record.type.isPresentation,
-                let behavior = behavior(
+            guard !record.type.isPresentation else { continue }
+            // Without a `resizing`, the behavior follows from the visible box's x and width alone
+            // (the margins are the layout's): components drawn alike, as most are (margin to
+            // margin), share the previous one's answer.
+            let boxPosition = Int(record.frame >= 0 ? record.frame : record.size)
+            let behavior: WidthBehavior?
+            if record.resizing < 0, boxPosition >= 0 {
+                let box = (x: store.boxes[boxPosition].x?.value, width: store.boxes[boxPosition].width.value)
+                if let last = previous, last.box.width == box.width, last.box.x == box.x {
+                    behavior = last.behavior
+                } else {
+                    behavior = self.behavior(
+                        at: position, in: store, declaredMargins: declaredMargins, references: references)
+                    previous = (box, behavior)
+                }
+            } else {
+                behavior = self.behavior(
                     at: position, in: store, declaredMargins: declaredMargins, references: references)
-            else { continue }
+            }
+            guard let behavior else { continue }
             var spansEdges = false
             if case .fill(_, _, .edges) = behavior { spansEdges = true }
             if record.frame >= 0, let y = store.boxes[Int(record.frame)].y?.value {
