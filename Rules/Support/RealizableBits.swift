@@ -9,6 +9,8 @@ enum RealizableBits {
         Environment.realizable.filter(filter).reduce(0) { $0 | EnvironmentSet.bit(of: $1) }
     }
 
+    /// The bit of each realizable environment, in order.
+    static let each = Environment.realizable.map(EnvironmentSet.bit(of:))
     static let all = of { _ in true }
     static let compactWidth = of { $0.width == .compact }
     static let regularWidth = of { $0.width == .regular }

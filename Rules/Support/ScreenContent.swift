@@ -94,32 +94,61 @@ struct ContentBits {
 
     /// The items of each distinct component list of the index.
     ///
-    /// - Complexity: O(positions + items) over the lists, plus O(lists x names / 64).
+    /// - Complexity: O(components + items) when no component has a `when`, else O(positions +
+    ///   items) over the lists; plus O(lists x layouts x names / 64).
     init(_ index: ComponentIndex) {
-        let list = index.components
-        let items = 2 * list.store.names.count
+        let items = 2 * index.components.store.names.count
         let stride = (items + 63) / 64
-        var words = [UInt64](repeating: 0, count: stride * index.realizablePositions.count)
-        // Filled through a buffer pointer: writing to it cannot free anything, so the compiler
-        // needs no retain of the store for each component and item list it reads meanwhile.
+        let lists = index.realizablePositions.count
+        let layouts = index.layoutRanges.count
+        let all = EnvironmentSet.all.bits
+        // Without a `when` on any component, a list shows whole layouts: those that apply in its
+        // environments. Each layout's items are then collected once, however many lists show it
+        // (most specs have no component conditions, and two or three lists).
+        let wholeLayouts = index.conditions.allSatisfy { $0.bits == all }
+        // The lists' words, then (for whole layouts) the layouts' words, in one array.
+        var words = [UInt64](repeating: 0, count: stride * (wholeLayouts ? lists + layouts : lists))
         words.withUnsafeMutableBufferPointer { words in
-            for (number, positions) in index.realizablePositions.enumerated() {
-                let base = number * stride
-                for position in positions {
-                    let component = list[position]
-                    let shows = component.shows
-                    for at in 0..<shows.count {
-                        Self.insert(2 * shows.number(at: at), below: items, into: words, at: base)
-                    }
-                    let actions = component.actions
-                    for at in 0..<actions.count {
-                        Self.insert(2 * actions.number(at: at) + 1, below: items, into: words, at: base)
-                    }
+            guard wholeLayouts else {
+                for (list, positions) in index.realizablePositions.enumerated() {
+                    Self.collect(positions, of: index, into: words, at: list * stride, below: items)
+                }
+                return
+            }
+            for (layout, range) in index.layoutRanges.enumerated() {
+                Self.collect(range, of: index, into: words, at: (lists + layout) * stride, below: items)
+            }
+            for list in 0..<lists {
+                // A list's environments show the same components: the first stands for all.
+                guard let environment = index.realizableListIDs.firstIndex(of: list) else { continue }
+                let bit = RealizableBits.each[environment]
+                for layout in 0..<layouts where index.layoutEnvironments[layout].bits & bit != 0 {
+                    for word in 0..<stride { words[list * stride + word] |= words[(lists + layout) * stride + word] }
                 }
             }
         }
         self.stride = stride
         self.words = words
+    }
+
+    /// Sets the bits of the `shows` and `actions` items of the components at `positions` of the
+    /// index, in the words that start at `base`.
+    ///
+    /// Written through a buffer pointer: writing to it cannot free anything, so the compiler needs
+    /// no retain of the store for each component and item list it reads meanwhile.
+    @inline(__always)
+    private static func collect<Positions: Sequence<Int>>(
+        _ positions: Positions, of index: ComponentIndex, into words: UnsafeMutableBufferPointer<UInt64>,
+        at base: Int, below items: Int
+    ) {
+        let list = index.components
+        for position in positions {
+            let component = list[position]
+            let shows = component.shows
+            for at in 0..<shows.count { insert(2 * shows.number(at: at), below: items, into: words, at: base) }
+            let actions = component.actions
+            for at in 0..<actions.count { insert(2 * actions.number(at: at) + 1, below: items, into: words, at: base) }
+        }
     }
 
     /// Sets the bit of `item` in the list that starts at word `base`. Item numbers come from the

@@ -9,10 +9,12 @@ import Testing
 @Suite struct QuickCheckTests {
     static let context = RuleContext(parameters: [:])
 
-    /// 1,500 random specs that decode, then every example of every screen rule.
+    /// 1,500 random specs that decode (500 of them without a `when` on any component), then every
+    /// example of every screen rule.
     static let screens: [ScreenSpec] = {
         var random = RandomSpec(seed: 2026)
-        var texts = (0..<1_500).map { _ in random.spec() }
+        var plain = RandomSpec(seed: 2027, componentConditions: 0)
+        var texts = (0..<1_000).map { _ in random.spec() } + (0..<500).map { _ in plain.spec() }
         for rule in RuleRegistry.rules {
             let examples = rule.description.triggeringExamples + rule.description.nonTriggeringExamples
             texts += examples.map { $0.spec.filter { $0 != RuleExample.marker } }

@@ -6,9 +6,13 @@ struct RandomSpec {
     private var state: UInt64
     /// The ids used in the layout being built: ids are unique within a layout.
     private var used: Set<String> = []
+    /// How often a component has a `when` of its own, in percent: without any, environments show
+    /// whole layouts, which some rules take a shortcut for.
+    let componentConditions: UInt64
 
-    init(seed: UInt64) {
+    init(seed: UInt64, componentConditions: UInt64 = 15) {
         state = seed
+        self.componentConditions = componentConditions
     }
 
     mutating func next() -> UInt64 {
@@ -62,7 +66,7 @@ struct RandomSpec {
             fields.append(
                 #""frame": {"x": \#(x), "y": \#(y), "width": \#(width), "height": \#(pick([30, 44, 88, 300]))}"#)
         }
-        if let when = condition(15) { fields.append(#""when": \#(when)"#) }
+        if let when = condition(componentConditions) { fields.append(#""when": \#(when)"#) }
         if chance(50) {
             let shows = (0..<below(3)).map { _ in #""\#(pick(Self.items))""# }
             fields.append(#""shows": [\#(shows.joined(separator: ", "))]"#)
