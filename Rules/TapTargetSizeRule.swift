@@ -39,7 +39,8 @@ public struct TapTargetSizeRule: Rule {
         let index = screen.componentIndex
         let small = index.positions { component in
             guard component.isInteractive else { return false }
-            guard let box = component.tapTarget else { return true }
+            // `tapTarget`, spelt out so that it is inlined.
+            guard let box = component.hitArea ?? component.frame ?? component.size else { return true }
             return box.width.value < minimum || box.height.value < minimum
         }
         return small.compactMap { finding(for: index.components[$0], minimum: minimum) }
