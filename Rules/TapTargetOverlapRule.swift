@@ -91,6 +91,7 @@ public struct TapTargetOverlapRule: Rule {
         for at in range {
             // Only interactive components have tap areas.
             guard let target = target(list[at], at: at) else { continue }
+            precondition(count < buffer.count, "more targets than components")
             buffer[count] = target
             count += 1
         }

@@ -16,29 +16,37 @@ extension DeviceChecks {
     /// - Complexity: O(layouts x (top-level components x log + environments x top-level components)).
     static func mayOverflow(_ screen: ScreenSpec, group: DeviceWindowTable.Group, geometry: DeviceGeometry) -> Bool {
         let index = screen.componentIndex
-        var largest = 0
-        for range in index.layoutRanges { largest = max(largest, range.count) }
+        let layouts = index.layoutRanges.indices.map {
+            DeviceGeometry.TopLevel(index: index, range: index.layoutRanges[$0])
+        }
+        // Room for the most top-level components of a layout: on the stack for up to 21 of them.
+        let largest = layouts.reduce(0) { max($0, $1.count) }
         let references = ReferenceWidths.all
         return withUnsafeTemporaryAllocation(of: DeviceGeometry.RowCandidate.self, capacity: largest) { buffer in
             var known: [(bit: UInt64, widest: DeviceGeometry.WidestRows)] = []
-            for position in index.layoutRanges.indices {
+            for (position, rows) in layouts.enumerated() {
                 let layoutBits = index.layoutEnvironments[position].bits
                 guard group.narrowest.contains(where: { $0.bit & layoutBits != 0 }) else { continue }
-                let rows = DeviceGeometry.TopLevel(index: index, range: index.layoutRanges[position])
                 let declared = screen.layouts[position].margins.map {
                     (leading: $0.leading.value, trailing: $0.trailing.value)
                 }
+                // Environments that show the same top-level components share the rows: without a
+                // `when` on a top-level component, all do.
+                var shared: DeviceGeometry.WidestRows?
                 known.removeAll(keepingCapacity: true)
                 for window in group.narrowest where window.bit & layoutBits != 0 {
-                    // Environments that show the same top-level components share the rows.
                     let widest: DeviceGeometry.WidestRows
-                    if let same = known.first(where: { rows.showSameComponents($0.bit, window.bit) }) {
+                    if !rows.varies, let shared {
+                        widest = shared
+                    } else if rows.varies,
+                        let same = known.first(where: { rows.showSameComponents($0.bit, window.bit) })
+                    {
                         widest = same.widest
                     } else {
                         widest = geometry.widestRows(
                             of: rows, shownIn: window.bit, declaredMargins: declared, references: references,
                             buffer: buffer)
-                        known.append((window.bit, widest))
+                        if rows.varies { known.append((window.bit, widest)) } else { shared = widest }
                     }
                     let margin = window.compactWidth ? geometry.compactMargin : geometry.regularMargin
                     let margins = declared ?? (leading: margin, trailing: margin)
@@ -63,17 +71,23 @@ extension DeviceGeometry {
         let range: Range<Int>
         /// Whether a top-level component is left out somewhere (has a `when`).
         let varies: Bool
+        /// How many there are.
+        let count: Int
 
         init(index: ComponentIndex, range: Range<Int>) {
             self.index = index
             self.range = range
+            let all = EnvironmentSet.all.bits
             var varies = false
+            var count = 0
             var at = range.lowerBound
             while at < range.upperBound {
-                if index.conditions[at] != .all { varies = true }
+                if index.conditions[at].bits != all { varies = true }
+                count += 1
                 at = index.subtreeEnds[at]
             }
             self.varies = varies
+            self.count = count
         }
 
         /// Whether the environments of bits `a` and `b` show the same top-level components.
@@ -118,10 +132,13 @@ extension DeviceGeometry {
     }
 
     /// A top-level component with a positioned frame, while the widest rows are worked out.
+    ///
+    /// 48 bytes (the store keeps nodes as `Int32` too), so that a layout of up to 21 top-level
+    /// components fits the kilobyte a temporary allocation may take from the stack.
     struct RowCandidate {
-        var node: Int
-        var minimumWidth: Double
+        var node: Int32
         var spansEdges: Bool
+        var minimumWidth: Double
         var top, bottom, x, width: Double
     }
 
@@ -172,8 +189,10 @@ extension DeviceGeometry {
             if case .fill(_, _, .edges) = behavior { spansEdges = true }
             if record.frame >= 0, let y = store.boxes[Int(record.frame)].y?.value {
                 let frame = store.boxes[Int(record.frame)]
+                // At most one candidate per top-level component: the buffer has room for them all.
+                precondition(count < buffer.count, "more row candidates than top-level components")
                 buffer[count] = RowCandidate(
-                    node: Int(record.node), minimumWidth: behavior.minimumWidth, spansEdges: spansEdges, top: y,
+                    node: record.node, spansEdges: spansEdges, minimumWidth: behavior.minimumWidth, top: y,
                     bottom: y + frame.height.value, x: frame.x?.value ?? 0, width: frame.width.value)
                 count += 1
             } else {
