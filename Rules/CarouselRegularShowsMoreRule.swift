@@ -77,7 +77,7 @@ public struct CarouselRegularShowsMoreRule: Rule {
         guard carousels.count <= Self.fewCarousels else { return checkByList(screen) }
         var reported = Set<ReportedPair>()
         var findings: [Finding] = []
-        // The first carousel of each id in regular width, collected per pair in a stack buffer.
+        // The first carousel of each id in regular width, collected per pair in a temporary buffer.
         withUnsafeTemporaryAllocation(of: Carousel.self, capacity: carousels.count) { regular in
             for (pair, positions) in Self.pairPositions.enumerated()
             where lists[positions.compact] != lists[positions.regular] {

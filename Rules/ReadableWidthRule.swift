@@ -34,7 +34,6 @@ public struct ReadableWidthRule: Rule {
         triggeringExamples: ReadableWidthRuleExamples.triggering,
         nonTriggeringExamples: ReadableWidthRuleExamples.nonTriggering)
 
-    /// The regular-width environments real devices produce.
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let limit = context.setting(Self.readableWidth)
         let index = screen.componentIndex

@@ -50,7 +50,7 @@ public struct TapTargetOverlapRule: Rule {
         var findings: [Finding] = []
         let index = screen.componentIndex
         let largest = index.layoutRanges.reduce(0) { max($0, $1.count) }
-        // Each layout's targets in one stack buffer: writing to it frees nothing, so reading the
+        // Each layout's targets in one temporary buffer: writing to it frees nothing, so reading the
         // components retains nothing either (appending to an array did, for every component).
         withUnsafeTemporaryAllocation(of: Target.self, capacity: largest) { buffer in
             for (position, range) in index.layoutRanges.enumerated() {

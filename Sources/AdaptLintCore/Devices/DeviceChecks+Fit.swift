@@ -1,11 +1,11 @@
 extension DeviceChecks {
-    /// Whether a row of some layout of `screen` may overflow a window of `group`: when false,
-    /// ``overflows(of:in:geometry:)`` has nothing to report.
+    /// Whether a row of some layout of `screen` overflows a window of `group`: exactly when
+    /// ``plannedOverflows(of:in:geometry:)`` has something to report.
     ///
     /// Shaped for speed: nearly every screen fits, and planning each layout's rows as
     /// ``RowPlan``s (arrays of members, behaviors and rows, then a walk over every row in every
     /// environment) cost more than the rest of `device-overflow`. This pass forms the same rows in
-    /// a stack buffer but keeps only the widest row between the margins and the widest row edge
+    /// a temporary buffer but keeps only the widest row between the margins and the widest row edge
     /// to edge (``WidestRows``), once per layout and distinct set of shown top-level components,
     /// and tests them against the narrowest window of each environment. A row overflows when
     /// `required - available > 0.05`, which can only grow with `required` (floating-point
