@@ -35,20 +35,18 @@ public struct CarouselReachRule: Rule {
         nonTriggeringExamples: CarouselReachRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let swipes = context.value(Self.maximumSwipes)
-        var findings: [Finding] = []
-        for position in screen.layouts.indices {
-            for carousel in screen.components(ofLayoutAt: position) where carousel.type.value == .carousel {
-                if let finding = finding(for: carousel, swipes: swipes) { findings.append(finding) }
-            }
-        }
-        return findings
+        // Every layout's components, in order: the carousels, a handful per screen.
+        let index = screen.componentIndex
+        let carousels = index.positions { $0.type.value == .carousel }
+        guard !carousels.isEmpty else { return [] }
+        let swipes = context.setting(Self.maximumSwipes)
+        return carousels.compactMap { finding(for: index.components[$0], swipes: swipes) }
     }
 
     /// The finding for one occurrence of a carousel, if some items are out of reach or its reach
     /// cannot be computed.
     private func finding(for carousel: Component, swipes: Double) -> Finding? {
-        let name = carousel.id.value
+        var name: String { carousel.id.value }
         guard let items = carousel.items, let visible = carousel.visibleItems else {
             let missing = [
                 carousel.items == nil ? "'items'" : nil, carousel.visibleItems == nil ? "'visibleItems'" : nil,

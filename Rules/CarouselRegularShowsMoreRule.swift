@@ -48,7 +48,118 @@ public struct CarouselRegularShowsMoreRule: Rule {
         )
     }
 
+    /// The bits of each pair's environments (``EnvironmentSet/bit(of:)``).
+    static let pairBits: [(compact: UInt64, regular: UInt64)] = pairs.map {
+        (EnvironmentSet.bit(of: $0.compact), EnvironmentSet.bit(of: $0.regular))
+    }
+
+    /// A carousel that gives `visibleItems`: its position in the ``ComponentIndex``, the number of
+    /// its id, its object node, and the environments it is shown in.
+    struct Carousel {
+        var position: Int
+        var id: Int
+        var node: Int
+        var shown: UInt64
+    }
+
+    /// More carousels than this are compared by ``checkByList(_:)``, which does not search
+    /// the carousels for each one.
+    static let fewCarousels = 64
+
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        let index = screen.componentIndex
+        let lists = index.realizableListIDs
+        // Where both environments of a pair show the same components, every carousel is paired
+        // with itself: nothing to compare. Most screens have no other pair.
+        guard Self.pairPositions.contains(where: { lists[$0.compact] != lists[$0.regular] }) else { return [] }
+        let carousels = Self.carousels(index)
+        guard !carousels.isEmpty else { return [] }
+        guard carousels.count <= Self.fewCarousels else { return checkByList(screen) }
+        var reported = Set<ReportedPair>()
+        var findings: [Finding] = []
+        // The first carousel of each id in regular width, collected per pair in a temporary buffer.
+        withUnsafeTemporaryAllocation(of: Carousel.self, capacity: carousels.count) { regular in
+            for (pair, positions) in Self.pairPositions.enumerated()
+            where lists[positions.compact] != lists[positions.regular] {
+                let bits = Self.pairBits[pair]
+                var count = 0
+                for carousel in carousels where carousel.shown & bits.regular != 0 {
+                    if regular[0..<count].contains(where: { $0.id == carousel.id }) { continue }
+                    regular[count] = carousel
+                    count += 1
+                }
+                // In document order, that of nodes: usually already so.
+                var wides = UnsafeMutableBufferPointer(rebasing: regular[0..<count])
+                wides.sort { $0.node < $1.node }
+                for wide in wides {
+                    // The first carousel of the same id in compact width.
+                    guard
+                        let narrow = carousels.first(where: { $0.shown & bits.compact != 0 && $0.id == wide.id }),
+                        narrow.node != wide.node,
+                        let finding = finding(
+                            regular: index.components[wide.position], narrow: index.components[narrow.position],
+                            reported: &reported)
+                    else { continue }
+                    findings.append(finding)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The carousels of the index that give `visibleItems`, in index order: a screen has a
+    /// handful, found in one pass over its components.
+    ///
+    /// - Complexity: O(components).
+    static func carousels(_ index: ComponentIndex) -> [Carousel] {
+        var carousels: [Carousel] = []
+        carousels.reserveCapacity(16)
+        let list = index.components
+        for (layout, range) in index.layoutRanges.enumerated() {
+            let applies = index.layoutEnvironments[layout].bits
+            for at in range where list[at].type.value == .carousel && list[at].visibleItems != nil {
+                carousels.append(
+                    Carousel(
+                        position: at, id: list[at].idNumber, node: list[at].node,
+                        shown: index.conditions[at].bits & applies))
+            }
+        }
+        return carousels
+    }
+
+    /// A wide and a narrow declaration, reported once.
+    struct ReportedPair: Hashable {
+        var wide: Int
+        var few: Int
+    }
+
+    /// The finding for a carousel declared for regular width that shows no more cards than its
+    /// compact-width declaration, unless that pair was reported already; nil when it shows more.
+    private func finding(regular: Component, narrow: Component, reported: inout Set<ReportedPair>) -> Finding? {
+        guard let wide = regular.visibleItems, let few = narrow.visibleItems else { return nil }
+        let inView = wide.value * (regular.rows?.value ?? 1)
+        let compactInView = few.value * (narrow.rows?.value ?? 1)
+        // Compared before the pair is remembered: a pair that shows more shows more every time.
+        guard inView <= compactInView, reported.insert(ReportedPair(wide: wide.node, few: few.node)).inserted else {
+            return nil
+        }
+        let count = Points.format(compactInView)
+        return Finding(
+            node: wide.node,
+            message:
+                "carousel '\(regular.id.value)' shows \(Points.count(inView, "card")) at once in regular width, no more than the \(count) in compact width; show more than \(count) where there is room",
+            related: [
+                RelatedNode(
+                    node: few.node,
+                    message: "'\(regular.id.value)' shows \(count) at once in compact width here")
+            ])
+    }
+
+    /// ``check(_:context:)`` for any number of carousels: each distinct component list's carousels
+    /// are found by id with an array lookup.
+    ///
+    /// - Complexity: O(components + names x lists).
+    func checkByList(_ screen: ScreenSpec) -> [Finding] {
         // Only carousels that give `visibleItems` are compared. Their ids are numbered by the
         // decoder, and the carousels of an environment are found by id with an array lookup.
         let index = screen.componentIndex
@@ -73,7 +184,7 @@ public struct CarouselRegularShowsMoreRule: Rule {
             byList[lists[position]] = found
             return found
         }
-        var reported: Set<[Int]> = []
+        var reported = Set<ReportedPair>()
         var findings: [Finding] = []
         for positions in Self.pairPositions {
             let compact = carousels(at: positions.compact)
@@ -81,23 +192,10 @@ public struct CarouselRegularShowsMoreRule: Rule {
                 guard let narrowAt = compact.first[ids[regularAt]] else { continue }
                 let regular = index.components[regularAt]
                 let narrow = index.components[narrowAt]
-                guard narrow.node != regular.node, let wide = regular.visibleItems, let few = narrow.visibleItems,
-                    reported.insert([wide.node, few.node]).inserted
+                guard narrow.node != regular.node,
+                    let finding = finding(regular: regular, narrow: narrow, reported: &reported)
                 else { continue }
-                let inView = wide.value * (regular.rows?.value ?? 1)
-                let compactInView = few.value * (narrow.rows?.value ?? 1)
-                guard inView <= compactInView else { continue }
-                let count = Points.format(compactInView)
-                findings.append(
-                    Finding(
-                        node: wide.node,
-                        message:
-                            "carousel '\(regular.id.value)' shows \(Points.count(inView, "card")) at once in regular width, no more than the \(count) in compact width; show more than \(count) where there is room",
-                        related: [
-                            RelatedNode(
-                                node: few.node,
-                                message: "'\(regular.id.value)' shows \(count) at once in compact width here")
-                        ]))
+                findings.append(finding)
             }
         }
         return findings

@@ -35,6 +35,8 @@ public struct ColumnCountRule: Rule {
     static func maximum(for width: SizeClass) -> Int { width == .compact ? 1 : 3 }
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        // Most screens have no navigation bar or sidebar with a frame: nothing to lay side by side.
+        guard screen.componentIndex.anyComponent(where: Self.isFramedColumnType) else { return [] }
         var reported = Set<Int>()
         var findings: [Finding] = []
         let lists = screen.componentIndex.realizableListIDs
@@ -68,7 +70,7 @@ public struct ColumnCountRule: Rule {
     static func columnsByList(_ screen: ScreenSpec) -> [[Component]] {
         let index = screen.componentIndex
         // Most screens have no navigation bar or sidebar with a frame: nothing to lay side by side.
-        guard index.components.contains(where: isFramedColumnType) else {
+        guard index.anyComponent(where: isFramedColumnType) else {
             return Array(repeating: [], count: index.realizableLists.count)
         }
         let inSidebar = sidebarDescendants(index)
@@ -87,7 +89,7 @@ public struct ColumnCountRule: Rule {
     static func columnCandidates(_ screen: ScreenSpec, in environment: Environment) -> [Component] {
         let index = screen.componentIndex
         if let position = Environment.realizable.firstIndex(of: environment) {
-            guard index.components.contains(where: isFramedColumnType) else { return [] }
+            guard index.anyComponent(where: isFramedColumnType) else { return [] }
             let inSidebar = sidebarDescendants(index)
             return index.realizablePositions[index.realizableListIDs[position]].filter {
                 isCandidate(at: $0, index: index, inSidebar: inSidebar)
@@ -109,7 +111,7 @@ public struct ColumnCountRule: Rule {
     }
 
     /// Whether a component could be a column: a navigation bar or sidebar with a frame's x.
-    private static func isFramedColumnType(_ component: Component) -> Bool {
+    static func isFramedColumnType(_ component: Component) -> Bool {
         let type = component.type.value
         return (type == .sidebar || type == .navigationBar) && component.frame?.x != nil
     }

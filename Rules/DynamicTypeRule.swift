@@ -40,14 +40,15 @@ public struct DynamicTypeRule: Rule {
     ]
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        // Every layout's components, in order. The font first: most components have none, and
+        // the set lookup hashes.
+        let index = screen.componentIndex
+        let texts = index.positions { $0.font != nil && Self.textTypes.contains($0.type.value) }
         var findings: [Finding] = []
-        for position in screen.layouts.indices {
-            // The font first: most components have none, and the set lookup hashes.
-            for component in screen.components(ofLayoutAt: position)
-            where component.font != nil && Self.textTypes.contains(component.type.value) {
-                if let font = component.font, let finding = finding(for: component, font: font) {
-                    findings.append(finding)
-                }
+        for at in texts {
+            let component = index.components[at]
+            if let font = component.font, let finding = finding(for: component, font: font) {
+                findings.append(finding)
             }
         }
         return findings

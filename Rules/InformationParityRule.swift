@@ -51,13 +51,44 @@ public struct InformationParityRule: Rule {
         }
     }
 
-    public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+    /// The pairs of positions in ``Environment/realizable`` compared along `axis`, worked out once:
+    /// the environment that offers an item, and the one that must not lack it.
+    static func comparedPairs(_ axis: Axis) -> [(present: Int, lacking: Int)] {
         let environments = Environment.realizable
+        return environments.indices.flatMap { present in
+            environments.indices.filter { axis.separates(environments[present], environments[$0]) }.map {
+                (present: present, lacking: $0)
+            }
+        }
+    }
+    static let widthPairs = comparedPairs(.width)
+    static let heightPairs = comparedPairs(.height)
+
+    public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Environments that show the same components offer the same content: the index collects
         // each distinct component list once, and such environments are never compared.
         let index = screen.componentIndex
         let shared = index.realizableListIDs
         guard shared.contains(where: { $0 != shared[0] }) else { return [] }
+        // Nearly every screen offers the same content in every compared pair: find that out from
+        // bit sets of each list's items, and work out messages only for a screen with a gap.
+        let bits = ContentBits(index)
+        func hasGap(_ pairs: [(present: Int, lacking: Int)]) -> Bool {
+            pairs.contains {
+                shared[$0.present] != shared[$0.lacking] && bits.lacks(shared[$0.lacking], someOf: shared[$0.present])
+            }
+        }
+        guard hasGap(Self.widthPairs) || (hasGap(Self.heightPairs) && screen.hasCondition { $0.height != nil }) else {
+            return []
+        }
+        return gaps(screen, index: index)
+    }
+
+    /// The findings of a screen whose lists differ in content: each item one size class offers and
+    /// the other lacks, once per lacking layout.
+    func gaps(_ screen: ScreenSpec, index: ComponentIndex) -> [Finding] {
+        let environments = Environment.realizable
+        let shared = index.realizableListIDs
         let contents = ScreenContents(index)
         let listCount = index.realizableLists.count
         // What one distinct content lacks of another, worked out once per pair.

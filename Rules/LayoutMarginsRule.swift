@@ -55,30 +55,94 @@ public struct LayoutMarginsRule: Rule {
     }
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        let index = screen.componentIndex
+        var settings: Settings?
         var findings: [Finding] = []
-        for (position, layout) in screen.layouts.enumerated() {
-            guard let margins = layout.margins,
-                let expectation = expectation(
-                    for: layout, drawn: Layout.drawnWidth(of: screen.components(ofLayoutAt: position)), context: context
-                )
-            else { continue }
-            for (side, value) in [("leading", margins.leading), ("trailing", margins.trailing)]
-            where !expectation.accepted.contains(value.value) {
-                let fixes =
-                    expectation.fixValue.map {
-                        [
-                            NodeFix(
-                                node: value.node, replacement: Points.format($0),
-                                description: "set the \(side) margin to \(Points.format($0))pt")
-                        ]
-                    } ?? []
-                findings.append(
-                    Finding(
-                        node: value.node,
-                        message:
-                            "\(side) margin of \(layout.label) is \(Points.format(value.value))pt; \(expectation.advice())",
-                        fixes: fixes))
+        for position in index.layoutRanges.indices {
+            guard let margins = screen.layouts[position].margins else { continue }
+            // Nearly every declared margin is one the layout may declare: find that out from the
+            // width classes as bits and the four parameters, read once per screen, before the
+            // expectation with its messages is built.
+            let known = settings ?? Settings(context)
+            settings = known
+            // Drawn width: asked only for a layout that applies in regular width.
+            var drawn: Double?? = nil
+            func drawnWidth() -> Double? {
+                if let drawn { return drawn }
+                let width = Self.drawnWidth(index, range: index.layoutRanges[position])
+                drawn = .some(width)
+                return width
             }
+            let bits = index.layoutEnvironments[position].bits
+            if known.accepts(margins.leading.value, in: bits, drawn: drawnWidth)
+                && known.accepts(margins.trailing.value, in: bits, drawn: drawnWidth)
+            {
+                continue
+            }
+            findings += self.findings(screen.layouts[position], margins: margins, drawn: drawnWidth(), context: context)
+        }
+        return findings
+    }
+
+    /// The parameters, read once per screen.
+    struct Settings {
+        var compact, regular, full, container: Double
+
+        init(_ context: RuleContext) {
+            compact = context.setting(LayoutMarginsRule.compactMargin)
+            regular = context.setting(LayoutMarginsRule.regularMargin)
+            full = context.setting(LayoutMarginsRule.fullWidthMargin)
+            container = context.setting(LayoutMarginsRule.fullWidthContainer)
+        }
+
+        /// Whether ``LayoutMarginsRule/expectation(for:drawn:context:)`` accepts `value` for a layout
+        /// that applies in the environments of `bits`, drawn `drawn()` wide (asked only for a layout
+        /// that applies in regular width).
+        func accepts(_ value: Double, in bits: UInt64, drawn: () -> Double?) -> Bool {
+            let compactWidth = bits & RealizableBits.compactWidth != 0
+            if compactWidth, value == compact { return true }
+            guard bits & RealizableBits.regularWidth != 0 else { return false }
+            let width = drawn() ?? 0
+            // `regularAccepted` of the expectation.
+            if width >= container { return value == full }
+            return value == regular || (width + full >= container && value == full)
+        }
+    }
+
+    /// ``Layout/drawnWidth(of:)`` of the components at `range` of the index, read in place.
+    ///
+    /// - Complexity: O(components in `range`).
+    static func drawnWidth(_ index: ComponentIndex, range: Range<Int>) -> Double? {
+        let list = index.components
+        var widest: Double?
+        for at in range {
+            guard let frame = list[at].frame, let x = frame.x else { continue }
+            let edge = x.value + frame.width.value
+            if edge > widest ?? -Double.infinity { widest = edge }
+        }
+        return widest
+    }
+
+    /// The findings for the declared `margins` of `layout` that it may not declare.
+    func findings(_ layout: Layout, margins: Margins, drawn: Double?, context: RuleContext) -> [Finding] {
+        guard let expectation = expectation(for: layout, drawn: drawn, context: context) else { return [] }
+        var findings: [Finding] = []
+        for (side, value) in [("leading", margins.leading), ("trailing", margins.trailing)]
+        where !expectation.accepted.contains(value.value) {
+            let fixes =
+                expectation.fixValue.map {
+                    [
+                        NodeFix(
+                            node: value.node, replacement: Points.format($0),
+                            description: "set the \(side) margin to \(Points.format($0))pt")
+                    ]
+                } ?? []
+            findings.append(
+                Finding(
+                    node: value.node,
+                    message:
+                        "\(side) margin of \(layout.label) is \(Points.format(value.value))pt; \(expectation.advice())",
+                    fixes: fixes))
         }
         return findings
     }
@@ -92,10 +156,10 @@ public struct LayoutMarginsRule: Rule {
         for environment in Environment.realizable where layout.applies(in: environment) {
             if environment.width == .compact { appliesCompact = true } else { appliesRegular = true }
         }
-        let compact = context.value(Self.compactMargin)
-        let regular = context.value(Self.regularMargin)
-        let full = context.value(Self.fullWidthMargin)
-        let container = context.value(Self.fullWidthContainer)
+        let compact = context.setting(Self.compactMargin)
+        let regular = context.setting(Self.regularMargin)
+        let full = context.setting(Self.fullWidthMargin)
+        let container = context.setting(Self.fullWidthContainer)
         let drawn = drawnWidth ?? 0
         let isFullWidth = drawn >= container
         let regularAccepted = isFullWidth ? [full] : (drawn + full >= container ? [regular, full] : [regular])

@@ -94,8 +94,10 @@ public struct NoApplicableLayoutRule: DeviceAwareRule {
         ])
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let limit = LabelList.limit(context.value(Self.listedDevices))
-        return DeviceChecks.uncoveredEnvironments(of: screen, in: scope.windows).compactMap { gap in
+        let gaps = DeviceChecks.uncoveredEnvironments(of: screen, in: scope.windows)
+        guard !gaps.isEmpty else { return [] }
+        let limit = LabelList.limit(context.setting(Self.listedDevices))
+        return gaps.compactMap { gap in
             guard let when = gap.closest.when else { return nil }
             let environment = gap.environment
             let names = LabelList.summary(gap.windows.map(\.label), limit: limit)

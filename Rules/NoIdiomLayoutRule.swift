@@ -27,6 +27,11 @@ public struct NoIdiomLayoutRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let index = screen.componentIndex
+        // Conditions that name an idiom are rare: look for one before copying any layout.
+        guard
+            screen.layouts.contains(where: { $0.when?.idiom != nil })
+                || index.anyComponent(where: { $0.when?.idiom != nil })
+        else { return [] }
         var findings: [Finding] = []
         for (position, layout) in screen.layouts.enumerated() {
             // Messages are only built for conditions that name an idiom: most have none.

@@ -30,11 +30,14 @@ public struct NoPopoverInCompactRule: Rule {
         nonTriggeringExamples: NoPopoverInCompactRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        // Most screens have no popover at all.
+        let index = screen.componentIndex
+        guard index.anyComponent(where: { $0.type.value == .popover }) else { return [] }
         let compact = WidthPairs.environments(width: .compact)
         var reported = Set<Int>()
         var findings: [Finding] = []
         for (position, layout) in screen.layouts.enumerated()
-        where screen.components(ofLayoutAt: position).contains(where: { $0.type.value == .popover }) {
+        where index.anyComponent(in: index.layoutRanges[position], where: { $0.type.value == .popover }) {
             for environment in compact where layout.applies(in: environment) {
                 for component in layout.components(in: environment) where component.type.value == .popover {
                     guard reported.insert(component.type.node).inserted else { continue }

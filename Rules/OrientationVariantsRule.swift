@@ -31,6 +31,21 @@ public struct OrientationVariantsRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let listed = screen.orientations.value
+        // Most screens list both families and both landscape variants: nothing to report, found
+        // by counting, before any set or filtered list is built.
+        var portraitCount = 0
+        var landscapeCount = 0
+        for orientation in listed {
+            if orientation.value.family == .portrait { portraitCount += 1 } else { landscapeCount += 1 }
+        }
+        guard portraitCount == 0 || landscapeCount == 0 || landscapeCount == 1 else { return [] }
+        return variantFindings(screen)
+    }
+
+    /// The findings about the orientations `screen` lists: a lone landscape variant, a lone
+    /// portrait variant of a portrait-only screen, a single family.
+    func variantFindings(_ screen: ScreenSpec) -> [Finding] {
+        let listed = screen.orientations.value
         let families = Set(listed.map(\.value.family))
         var findings: [Finding] = []
         let landscape = listed.filter { $0.value.family == .landscape }

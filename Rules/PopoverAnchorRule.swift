@@ -31,8 +31,11 @@ public struct PopoverAnchorRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         // Layouts without a popover have nothing to check: their components are not placed.
+        // Most screens have no popover at all.
+        let index = screen.componentIndex
+        guard index.anyComponent(where: { $0.type.value == .popover }) else { return [] }
         for (position, layout) in screen.layouts.enumerated()
-        where screen.components(ofLayoutAt: position).contains(where: { $0.type.value == .popover }) {
+        where index.anyComponent(in: index.layoutRanges[position], where: { $0.type.value == .popover }) {
             let placed = screen.placedComponents(ofLayoutAt: position)
             for popover in placed where popover.component.type.value == .popover {
                 if let finding = finding(for: popover, in: layout, placed: placed, of: screen) {

@@ -39,10 +39,7 @@ public struct PresentationAdaptsRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Without any sheet, no compact environment shows one.
-        guard
-            screen.componentIndex.components.contains(where: {
-                $0.type.value == .sheet || $0.type.value == .nonmodalSheet
-            })
+        guard screen.componentIndex.anyComponent(where: { $0.type.value == .sheet || $0.type.value == .nonmodalSheet })
         else { return [] }
         var reported = Set<[Int]>()
         var findings: [Finding] = []

@@ -39,18 +39,20 @@ public struct PrimaryImageSizeRule: Rule {
         nonTriggeringExamples: PrimaryImageSizeRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let minimum = context.value(Self.minimumPercent) / 100
+        // Every layout's components, in order: the principal images, which most screens lack.
+        let index = screen.componentIndex
+        let images = index.positions { $0.type.value == .image && $0.principal?.value == true }
+        guard !images.isEmpty else { return [] }
+        let minimum = context.setting(Self.minimumPercent) / 100
         var findings: [Finding] = []
-        for position in screen.layouts.indices {
-            for component in screen.components(ofLayoutAt: position)
-            where component.type.value == .image && component.principal?.value == true {
-                guard let content = component.contentSize, let shown = component.visibleBox,
-                    content.width.value > 0, content.height.value > 0
-                else { continue }
-                let scale = min(shown.width.value / content.width.value, shown.height.value / content.height.value)
-                guard scale < minimum else { continue }
-                findings.append(Self.finding(component, shown: shown, content: content, scale: scale, minimum: minimum))
-            }
+        for at in images {
+            let component = index.components[at]
+            guard let content = component.contentSize, let shown = component.visibleBox,
+                content.width.value > 0, content.height.value > 0
+            else { continue }
+            let scale = min(shown.width.value / content.width.value, shown.height.value / content.height.value)
+            guard scale < minimum else { continue }
+            findings.append(Self.finding(component, shown: shown, content: content, scale: scale, minimum: minimum))
         }
         return findings
     }

@@ -40,24 +40,37 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let windows = scope.windows.group(for: screen).compactHeightWindows
         guard !windows.isEmpty else { return [] }
+        let index = screen.componentIndex
+        let list = index.components
         var findings: [Finding] = []
-        for (position, layout) in screen.layouts.enumerated() {
-            for at in screen.componentIndex.layoutRanges[position]
-            where screen.componentIndex.components[at].principal?.value == true {
-                let placed = screen.placedComponent(at: at, inLayoutAt: position)
-                guard let frame = placed.component.frame, let y = frame.y else { continue }
-                let bottom = y.value + frame.height.value
-                var cut: [(window: DeviceWindow, height: Double)] = []
-                for window in windows
-                where layout.applies(in: window.environment) && placed.isShown(in: window.environment) {
-                    let height = window.device.size(in: window.orientation).height
-                    if bottom > height { cut.append((window, height)) }
+        // Most screens mark nothing principal: one pass over the records finds that out.
+        for (position, range) in index.layoutRanges.enumerated() {
+            for at in range where list[at].principal?.value == true {
+                if let finding = finding(at: at, inLayoutAt: position, of: screen, windows: windows) {
+                    findings.append(finding)
                 }
-                guard let shortest = cut.min(by: { $0.height < $1.height }) else { continue }
-                findings.append(finding(placed.component, frame: frame, bottom: bottom, cut: cut, shortest: shortest))
             }
         }
         return findings
+    }
+
+    /// The finding for the principal component at `at` in the index, of the layout at `position`:
+    /// the compact-height windows that cut it off, if any.
+    private func finding(at: Int, inLayoutAt position: Int, of screen: ScreenSpec, windows: [DeviceWindow])
+        -> Finding?
+    {
+        let layout = screen.layouts[position]
+        let placed = screen.placedComponent(at: at, inLayoutAt: position)
+        guard let frame = placed.component.frame, let y = frame.y else { return nil }
+        let bottom = y.value + frame.height.value
+        var cut: [(window: DeviceWindow, height: Double)] = []
+        for window in windows
+        where layout.applies(in: window.environment) && placed.isShown(in: window.environment) {
+            let height = window.device.size(in: window.orientation).height
+            if bottom > height { cut.append((window, height)) }
+        }
+        guard let shortest = cut.min(by: { $0.height < $1.height }) else { return nil }
+        return finding(placed.component, frame: frame, bottom: bottom, cut: cut, shortest: shortest)
     }
 
     private func finding(

@@ -44,8 +44,11 @@ public struct PrincipalUpperHalfRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         // Layouts without a principal component have nothing to check: neither placed nor measured.
+        // Most screens mark nothing principal.
+        let index = screen.componentIndex
+        guard index.anyComponent(where: { $0.principal?.value == true }) else { return [] }
         for (position, layout) in screen.layouts.enumerated()
-        where screen.components(ofLayoutAt: position).contains(where: { $0.principal?.value == true }) {
+        where index.anyComponent(in: index.layoutRanges[position], where: { $0.principal?.value == true }) {
             let placed = screen.placedComponents(ofLayoutAt: position)
             let drawing = Self.drawing(of: placed)
             for component in placed where component.component.principal?.value == true {

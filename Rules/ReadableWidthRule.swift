@@ -34,22 +34,20 @@ public struct ReadableWidthRule: Rule {
         triggeringExamples: ReadableWidthRuleExamples.triggering,
         nonTriggeringExamples: ReadableWidthRuleExamples.nonTriggering)
 
-    /// The regular-width environments real devices produce.
-    static let regularEnvironments = Environment.realizable.filter { $0.width == .regular }
-
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let limit = context.value(Self.readableWidth)
+        let limit = context.setting(Self.readableWidth)
+        let index = screen.componentIndex
+        let list = index.components
         var findings: [Finding] = []
-        for (position, layout) in screen.layouts.enumerated() {
-            let environments = Self.regularEnvironments.filter { layout.applies(in: $0) }
-            guard !environments.isEmpty else { continue }
-            for at in screen.componentIndex.layoutRanges[position]
-            where Self.bearsText(screen.componentIndex.components[at]) {
-                let placed = screen.placedComponent(at: at, inLayoutAt: position)
-                guard environments.contains(where: placed.isShown),
-                    let finding = finding(for: placed.component, limit: limit)
-                else { continue }
-                findings.append(finding)
+        for (position, range) in index.layoutRanges.enumerated() {
+            // The regular-width environments in which the layout applies, as bits.
+            let regular = index.layoutEnvironments[position].bits & RealizableBits.regularWidth
+            guard regular != 0 else { continue }
+            // Shown in one of them: the component's and its ancestors' conditions hold there.
+            for at in range where Self.bearsText(list[at]) && index.conditions[at].bits & regular != 0 {
+                if let finding = finding(for: list[at], limit: limit) {
+                    findings.append(finding)
+                }
             }
         }
         return findings

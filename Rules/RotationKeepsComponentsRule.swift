@@ -53,14 +53,58 @@ public struct RotationKeepsComponentsRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let orientations = screen.orientations.value
-        // Without conditions on orientation, height or idiom, both orientations show the same components.
-        guard orientations.contains(where: { $0.value.family == .portrait }),
-            orientations.contains(where: { $0.value.family == .landscape }),
-            screen.hasCondition(where: { $0.orientation != nil || $0.height != nil || $0.idiom != nil })
-        else { return [] }
         let index = screen.componentIndex
         let lists = index.realizableListIDs
-        guard Self.rotationPositions.contains(where: { lists[$0.portrait] != lists[$0.landscape] }) else { return [] }
+        // Where both orientations show the very same components, nothing changes type or goes
+        // missing; most screens show the same components in every rotation.
+        guard orientations.contains(where: { $0.value.family == .portrait }),
+            orientations.contains(where: { $0.value.family == .landscape }),
+            Self.rotationPositions.contains(where: { lists[$0.portrait] != lists[$0.landscape] }),
+            // Without conditions on orientation, height or idiom, both orientations show the same components.
+            screen.hasCondition(where: { $0.orientation != nil || $0.height != nil || $0.idiom != nil }),
+            Self.anyChange(index)
+        else { return [] }
+        return changes(screen, index: index)
+    }
+
+    /// Whether some rotation with different component lists changes the type of the first
+    /// component of an id, or (where the size classes stay) shows an id in one orientation only:
+    /// exactly when ``changes(_:index:)`` has something to report.
+    ///
+    /// Shaped for speed: the type of the first component of each id, one byte per id and
+    /// orientation, compared id by id; no component lists, sets or messages.
+    ///
+    /// - Complexity: O(components + names) per rotation whose orientations show different lists.
+    static func anyChange(_ index: ComponentIndex) -> Bool {
+        let lists = index.realizableListIDs
+        let names = index.components.store.names.count
+        var types = [ComponentType?](repeating: nil, count: 2 * names)
+        for (rotation, positions) in zip(rotations, rotationPositions)
+        where lists[positions.portrait] != lists[positions.landscape] {
+            for slot in types.indices { types[slot] = nil }
+            // Portrait in the first half, landscape in the second.
+            for (half, list) in [lists[positions.portrait], lists[positions.landscape]].enumerated() {
+                for position in index.realizablePositions[list] {
+                    let slot = half * names + index.components[position].idNumber
+                    if types[slot] == nil { types[slot] = index.components[position].type.value }
+                }
+            }
+            let sameHeight = rotation.portrait.height == rotation.landscape.height
+            for id in 0..<names {
+                switch (types[id], types[names + id]) {
+                case (let upright?, let turned?): if upright != turned { return true }
+                case (nil, nil): continue
+                default: if sameHeight { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// The findings of a screen whose orientations show different components: components whose
+    /// type changes, and those shown in one orientation only where the size classes stay.
+    func changes(_ screen: ScreenSpec, index: ComponentIndex) -> [Finding] {
+        let lists = index.realizableListIDs
         // Ids are numbered by the decoder (equal ids, equal numbers); a component is then found by
         // id with an array lookup.
         let ids = index.components.map(\.idNumber)

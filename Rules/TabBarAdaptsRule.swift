@@ -34,7 +34,7 @@ public struct TabBarAdaptsRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Without any navigation component, no environment pair has one to compare.
-        guard screen.componentIndex.components.contains(where: Self.isNavigation) else { return [] }
+        guard screen.componentIndex.anyComponent(where: Self.isNavigation) else { return [] }
         var reported = Set<Reported>()
         var findings: [Finding] = []
         for pair in WidthPairs.pairs {

@@ -49,28 +49,53 @@ public struct TapTargetOverlapRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let index = screen.componentIndex
-        for (position, layout) in screen.layouts.enumerated() {
-            let environments = Environment.realizable.filter { layout.applies(in: $0) }
-            guard !environments.isEmpty else { continue }
-            // Only interactive components have tap areas.
-            var targets: [Target] = []
-            targets.reserveCapacity(index.layoutRanges[position].count)
-            for at in index.layoutRanges[position] {
-                if let target = Self.target(index.components[at], at: at) { targets.append(target) }
-            }
-            targets.sort { ($0.minY, $0.at) < ($1.minY, $1.at) }
-            for (offset, first) in targets.enumerated() {
-                // Sorted by top edge: later targets starting below this bottom edge cannot overlap it.
-                for second in targets[(offset + 1)...] {
-                    if second.minY >= first.maxY - Self.tolerance { break }
-                    if let finding = finding(first, second, in: screen, layoutAt: position, environments: environments)
-                    {
-                        findings.append(finding)
+        let largest = index.layoutRanges.reduce(0) { max($0, $1.count) }
+        // Each layout's targets in one temporary buffer: writing to it frees nothing, so reading the
+        // components retains nothing either (appending to an array did, for every component).
+        withUnsafeTemporaryAllocation(of: Target.self, capacity: largest) { buffer in
+            for (position, range) in index.layoutRanges.enumerated() {
+                // The realizable environments in which the layout applies, as bits.
+                let environments = index.layoutEnvironments[position].bits & RealizableBits.all
+                guard environments != 0 else { continue }
+                var targets = Self.targets(index, range: range, into: buffer)
+                // Sorted by top edge, then position (a total order); usually drawn so already.
+                let inOrder = { (a: Target, b: Target) in (a.minY, a.at) < (b.minY, b.at) }
+                if !targets.indices.dropFirst().allSatisfy({ inOrder(targets[$0 - 1], targets[$0]) }) {
+                    targets.sort(by: inOrder)
+                }
+                for (offset, first) in targets.enumerated() {
+                    // Sorted by top edge: later targets starting below this bottom edge cannot overlap it.
+                    for second in targets[(offset + 1)...] {
+                        if second.minY >= first.maxY - Self.tolerance { break }
+                        if let finding = finding(
+                            first, second, in: screen, layoutAt: position, environments: environments)
+                        {
+                            findings.append(finding)
+                        }
                     }
                 }
             }
         }
         return findings
+    }
+
+    /// The tap areas of the components at `range` of the index, in index order, written to the
+    /// start of `buffer` (at least as long as `range`).
+    ///
+    /// - Complexity: O(components in `range`).
+    static func targets(_ index: ComponentIndex, range: Range<Int>, into buffer: UnsafeMutableBufferPointer<Target>)
+        -> UnsafeMutableBufferPointer<Target>
+    {
+        let list = index.components
+        var count = 0
+        for at in range {
+            // Only interactive components have tap areas.
+            guard let target = target(list[at], at: at) else { continue }
+            precondition(count < buffer.count, "more targets than components")
+            buffer[count] = target
+            count += 1
+        }
+        return UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
     }
 
     /// The tap area of an interactive component with a frame: its hit area centred on the frame, or the frame.
@@ -94,7 +119,7 @@ public struct TapTargetOverlapRule: Rule {
     /// The finding for two targets whose top edges come in this order, if their areas overlap and
     /// they can be tapped at the same time.
     private func finding(
-        _ a: Target, _ b: Target, in screen: ScreenSpec, layoutAt position: Int, environments: [Environment]
+        _ a: Target, _ b: Target, in screen: ScreenSpec, layoutAt position: Int, environments: UInt64
     ) -> Finding? {
         let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
         let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
@@ -103,7 +128,8 @@ public struct TapTargetOverlapRule: Rule {
         let placedEarlier = screen.placedComponent(at: earlier.at, inLayoutAt: position)
         let placedLater = screen.placedComponent(at: later.at, inLayoutAt: position)
         guard !placedEarlier.contains(placedLater), placedEarlier.layer == placedLater.layer,
-            environments.contains(where: { placedEarlier.isShown(in: $0) && placedLater.isShown(in: $0) })
+            // Both shown in one environment where the layout applies.
+            placedEarlier.conditions.bits & placedLater.conditions.bits & environments != 0
         else { return nil }
         let first = placedEarlier.component.id.value
         let second = placedLater.component.id.value

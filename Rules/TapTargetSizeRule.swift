@@ -33,14 +33,17 @@ public struct TapTargetSizeRule: Rule {
         nonTriggeringExamples: TapTargetSizeRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let minimum = context.value(Self.minimumSize)
-        var findings: [Finding] = []
-        for position in screen.layouts.indices {
-            for component in screen.components(ofLayoutAt: position) where component.isInteractive {
-                if let finding = finding(for: component, minimum: minimum) { findings.append(finding) }
-            }
+        let minimum = context.setting(Self.minimumSize)
+        // Every layout's components, in order: the interactive ones whose tap target is missing
+        // or too small, which most screens lack.
+        let index = screen.componentIndex
+        let small = index.positions { component in
+            guard component.isInteractive else { return false }
+            // `tapTarget`, spelt out so that it is inlined.
+            guard let box = component.hitArea ?? component.frame ?? component.size else { return true }
+            return box.width.value < minimum || box.height.value < minimum
         }
-        return findings
+        return small.compactMap { finding(for: index.components[$0], minimum: minimum) }
     }
 
     /// The finding for one occurrence of an interactive component, if its tap target is too small

@@ -31,14 +31,28 @@ public enum DeviceChecks {
     public static func overflows(of screen: ScreenSpec, in table: DeviceWindowTable, geometry: DeviceGeometry)
         -> [RowOverflow]
     {
+        let group = table.group(for: screen)
+        // Nearly every screen fits: find that out without planning rows (see ``mayOverflow``).
+        guard mayOverflow(screen, group: group, geometry: geometry) else { return [] }
+        return plannedOverflows(of: screen, in: group, geometry: geometry)
+    }
+
+    /// ``overflows(of:in:geometry:)`` worked out from every layout's planned rows in every
+    /// environment of `group`, without first asking ``mayOverflow``.
+    ///
+    /// - Complexity: O(environments x layouts x components² + windows x rows).
+    static func plannedOverflows(of screen: ScreenSpec, in group: DeviceWindowTable.Group, geometry: DeviceGeometry)
+        -> [RowOverflow]
+    {
         var results: [RowOverflow] = []
         var index: [RowKey: Int] = [:]
-        let group = table.group(for: screen)
         // Rows depend on the environment only through the top-level components' own `when`:
         // environments that show the same top-level components of a layout share its rows, which
         // are worked out once (``SharedRows``).
         var sharedRows = screen.layouts.map { SharedRows($0) }
-        for (environment, _, inEnvironment) in group.environments {
+        // The matrix position of each hit's window, parallel to each result's `windows`.
+        var orders: [[Int]] = []
+        for (entry, (environment, _, inEnvironment)) in group.environments.enumerated() {
             // Narrowest first: a row that fits the narrowest window of an environment fits them all.
             guard let narrowest = inEnvironment.first else { continue }
             for (position, layout) in screen.layouts.enumerated() where layout.applies(in: environment) {
@@ -54,27 +68,34 @@ public enum DeviceChecks {
                     let row = plan.row(rowIndex, of: layout)
                     let key = RowKey(
                         layout: layout.index, members: row.members.map(\.node), orientation: environment.orientation)
-                    for window in inEnvironment {
+                    for (rank, window) in inEnvironment.enumerated() {
                         guard let overflow = geometry.overflow(of: row, in: layout, window: window) else { break }
                         let hit = (window, overflow.amount, overflow.available)
+                        let order = group.narrowestFirstOrders[entry][rank]
                         if let at = index[key] {
                             results[at].windows.append(hit)
+                            orders[at].append(order)
                         } else {
                             index[key] = results.count
                             results.append(
                                 RowOverflow(
                                     layout: layout, row: row, orientation: environment.orientation, windows: [hit]))
+                            orders.append([order])
                         }
                     }
                 }
             }
         }
         guard !results.isEmpty else { return [] }
-        let order = group.order
+        // Worst first, then in matrix order: by the positions kept with the hits, not by hashing
+        // every window (each window is hit once per result, so the order is total).
         for at in results.indices {
-            results[at].windows.sort { a, b in
-                a.amount != b.amount ? a.amount > b.amount : (order[a.window] ?? 0) < (order[b.window] ?? 0)
+            let hits = results[at].windows
+            let order = orders[at]
+            let sorted = hits.indices.sorted { a, b in
+                hits[a].amount != hits[b].amount ? hits[a].amount > hits[b].amount : order[a] < order[b]
             }
+            results[at].windows = sorted.map { hits[$0] }
         }
         return results.sorted {
             ($0.layout.index, $0.row.members.first?.node ?? 0, $0.orientation == .portrait ? 0 : 1)
@@ -90,8 +111,13 @@ public enum DeviceChecks {
     public static func uncoveredEnvironments(of screen: ScreenSpec, in table: DeviceWindowTable)
         -> [UncoveredEnvironment]
     {
+        let group = table.group(for: screen)
+        // Nearly every screen has a layout for every environment: find that out from bits.
+        var covered: UInt64 = 0
+        for layout in screen.componentIndex.layoutEnvironments { covered |= layout.bits }
+        guard group.environmentBits.contains(where: { $0 & covered == 0 }) else { return [] }
         var results: [UncoveredEnvironment] = []
-        for (environment, matching, _) in table.group(for: screen).environments
+        for (environment, matching, _) in group.environments
         where !screen.layouts.contains(where: { $0.applies(in: environment) }) {
             if let at = results.firstIndex(where: { sameSizeClasses($0.environment, environment) }) {
                 results[at].windows += matching

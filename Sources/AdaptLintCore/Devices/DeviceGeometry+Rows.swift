@@ -21,9 +21,13 @@ extension DeviceGeometry {
         // Components are named by position in `layout.components`: no copies, so no retains.
         var framed: [FramedMember] = []
         framed.reserveCapacity(components.count)
+        let declaredMargins = layout.margins.map { ($0.leading.value, $0.trailing.value) }
         for (position, component) in components.enumerated()
         where (component.when?.matches(environment) ?? true) && !component.type.value.isPresentation {
-            guard let behavior = behavior(of: component, in: layout) else { continue }
+            guard
+                let behavior = behavior(
+                    at: component.position, in: component.store, declaredMargins: declaredMargins, references: .all)
+            else { continue }
             if let frame = component.frame, let y = frame.y?.value {
                 framed.append(
                     FramedMember(

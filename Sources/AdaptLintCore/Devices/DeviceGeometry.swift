@@ -76,28 +76,50 @@ public struct DeviceGeometry: Sendable {
     ///
     /// - Returns: The behavior, or nil when the component has no width to check.
     public func behavior(of component: Component, in layout: Layout) -> WidthBehavior? {
-        if let resizing = component.resizing, resizing.width.value == .fill {
-            return .fill(
-                minimum: resizing.minWidth?.value ?? 0, maximum: resizing.maxWidth?.value,
-                span: resizing.span?.value ?? .margins)
+        behavior(
+            at: component.position, in: component.store,
+            declaredMargins: layout.margins.map { ($0.leading.value, $0.trailing.value) }, references: .all)
+    }
+
+    /// ``behavior(of:in:)`` of the component at `position` in `store`, given the layout's declared
+    /// margins (nil when it declares none) and the reference widths, both read once by the caller.
+    ///
+    /// Shaped for speed: asked for every top-level component of every layout of every screen, it
+    /// reads the component's record in place instead of copying its optional resizing and boxes,
+    /// and takes no `Component` (whose store would be retained and released for the call).
+    @inline(__always)
+    func behavior(
+        at position: Int, in store: ComponentStore, declaredMargins: (leading: Double, trailing: Double)?,
+        references: ReferenceWidths
+    ) -> WidthBehavior? {
+        let record = store.records[position]
+        if record.resizing >= 0 {
+            let resizing = store.resizings[Int(record.resizing)]
+            if resizing.width.value == .fill {
+                return .fill(
+                    minimum: resizing.minWidth?.value ?? 0, maximum: resizing.maxWidth?.value,
+                    span: resizing.span?.value ?? .margins)
+            }
         }
-        guard let box = component.visibleBox else { return nil }
-        let width = box.width.value
-        if component.resizing != nil { return .fixed(width) }
-        let x = box.x?.value
+        // The visible box: `frame`, else `size`.
+        let boxPosition = record.frame >= 0 ? record.frame : record.size
+        guard boxPosition >= 0 else { return nil }
+        let width = store.boxes[Int(boxPosition)].width.value
+        if record.resizing >= 0 { return .fixed(width) }
+        let x = store.boxes[Int(boxPosition)].x?.value
         // The declared margins, else both defaults; tried without building an array of them,
         // as this is asked for every component of every layout.
         func fillsBetween(_ leading: Double, _ trailing: Double) -> Bool {
-            (x.map { Self.same($0, leading) } ?? true) && Self.isReferenceWidth(leading + width + trailing)
+            (x.map { Self.same($0, leading) } ?? true) && references.contains(leading + width + trailing)
         }
-        if let margins = layout.margins {
-            if fillsBetween(margins.leading.value, margins.trailing.value) {
+        if let margins = declaredMargins {
+            if fillsBetween(margins.leading, margins.trailing) {
                 return .fill(minimum: 0, maximum: nil, span: .margins)
             }
         } else if fillsBetween(compactMargin, compactMargin) || fillsBetween(regularMargin, regularMargin) {
             return .fill(minimum: 0, maximum: nil, span: .margins)
         }
-        if (x.map { Self.same($0, 0) } ?? true) && Self.isReferenceWidth(width) {
+        if (x.map { Self.same($0, 0) } ?? true) && references.contains(width) {
             return .fill(minimum: 0, maximum: nil, span: .edges)
         }
         return .fixed(width)
@@ -106,23 +128,58 @@ public struct DeviceGeometry: Sendable {
     /// Drawings exported from design tools round to fractions; half a point counts as equal.
     static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.5 }
 
-    /// ``referenceWidths`` in increasing order, for a binary search.
-    static let sortedReferenceWidths: [Double] = referenceWidths.sorted()
+    /// Whether `width` is a reference width, give or take half a point.
+    static func isReferenceWidth(_ width: Double) -> Bool { ReferenceWidths.all.contains(width) }
+}
 
-    /// Whether `width` is a reference width, give or take half a point. Asked up to three times
-    /// for every component of every layout: a binary search instead of a walk over every width.
-    static func isReferenceWidth(_ width: Double) -> Bool {
-        let widths = sortedReferenceWidths
-        var low = 0
-        var high = widths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if widths[middle] < width - 1 { low = middle + 1 } else { high = middle }
+/// ``DeviceGeometry/referenceWidths`` arranged for the question "is this width one of them, give
+/// or take half a point?", asked up to three times for every top-level component of every layout.
+///
+/// Shaped for speed: a table by whole points says where in the sorted widths to start looking, so
+/// that an answer takes a lookup and a step or two instead of a binary search.
+struct ReferenceWidths: Sendable {
+    /// The reference widths of the device catalog.
+    static let all = ReferenceWidths(DeviceGeometry.referenceWidths)
+
+    /// The widths in increasing order.
+    let sorted: [Double]
+    /// For each whole number of points `k` up to two past the largest width: the position in
+    /// `sorted` of the first width of at least `k - 1`.
+    let starts: [Int32]
+
+    init(_ widths: Set<Double>) {
+        sorted = widths.sorted()
+        let limit = sorted.last.map { Int(min($0, 100_000)) + 2 } ?? 0
+        var starts: [Int32] = []
+        starts.reserveCapacity(limit + 1)
+        var first = 0
+        for whole in 0...limit {
+            while first < sorted.count, sorted[first] < Double(whole) - 1 { first += 1 }
+            starts.append(Int32(first))
+        }
+        self.starts = starts
+    }
+
+    /// Whether `width` is within half a point of a reference width.
+    ///
+    /// - Complexity: O(1) for a width up to two points past the largest; O(log n) otherwise.
+    func contains(_ width: Double) -> Bool {
+        var low: Int
+        if width >= 0, width < Double(starts.count) {
+            // A width within half a point is at least `width - 0.5`, so at least `floor(width) - 1`.
+            low = Int(starts[Int(width)])
+        } else {
+            low = 0
+            var high = sorted.count
+            while low < high {
+                let middle = (low + high) / 2
+                if sorted[middle] < width - 1 { low = middle + 1 } else { high = middle }
+            }
         }
         // Every width within half a point sits at or after `low`, and before the first that is
         // more than a point larger.
-        while low < widths.count, widths[low] <= width + 1 {
-            if same(widths[low], width) { return true }
+        while low < sorted.count, sorted[low] <= width + 1 {
+            if DeviceGeometry.same(sorted[low], width) { return true }
             low += 1
         }
         return false

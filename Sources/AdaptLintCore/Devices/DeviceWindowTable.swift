@@ -8,11 +8,19 @@ public struct DeviceWindowTable: Sendable {
         /// The distinct environments of `windows`, in order of first appearance, each with its
         /// windows in matrix order and again sorted narrowest first.
         public let environments: [(environment: Environment, windows: [DeviceWindow], narrowestFirst: [DeviceWindow])]
-        /// Position of each window in `windows` (sorting overflows by matrix order).
-        let order: [DeviceWindow: Int]
+        /// The position in `windows` of each window of each environment's `narrowestFirst`
+        /// (sorting overflows by matrix order).
+        let narrowestFirstOrders: [[Int]]
         /// The windows of compact height, in matrix order: filtered once per run rather than per
         /// screen (`principal-compact-height`).
         public let compactHeightWindows: [DeviceWindow]
+        /// The narrowest window of each of `environments` that has one, in order, as plain values:
+        /// the environment's bit (``EnvironmentSet/bit(of:)``), the window's width and whether the
+        /// width class is compact (which default margins apply). ``DeviceChecks`` tests every
+        /// screen against these before it looks at any window.
+        let narrowest: [(bit: UInt64, width: Double, compactWidth: Bool)]
+        /// The bit of each of `environments` (``EnvironmentSet/bit(of:)``), in order.
+        let environmentBits: [UInt64]
 
         init(_ windows: [DeviceWindow]) {
             self.windows = windows
@@ -20,7 +28,14 @@ public struct DeviceWindowTable: Sendable {
                 let matching = windows.filter { $0.environment == environment }
                 return (environment, matching, matching.sorted { $0.width < $1.width })
             }
-            self.order = Dictionary(uniqueKeysWithValues: windows.enumerated().map { ($1, $0) })
+            self.environmentBits = environments.map { EnvironmentSet.bit(of: $0.environment) }
+            self.narrowest = environments.compactMap { entry in
+                entry.narrowestFirst.first.map {
+                    (EnvironmentSet.bit(of: entry.environment), $0.width, entry.environment.width == .compact)
+                }
+            }
+            let order = Dictionary(uniqueKeysWithValues: windows.enumerated().map { ($1, $0) })
+            self.narrowestFirstOrders = environments.map { entry in entry.narrowestFirst.map { order[$0] ?? 0 } }
             self.compactHeightWindows = windows.filter { $0.environment.height == .compact }
         }
     }

@@ -42,8 +42,9 @@ public struct EnvironmentSet: Sendable, Hashable {
         EnvironmentSet(bits: bits & other.bits)
     }
 
-    /// The bit of one environment.
-    static func bit(of environment: Environment) -> UInt64 {
+    /// The bit of one environment: rules that ask about the same environments for every
+    /// component work the bits out once and test them with `&`.
+    public static func bit(of environment: Environment) -> UInt64 {
         let width: UInt64 = environment.width == .compact ? 0 : 1
         let height: UInt64 = environment.height == .compact ? 0 : 2
         let orientation: UInt64 = environment.orientation == .portrait ? 0 : 4

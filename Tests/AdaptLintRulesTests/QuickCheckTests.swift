@@ -1,0 +1,91 @@
+import AdaptJSON
+import Testing
+
+@testable import AdaptLintCore
+@testable import AdaptLintRules
+
+/// Rules answer "nothing to find" for most screens from quick checks, and do the full work only
+/// for the rest. These tests compare both answers on random specs and on the rules' examples.
+@Suite struct QuickCheckTests {
+    static let context = RuleContext(parameters: [:])
+
+    /// 1,500 random specs that decode (500 of them without a `when` on any component), then every
+    /// example of every screen rule.
+    static let screens: [ScreenSpec] = {
+        var random = RandomSpec(seed: 2026)
+        var plain = RandomSpec(seed: 2027, componentConditions: 0)
+        var texts = (0..<1_000).map { _ in random.spec() } + (0..<500).map { _ in plain.spec() }
+        for rule in RuleRegistry.rules {
+            let examples = rule.description.triggeringExamples + rule.description.nonTriggeringExamples
+            texts += examples.map { $0.spec.filter { $0 != RuleExample.marker } }
+        }
+        return texts.compactMap { text in
+            guard let document = try? JSONParser.parse(Array(text.utf8)),
+                case .success(let spec) = SpecDecoder.decode(document)
+            else { return nil }
+            return spec.cachingComponents()
+        }
+    }()
+
+    @Test func enoughScreensDecode() {
+        #expect(Self.screens.count > 1_200)
+    }
+
+    /// Runs `quick` and `full` on every screen; both must agree, and `full` must find something
+    /// on at least `minimum` screens for the comparison to mean something.
+    func compare(
+        minimum: Int, _ quick: (ScreenSpec) -> [Finding], _ full: (ScreenSpec) -> [Finding],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        var found = 0
+        for screen in Self.screens {
+            let expected = full(screen)
+            let actual = quick(screen)
+            #expect(actual == expected, "\(screen.screen.value)", sourceLocation: sourceLocation)
+            if !expected.isEmpty { found += 1 }
+        }
+        #expect(found >= minimum, "\(found)", sourceLocation: sourceLocation)
+    }
+
+    @Test func informationParity() {
+        let rule = InformationParityRule()
+        compare(minimum: 100, { rule.check($0, context: Self.context) }, { rule.gaps($0, index: $0.componentIndex) })
+    }
+
+    @Test func carouselRegularShowsMore() {
+        let rule = CarouselRegularShowsMoreRule()
+        compare(minimum: 20, { rule.check($0, context: Self.context) }, { rule.checkByList($0) })
+    }
+
+    @Test func rotationKeepsComponents() {
+        let rule = RotationKeepsComponentsRule()
+        func full(_ screen: ScreenSpec) -> [Finding] {
+            let families = Set(screen.orientations.value.map(\.value.family))
+            guard families.count == 2,
+                screen.hasCondition(where: { $0.orientation != nil || $0.height != nil || $0.idiom != nil })
+            else { return [] }
+            return rule.changes(screen, index: screen.componentIndex)
+        }
+        compare(minimum: 50, { rule.check($0, context: Self.context) }, full)
+    }
+
+    @Test func layoutMargins() {
+        let rule = LayoutMarginsRule()
+        for parameters: [String: Double] in [[:], ["compactMargin": 20, "fullWidthContainer": 1_000]] {
+            let context = RuleContext(parameters: parameters)
+            func full(_ screen: ScreenSpec) -> [Finding] {
+                screen.layouts.enumerated().flatMap { position, layout -> [Finding] in
+                    guard let margins = layout.margins else { return [] }
+                    let drawn = Layout.drawnWidth(of: screen.components(ofLayoutAt: position))
+                    return rule.findings(layout, margins: margins, drawn: drawn, context: context)
+                }
+            }
+            compare(minimum: 50, { rule.check($0, context: context) }, full)
+        }
+    }
+
+    @Test func orientationVariants() {
+        let rule = OrientationVariantsRule()
+        compare(minimum: 50, { rule.check($0, context: Self.context) }, rule.variantFindings)
+    }
+}
