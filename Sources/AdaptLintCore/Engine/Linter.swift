@@ -138,11 +138,18 @@ public struct Linter: Sendable {
         switch SpecDecoder.decode(document) {
         case .failure(let failure):
             return invalid(failure, path: path, resolver: resolver)
-        case .success(let decoded):
-            let screen = decoded.cachingComponents()
+        case .success(var screen):
+            // The index in place, not a copy of the spec (`cachingComponents()`): one spec fewer
+            // to destroy per file.
+            screen.componentCache = ComponentIndex(screen)
             var diagnostics: [Diagnostic] = []
-            for enabled in rules {
-                for finding in enabled.rule.check(screen, context: enabled.context) {
+            // By index: `for enabled in rules` copied every rule's existential and parameters
+            // (a retain and a release each) for every file.
+            for index in rules.indices {
+                let findings = rules[index].rule.check(screen, context: rules[index].context)
+                guard !findings.isEmpty else { continue }
+                let enabled = rules[index]
+                for finding in findings {
                     diagnostics.append(
                         resolver.diagnostic(for: finding, rule: enabled.identifier, severity: enabled.severity))
                 }
