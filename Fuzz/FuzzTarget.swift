@@ -1,5 +1,6 @@
 import AdaptJSON
 import AdaptLintCore
+import AdaptLintRules
 
 /// libFuzzer entry point: feeds one input to the parser and, when it parses, to the spec decoder.
 ///
@@ -38,13 +39,27 @@ enum FuzzChecks {
         guard let document = full else { return }
         checkTape(document, lines: lines)
         checkRoundTrip(document)
-        // The whole core pipeline without rules: decoding, location resolving, diagnostics.
-        let result = Linter(rules: []).lint(bytes, path: "fuzz.json")
-        for diagnostic in result.diagnostics {
-            check(diagnostic.location.start.line >= 1, "diagnostic before line 1")
-            check(diagnostic.location.byteRange.upperBound <= bytes.count, "diagnostic range outside the input")
+        // The whole pipeline: decoding, every rule, location resolving, diagnostics. The rules'
+        // fast paths read records through buffer pointers; they must never trap on a spec that
+        // decodes, however odd its numbers, names and nesting.
+        for linter in [Self.bare, Self.everyRule] {
+            let result = linter.lint(bytes, path: "fuzz.json")
+            for diagnostic in result.diagnostics {
+                check(diagnostic.location.start.line >= 1, "diagnostic before line 1")
+                check(diagnostic.location.byteRange.upperBound <= bytes.count, "diagnostic range outside the input")
+            }
         }
     }
+
+    /// Decoding and input problems only.
+    static let bare = Linter(rules: [])
+
+    /// Every screen and app rule with its defaults, on every device (app rules read no other file).
+    static let everyRule = Linter(
+        rules: RuleRegistry.rules.map { type in
+            EnabledRule(rule: (type as? any DeviceAwareRule.Type)?.init(devices: DeviceCatalog.all) ?? type.init())
+        },
+        appRules: RuleRegistry.appRules.map { EnabledAppRule(rule: $0.init()) })
 
     /// A document accepted under small limits is accepted, identically, under the default ones.
     static func checkLimitsAreMonotonic(_ bytes: [UInt8], full: JSONDocument?) {

@@ -142,7 +142,7 @@ public struct Component: Sendable {
     }
 
     @inlinable @inline(__always)
-    @usableFromInline func box(_ position: Int32) -> Box? {
+    func box(_ position: Int32) -> Box? {
         position < 0 ? nil : store.boxes[Int(position)]
     }
 }
