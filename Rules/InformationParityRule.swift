@@ -64,23 +64,39 @@ public struct InformationParityRule: Rule {
     static let widthPairs = comparedPairs(.width)
     static let heightPairs = comparedPairs(.height)
 
+    /// ``widthPairs``, then ``heightPairs``: the pairs compared when a condition names a height.
+    static let allPairs = widthPairs + heightPairs
+
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Environments that show the same components offer the same content: the index collects
         // each distinct component list once, and such environments are never compared.
         let index = screen.componentIndex
         let shared = index.realizableListIDs
-        guard shared.contains(where: { $0 != shared[0] }) else { return [] }
+        guard !shared.allEqual else { return [] }
+        // Height pairs count only when some condition names a height (``ScreenSpec/hasCondition(where:)``,
+        // known to the index).
+        let pairs = index.features.contains(.heightCondition) ? Self.allPairs : Self.widthPairs
+        // The pairs of distinct lists to compare, as bits `7 x present + lacking`: environments
+        // are seven, and most screens have two or three lists, so few pairs remain.
+        var compared: UInt64 = 0
+        for pair in pairs {
+            let present = shared[pair.present]
+            let lacking = shared[pair.lacking]
+            if present != lacking { compared |= 1 << UInt64(7 * present + lacking) }
+        }
+        guard compared != 0 else { return [] }
         // Nearly every screen offers the same content in every compared pair: find that out from
         // bit sets of each list's items, and work out messages only for a screen with a gap.
-        let bits = ContentBits(index)
-        func hasGap(_ pairs: [(present: Int, lacking: Int)]) -> Bool {
-            pairs.contains {
-                shared[$0.present] != shared[$0.lacking] && bits.lacks(shared[$0.lacking], someOf: shared[$0.present])
+        let hasGap = ContentBits.with(index) { bits in
+            var pairs = compared
+            while pairs != 0 {
+                let pair = pairs.trailingZeroBitCount
+                pairs &= pairs - 1
+                if bits.lacks(pair % 7, someOf: pair / 7) { return true }
             }
+            return false
         }
-        guard hasGap(Self.widthPairs) || (hasGap(Self.heightPairs) && screen.hasCondition { $0.height != nil }) else {
-            return []
-        }
+        guard hasGap else { return [] }
         return gaps(screen, index: index)
     }
 
@@ -90,7 +106,7 @@ public struct InformationParityRule: Rule {
         let environments = Environment.realizable
         let shared = index.realizableListIDs
         let contents = ScreenContents(index)
-        let listCount = index.realizableLists.count
+        let listCount = index.realizableListCount
         // What one distinct content lacks of another, worked out once per pair.
         var missingByPair: [[(item: Int, node: Int)]?] = Array(repeating: nil, count: listCount * listCount)
         let usesHeight = screen.hasCondition { $0.height != nil }

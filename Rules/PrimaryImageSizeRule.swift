@@ -41,6 +41,7 @@ public struct PrimaryImageSizeRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Every layout's components, in order: the principal images, which most screens lack.
         let index = screen.componentIndex
+        guard index.features.contains(.principal), index.types.contains(.image) else { return [] }
         let images = index.positions { $0.type.value == .image && $0.principal?.value == true }
         guard !images.isEmpty else { return [] }
         let minimum = context.setting(Self.minimumPercent) / 100

@@ -38,12 +38,13 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
         nonTriggeringExamples: PrincipalCompactHeightRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        // Most screens mark nothing principal: the index knows without a scan.
+        guard screen.componentIndex.features.contains(.principal) else { return [] }
         let windows = scope.windows.group(for: screen).compactHeightWindows
         guard !windows.isEmpty else { return [] }
         let index = screen.componentIndex
         let list = index.components
         var findings: [Finding] = []
-        // Most screens mark nothing principal: one pass over the records finds that out.
         for (position, range) in index.layoutRanges.enumerated() {
             for at in range where list[at].principal?.value == true {
                 if let finding = finding(at: at, inLayoutAt: position, of: screen, windows: windows) {

@@ -56,7 +56,8 @@ struct ScreenContents {
         }
         names = index.components.store.names
         let itemCount = 2 * names.count
-        for positions in index.realizablePositions {
+        for list in 0..<index.realizableListCount {
+            let positions = index.positions(inList: list)
             var seen = [Bool](repeating: false, count: itemCount)
             var first: [(item: Int, node: Int)] = []
             first.reserveCapacity(names.count)
@@ -84,51 +85,54 @@ struct ScreenContents {
 /// whether any list lacks something another offers, the question `information-parity` answers
 /// "no" to for nearly every screen.
 ///
-/// Shaped for speed: one flat array of words, a bit per item (numbered as in ``ScreenContents``),
+/// Shaped for speed: one flat buffer of words, a bit per item (numbered as in ``ScreenContents``),
 /// filled in one pass over each list's components; comparing two lists is a few word operations.
+/// The buffer is a temporary allocation, on the stack for all but large screens, so the bits live
+/// only inside ``with(_:_:)``.
 struct ContentBits {
     /// Words per list.
     private let stride: Int
     /// List after list, `stride` words each.
-    private let words: [UInt64]
+    private let words: UnsafeMutableBufferPointer<UInt64>
 
-    /// The items of each distinct component list of the index.
+    /// Calls `body` with the items of each distinct component list of the index.
     ///
     /// - Complexity: O(components + items) when no component has a `when`, else O(positions +
     ///   items) over the lists; plus O(lists x layouts x names / 64).
-    init(_ index: ComponentIndex) {
+    static func with<Result>(_ index: ComponentIndex, _ body: (ContentBits) -> Result) -> Result {
         let items = 2 * index.components.store.names.count
         let stride = (items + 63) / 64
-        let lists = index.realizablePositions.count
+        let lists = index.realizableListCount
         let layouts = index.layoutRanges.count
-        let all = EnvironmentSet.all.bits
         // Without a `when` on any component, a list shows whole layouts: those that apply in its
         // environments. Each layout's items are then collected once, however many lists show it
         // (most specs have no component conditions, and two or three lists).
-        let wholeLayouts = index.conditions.allSatisfy { $0.bits == all }
-        // The lists' words, then (for whole layouts) the layouts' words, in one array.
-        var words = [UInt64](repeating: 0, count: stride * (wholeLayouts ? lists + layouts : lists))
-        words.withUnsafeMutableBufferPointer { words in
-            guard wholeLayouts else {
-                for (list, positions) in index.realizablePositions.enumerated() {
-                    Self.collect(positions, of: index, into: words, at: list * stride, below: items)
+        let wholeLayouts = !index.features.contains(.conditional)
+        // The lists' words, then (for whole layouts) the layouts' words.
+        let capacity = stride * (wholeLayouts ? lists + layouts : lists)
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: capacity) { words in
+            words.initialize(repeating: 0)
+            defer { words.deinitialize() }
+            if wholeLayouts {
+                for (layout, range) in index.layoutRanges.enumerated() {
+                    collect(range, of: index, into: words, at: (lists + layout) * stride, below: items)
                 }
-                return
-            }
-            for (layout, range) in index.layoutRanges.enumerated() {
-                Self.collect(range, of: index, into: words, at: (lists + layout) * stride, below: items)
-            }
-            for list in 0..<lists {
-                // A list's environments show the same components: the first stands for all.
-                guard let environment = index.realizableListIDs.firstIndex(of: list) else { continue }
-                let bit = RealizableBits.each[environment]
-                for layout in 0..<layouts where index.layoutEnvironments[layout].bits & bit != 0 {
-                    for word in 0..<stride { words[list * stride + word] |= words[(lists + layout) * stride + word] }
+                for list in 0..<lists {
+                    // A list's environments show the same components: the first stands for all.
+                    let bit = index.environmentBit(ofList: list)
+                    for layout in 0..<layouts where index.layoutEnvironments[layout].bits & bit != 0 {
+                        for word in 0..<stride {
+                            words[list * stride + word] |= words[(lists + layout) * stride + word]
+                        }
+                    }
+                }
+            } else {
+                for list in 0..<lists {
+                    collect(index.positions(inList: list), of: index, into: words, at: list * stride, below: items)
                 }
             }
+            return body(ContentBits(stride: stride, words: words))
         }
-        self.stride = stride
-        self.words = words
     }
 
     /// Sets the bits of the `shows` and `actions` items of the components at `positions` of the
@@ -165,6 +169,7 @@ struct ContentBits {
     ///
     /// - Complexity: O(names / 64).
     func lacks(_ lacking: Int, someOf present: Int) -> Bool {
+        // List numbers come from the index, below its list count: both lists are in the buffer.
         for word in 0..<stride where words[present * stride + word] & ~words[lacking * stride + word] != 0 {
             return true
         }

@@ -49,11 +49,15 @@ extension ScreenSpec {
     ///
     /// - Complexity: O(layouts + components), on the ``componentIndex``.
     public func hasCondition(where predicate: (TraitCondition) -> Bool) -> Bool {
-        for layout in layouts {
-            if let when = layout.when, predicate(when) { return true }
+        for position in layouts.indices {
+            if let when = layouts[position].when, predicate(when) { return true }
         }
-        for component in componentIndex.components {
-            if let when = component.when, predicate(when) { return true }
+        // Conditions read in place, without a ``Component`` or an optional copied per component.
+        let list = componentIndex.components
+        let store = list.store
+        for at in 0..<list.count {
+            let when = store.records[list.position(at: at)].when
+            if when >= 0, predicate(store.conditions[Int(when)]) { return true }
         }
         return false
     }
