@@ -40,7 +40,7 @@ public struct CarouselReachRule: Rule {
         guard index.types.contains(.carousel) else { return [] }
         let carousels = index.positions { $0.type.value == .carousel }
         guard !carousels.isEmpty else { return [] }
-        let swipes = context.setting(Self.maximumSwipes)
+        let swipes = context.value(Self.maximumSwipes)
         return carousels.compactMap { finding(for: index.components[$0], swipes: swipes) }
     }
 

@@ -49,11 +49,11 @@ public struct DeviceOverflowRule: DeviceAwareRule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let geometry = DeviceGeometry(
-            compactMargin: context.setting(Self.compactMargin), regularMargin: context.setting(Self.regularMargin),
-            minimumSpacing: context.setting(Self.minimumSpacing))
+            compactMargin: context.value(Self.compactMargin), regularMargin: context.value(Self.regularMargin),
+            minimumSpacing: context.value(Self.minimumSpacing))
         let overflows = DeviceChecks.overflows(of: screen, in: scope.windows, geometry: geometry)
         guard !overflows.isEmpty else { return [] }
-        let limit = LabelList.limit(context.setting(Self.listedDevices))
+        let limit = LabelList.limit(context.value(Self.listedDevices))
         return overflows.compactMap { finding($0, limit: limit) }
     }
 

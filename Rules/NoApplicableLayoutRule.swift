@@ -96,7 +96,7 @@ public struct NoApplicableLayoutRule: DeviceAwareRule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let gaps = DeviceChecks.uncoveredEnvironments(of: screen, in: scope.windows)
         guard !gaps.isEmpty else { return [] }
-        let limit = LabelList.limit(context.setting(Self.listedDevices))
+        let limit = LabelList.limit(context.value(Self.listedDevices))
         return gaps.compactMap { gap in
             guard let when = gap.closest.when else { return nil }
             let environment = gap.environment

@@ -35,7 +35,7 @@ public struct ReadableWidthRule: Rule {
         nonTriggeringExamples: ReadableWidthRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let limit = context.setting(Self.readableWidth)
+        let limit = context.value(Self.readableWidth)
         let index = screen.componentIndex
         guard index.contains(anyOf: Self.textTypes) else { return [] }
         let list = index.components
