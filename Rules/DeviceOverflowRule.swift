@@ -63,12 +63,13 @@ public struct DeviceOverflowRule: DeviceAwareRule {
     }
 
     private func finding(_ overflow: RowOverflow, limit: Int) -> Finding? {
-        let amounts = Set(overflow.windows.map { PointFormat.string($0.amount) })
+        let windows = overflow.windows
+        let amounts = Set(windows.map { PointFormat.string($0.amount) })
         let by =
             amounts.count == 1
             ? "by \(PointFormat.string(overflow.worst))pt" : "by up to \(PointFormat.string(overflow.worst))pt"
         let place =
-            "on \(LabelList.summary(overflow.windows.map(\.window.label), limit: limit)) in \(overflow.orientation.rawValue)"
+            "on \(LabelList.summary(count: windows.count, limit: limit) { windows[$0].window.label }) in \(overflow.orientation.rawValue)"
         let room = PointFormat.string(overflow.leastAvailable)
         let row = overflow.row
         guard let last = row.members.last else { return nil }

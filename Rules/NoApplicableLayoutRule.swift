@@ -100,7 +100,8 @@ public struct NoApplicableLayoutRule: DeviceAwareRule {
         return gaps.compactMap { gap in
             guard let when = gap.closest.when else { return nil }
             let environment = gap.environment
-            let names = LabelList.summary(gap.windows.map(\.label), limit: limit)
+            let windows = gap.windows
+            let names = LabelList.summary(count: windows.count, limit: limit) { windows[$0].label }
             let requirement = gap.mismatches.joined(separator: " and ")
             return Finding(
                 node: when.node,

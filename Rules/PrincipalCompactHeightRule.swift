@@ -82,7 +82,7 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
         let by =
             Set(cut.map { $0.height }).count == 1
             ? "by \(PointFormat.string(worst))pt" : "by up to \(PointFormat.string(worst))pt"
-        let devices = LabelList.summary(cut.map { $0.window.label }, limit: 2)
+        let devices = LabelList.summary(count: cut.count, limit: 2) { cut[$0].window.label }
         return Finding(
             node: frame.node,
             message: "principal component '\(component.id.value)' ends \(PointFormat.string(bottom))pt from the top, "

@@ -155,6 +155,33 @@ import Testing
         }
     }
 
+    /// ``ScreenSpec/mostSpecificLayout(in:)`` picks what a walk over the layouts picks, in every
+    /// environment.
+    @Test func mostSpecificLayoutIsTheFirstWithTheMostKeys() {
+        let environments = SizeClass.allCases.flatMap { width in
+            SizeClass.allCases.flatMap { height in
+                OrientationFamily.allCases.flatMap { orientation in
+                    Idiom.allCases.map {
+                        Environment(width: width, height: height, orientation: orientation, idiom: $0)
+                    }
+                }
+            }
+        }
+        for screen in Self.screens.prefix(400) {
+            for environment in environments {
+                var best: Layout?
+                for layout in screen.layouts where layout.applies(in: environment) {
+                    if let current = best, (current.when?.specificity ?? 0) >= (layout.when?.specificity ?? 0) {
+                        continue
+                    }
+                    best = layout
+                }
+                #expect(screen.mostSpecificLayout(in: environment)?.node == best?.node)
+                #expect(screen.mostSpecificLayout(in: environment)?.index == best?.index)
+            }
+        }
+    }
+
     @Test func constantsAgreeWithTheirDefinitions() {
         #expect(Environment.realizableCount == Environment.realizable.count)
         for (position, environment) in Environment.realizable.enumerated() {

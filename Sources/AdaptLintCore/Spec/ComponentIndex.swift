@@ -64,24 +64,33 @@ public final class ComponentIndex: Sendable {
         var scan = Scan(store: store)
         var table: [LayoutEntry] = []
         table.reserveCapacity(screen.layouts.count)
-        // Layouts read in place: subscripting the array copied each whole `Layout`.
+        // Layouts read in place, field by field: subscripting the array copied each whole `Layout`.
         screen.layouts.withUnsafeBufferPointer { layouts in
-            for layout in layouts.indices {
-                precondition(
-                    layouts[layout].components.store === store, "the layouts of a screen hold components of its store")
-                scan.features.formUnion(Features(keysOf: layouts[layout].when))
-                let environments = EnvironmentSet(layouts[layout].when).bits
+            guard let first = layouts.baseAddress else { return }
+            for position in layouts.indices {
+                let layout = first + position
+                // Never nil: both are stored properties.
+                guard let componentsField = layout.pointer(to: \.components), let whenField = layout.pointer(to: \.when)
+                else { preconditionFailure("a layout stores its components and condition") }
+                let components = componentsField.pointee
+                precondition(components.store === store, "the layouts of a screen hold components of its store")
+                let environments: UInt64
+                if let when = whenField.pointee {
+                    scan.features.formUnion(Features(keysOf: when))
+                    environments = EnvironmentSet(when).bits
+                } else {
+                    environments = EnvironmentSet.all.bits
+                }
                 let start = scan.count
                 scan.layoutEnvironments = environments
                 scan.plainInLayout = false
-                scan.visit(layouts[layout].components, conditions: EnvironmentSet.all.bits, inPresentation: false)
+                scan.visit(components, conditions: EnvironmentSet.all.bits, inPresentation: false)
                 // The environments of the layout's components that its `when` alone decides.
                 if scan.plainInLayout { scan.shown.insert(environments) }
                 table.append(
                     LayoutEntry(
                         start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: scan.count),
-                        topLevel: Int32(truncatingIfNeeded: layouts[layout].components.count),
-                        environments: environments))
+                        topLevel: Int32(truncatingIfNeeded: components.count), environments: environments))
             }
         }
         if scan.inStoreOrder && !scan.features.contains(.conditional) && !scan.presented {
@@ -425,14 +434,12 @@ extension ComponentIndex {
         public static let idiomCondition = Features(rawValue: 1 << 9)
 
         /// The keys `condition` names.
-        init(keysOf condition: TraitCondition?) {
+        init(keysOf condition: borrowing TraitCondition) {
             var raw: UInt32 = 0
-            if let condition {
-                if condition.width != nil { raw |= Self.widthCondition.rawValue }
-                if condition.height != nil { raw |= Self.heightCondition.rawValue }
-                if condition.orientation != nil { raw |= Self.orientationCondition.rawValue }
-                if condition.idiom != nil { raw |= Self.idiomCondition.rawValue }
-            }
+            if condition.width != nil { raw |= Self.widthCondition.rawValue }
+            if condition.height != nil { raw |= Self.heightCondition.rawValue }
+            if condition.orientation != nil { raw |= Self.orientationCondition.rawValue }
+            if condition.idiom != nil { raw |= Self.idiomCondition.rawValue }
             self.init(rawValue: raw)
         }
     }
