@@ -37,9 +37,10 @@ public struct CarouselReachRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Every layout's components, in order: the carousels, a handful per screen.
         let index = screen.componentIndex
+        guard index.types.contains(.carousel) else { return [] }
         let carousels = index.positions { $0.type.value == .carousel }
         guard !carousels.isEmpty else { return [] }
-        let swipes = context.setting(Self.maximumSwipes)
+        let swipes = context.value(Self.maximumSwipes)
         return carousels.compactMap { finding(for: index.components[$0], swipes: swipes) }
     }
 

@@ -68,6 +68,8 @@ public struct CarouselRegularShowsMoreRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let index = screen.componentIndex
+        // Only carousels that give `visibleItems` are compared; most screens have none.
+        guard index.features.contains(.visibleItems), index.types.contains(.carousel) else { return [] }
         let lists = index.realizableListIDs
         // Where both environments of a pair show the same components, every carousel is paired
         // with itself: nothing to compare. Most screens have no other pair.
@@ -121,7 +123,7 @@ public struct CarouselRegularShowsMoreRule: Rule {
                 carousels.append(
                     Carousel(
                         position: at, id: list[at].idNumber, node: list[at].node,
-                        shown: index.conditions[at].bits & applies))
+                        shown: index.conditions(at: at).bits & applies))
             }
         }
         return carousels
@@ -175,11 +177,11 @@ public struct CarouselRegularShowsMoreRule: Rule {
         // Environments that show the same components show the same carousels: collect them once
         // per distinct component list, the first occurrence of each id.
         let lists = index.realizableListIDs
-        var byList = [RotationKeepsComponentsRule.ShownByID?](repeating: nil, count: index.realizableLists.count)
+        var byList = [RotationKeepsComponentsRule.ShownByID?](repeating: nil, count: index.realizableListCount)
         func carousels(at position: Int) -> RotationKeepsComponentsRule.ShownByID {
             if let known = byList[lists[position]] { return known }
             let found = RotationKeepsComponentsRule.ShownByID(
-                index.realizablePositions[lists[position]].filter { ids[$0] >= 0 }, index: index, ids: ids,
+                index.positions(inList: lists[position]).filter { ids[$0] >= 0 }, index: index, ids: ids,
                 count: idCount)
             byList[lists[position]] = found
             return found

@@ -36,7 +36,7 @@ public struct ColumnCountRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Most screens have no navigation bar or sidebar with a frame: nothing to lay side by side.
-        guard screen.componentIndex.anyComponent(where: Self.isFramedColumnType) else { return [] }
+        guard Self.mayHaveColumns(screen.componentIndex) else { return [] }
         var reported = Set<Int>()
         var findings: [Finding] = []
         let lists = screen.componentIndex.realizableListIDs
@@ -63,20 +63,20 @@ public struct ColumnCountRule: Rule {
     }
 
     /// ``sideBySide(_:)`` of ``columnCandidates(_:in:)`` for each distinct component list of the
-    /// realizable environments (``ComponentIndex/realizableLists``): environments that show the same
+    /// realizable environments (``ComponentIndex/realizableListIDs``): environments that show the same
     /// components show the same columns.
     ///
     /// - Complexity: O(components) per list, plus the sort of the candidates.
     static func columnsByList(_ screen: ScreenSpec) -> [[Component]] {
         let index = screen.componentIndex
         // Most screens have no navigation bar or sidebar with a frame: nothing to lay side by side.
-        guard index.anyComponent(where: isFramedColumnType) else {
-            return Array(repeating: [], count: index.realizableLists.count)
+        guard mayHaveColumns(index) else {
+            return Array(repeating: [], count: index.realizableListCount)
         }
         let inSidebar = sidebarDescendants(index)
-        return index.realizablePositions.map { positions in
+        return (0..<index.realizableListCount).map { list in
             sideBySide(
-                positions.filter { isCandidate(at: $0, index: index, inSidebar: inSidebar) }.map {
+                index.positions(inList: list).filter { isCandidate(at: $0, index: index, inSidebar: inSidebar) }.map {
                     index.components[$0]
                 })
         }
@@ -89,9 +89,9 @@ public struct ColumnCountRule: Rule {
     static func columnCandidates(_ screen: ScreenSpec, in environment: Environment) -> [Component] {
         let index = screen.componentIndex
         if let position = Environment.realizable.firstIndex(of: environment) {
-            guard index.anyComponent(where: isFramedColumnType) else { return [] }
+            guard mayHaveColumns(index) else { return [] }
             let inSidebar = sidebarDescendants(index)
-            return index.realizablePositions[index.realizableListIDs[position]].filter {
+            return index.positions(inList: index.realizableListIDs[position]).filter {
                 isCandidate(at: $0, index: index, inSidebar: inSidebar)
             }.map { index.components[$0] }
         }
@@ -110,6 +110,17 @@ public struct ColumnCountRule: Rule {
         return result
     }
 
+    /// The types of ``isFramedColumnType(_:)``.
+    static let columnTypes = ComponentTypeSet(.sidebar, .navigationBar)
+
+    /// Whether a component of the index is a navigation bar or sidebar with a frame's x: in O(1)
+    /// for the screens without either type, nearly all of them.
+    ///
+    /// - Complexity: O(components) when the screen has a navigation bar or sidebar.
+    static func mayHaveColumns(_ index: ComponentIndex) -> Bool {
+        index.contains(anyOf: columnTypes) && index.anyComponent(where: isFramedColumnType)
+    }
+
     /// Whether a component could be a column: a navigation bar or sidebar with a frame's x.
     static func isFramedColumnType(_ component: Component) -> Bool {
         let type = component.type.value
@@ -120,7 +131,7 @@ public struct ColumnCountRule: Rule {
     /// shown: outside presentations (no layer), and a sidebar, or a navigation bar outside sidebars.
     private static func isCandidate(at position: Int, index: ComponentIndex, inSidebar: [Bool]) -> Bool {
         let component = index.components[position]
-        guard index.layers[position] == nil, isFramedColumnType(component) else { return false }
+        guard index.layer(at: position) == nil, isFramedColumnType(component) else { return false }
         return component.type.value == .sidebar || !inSidebar[position]
     }
 
@@ -128,7 +139,7 @@ public struct ColumnCountRule: Rule {
     private static func sidebarDescendants(_ index: ComponentIndex) -> [Bool] {
         var result = [Bool](repeating: false, count: index.components.count)
         for position in index.components.indices where index.components[position].type.value == .sidebar {
-            for inner in (position + 1)..<index.subtreeEnds[position] { result[inner] = true }
+            for inner in (position + 1)..<index.subtreeEnd(at: position) { result[inner] = true }
         }
         return result
     }

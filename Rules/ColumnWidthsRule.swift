@@ -33,7 +33,7 @@ public struct ColumnWidthsRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Most screens have no navigation bar or sidebar with a frame: no columns.
-        guard screen.componentIndex.anyComponent(where: ColumnCountRule.isFramedColumnType) else { return [] }
+        guard ColumnCountRule.mayHaveColumns(screen.componentIndex) else { return [] }
         var reported = Set<Int>()
         var findings: [Finding] = []
         // The columns of each distinct component list, worked out once (``ColumnCountRule/columnsByList(_:)``).

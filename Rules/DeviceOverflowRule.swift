@@ -49,11 +49,11 @@ public struct DeviceOverflowRule: DeviceAwareRule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let geometry = DeviceGeometry(
-            compactMargin: context.setting(Self.compactMargin), regularMargin: context.setting(Self.regularMargin),
-            minimumSpacing: context.setting(Self.minimumSpacing))
+            compactMargin: context.value(Self.compactMargin), regularMargin: context.value(Self.regularMargin),
+            minimumSpacing: context.value(Self.minimumSpacing))
         let overflows = DeviceChecks.overflows(of: screen, in: scope.windows, geometry: geometry)
         guard !overflows.isEmpty else { return [] }
-        let limit = LabelList.limit(context.setting(Self.listedDevices))
+        let limit = LabelList.limit(context.value(Self.listedDevices))
         return overflows.compactMap { finding($0, limit: limit) }
     }
 
@@ -63,12 +63,13 @@ public struct DeviceOverflowRule: DeviceAwareRule {
     }
 
     private func finding(_ overflow: RowOverflow, limit: Int) -> Finding? {
-        let amounts = Set(overflow.windows.map { PointFormat.string($0.amount) })
+        let windows = overflow.windows
+        let amounts = Set(windows.map { PointFormat.string($0.amount) })
         let by =
             amounts.count == 1
             ? "by \(PointFormat.string(overflow.worst))pt" : "by up to \(PointFormat.string(overflow.worst))pt"
         let place =
-            "on \(LabelList.summary(overflow.windows.map(\.window.label), limit: limit)) in \(overflow.orientation.rawValue)"
+            "on \(LabelList.summary(count: windows.count, limit: limit) { windows[$0].window.label }) in \(overflow.orientation.rawValue)"
         let room = PointFormat.string(overflow.leastAvailable)
         let row = overflow.row
         guard let last = row.members.last else { return nil }

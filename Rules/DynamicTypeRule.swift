@@ -43,6 +43,8 @@ public struct DynamicTypeRule: Rule {
         // Every layout's components, in order. The font first: most components have none, and
         // the set lookup hashes.
         let index = screen.componentIndex
+        // Most screens give no font: the index knows without a scan.
+        guard index.features.contains(.font) else { return [] }
         let texts = index.positions { $0.font != nil && Self.textTypes.contains($0.type.value) }
         var findings: [Finding] = []
         for at in texts {

@@ -62,7 +62,7 @@ public struct FitsWithoutScrollingRule: DeviceAwareRule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         guard screen.layouts.contains(where: { $0.scrolls?.value == false }) else { return [] }
         let group = scope.windows.group(for: screen)
-        let limit = LabelList.limit(context.setting(Self.listedDevices))
+        let limit = LabelList.limit(context.value(Self.listedDevices))
         var findings: [Finding] = []
         for (position, layout) in screen.layouts.enumerated() where layout.scrolls?.value == false {
             guard let scrolls = layout.scrolls else { continue }

@@ -64,23 +64,39 @@ public struct InformationParityRule: Rule {
     static let widthPairs = comparedPairs(.width)
     static let heightPairs = comparedPairs(.height)
 
+    /// ``widthPairs``, then ``heightPairs``: the pairs compared when a condition names a height.
+    static let allPairs = widthPairs + heightPairs
+
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Environments that show the same components offer the same content: the index collects
         // each distinct component list once, and such environments are never compared.
         let index = screen.componentIndex
         let shared = index.realizableListIDs
-        guard shared.contains(where: { $0 != shared[0] }) else { return [] }
+        guard !shared.allEqual else { return [] }
+        // Height pairs count only when some condition names a height (``ScreenSpec/hasCondition(where:)``,
+        // known to the index).
+        let pairs = index.features.contains(.heightCondition) ? Self.allPairs : Self.widthPairs
+        // The pairs of distinct lists to compare, as bits `7 x present + lacking`: environments
+        // are seven, and most screens have two or three lists, so few pairs remain.
+        var compared: UInt64 = 0
+        for pair in pairs {
+            let present = shared[pair.present]
+            let lacking = shared[pair.lacking]
+            if present != lacking { compared |= 1 << UInt64(7 * present + lacking) }
+        }
+        guard compared != 0 else { return [] }
         // Nearly every screen offers the same content in every compared pair: find that out from
         // bit sets of each list's items, and work out messages only for a screen with a gap.
-        let bits = ContentBits(index)
-        func hasGap(_ pairs: [(present: Int, lacking: Int)]) -> Bool {
-            pairs.contains {
-                shared[$0.present] != shared[$0.lacking] && bits.lacks(shared[$0.lacking], someOf: shared[$0.present])
+        let hasGap = ContentBits.with(index) { bits in
+            var pairs = compared
+            while pairs != 0 {
+                let pair = pairs.trailingZeroBitCount
+                pairs &= pairs - 1
+                if bits.lacks(pair % 7, someOf: pair / 7) { return true }
             }
+            return false
         }
-        guard hasGap(Self.widthPairs) || (hasGap(Self.heightPairs) && screen.hasCondition { $0.height != nil }) else {
-            return []
-        }
+        guard hasGap else { return [] }
         return gaps(screen, index: index)
     }
 
@@ -90,11 +106,11 @@ public struct InformationParityRule: Rule {
         let environments = Environment.realizable
         let shared = index.realizableListIDs
         let contents = ScreenContents(index)
-        let listCount = index.realizableLists.count
+        let listCount = index.realizableListCount
         // What one distinct content lacks of another, worked out once per pair.
         var missingByPair: [[(item: Int, node: Int)]?] = Array(repeating: nil, count: listCount * listCount)
         let usesHeight = screen.hasCondition { $0.height != nil }
-        var reported = Set<Reported>()
+        var reported = ReportedItems(layouts: screen.layouts.count, items: 2 * screen.store.names.count)
         var findings: [Finding] = []
         for axis in usesHeight ? [Axis.width, .height] : [.width] {
             for present in environments.indices {
@@ -104,7 +120,7 @@ public struct InformationParityRule: Rule {
                     let pair = shared[present] * listCount + shared[lacking]
                     let missing =
                         missingByPair[pair]
-                        ?? contents.entries[shared[present]].filter { !contents.contains($0.item, in: shared[lacking]) }
+                        ?? contents.entries(shared[present]).filter { !contents.contains($0.item, in: shared[lacking]) }
                     missingByPair[pair] = missing
                     guard !missing.isEmpty, let layout = screen.mostSpecificLayout(in: environments[lacking]) else {
                         continue
@@ -112,7 +128,7 @@ public struct InformationParityRule: Rule {
                     let here = axis.label(environments[present])
                     let there = axis.label(environments[lacking])
                     for (number, shownAt) in missing {
-                        guard reported.insert(Reported(layout: layout.index, item: number)).inserted else { continue }
+                        guard reported.insert(layout: layout.index, item: number) else { continue }
                         let item = contents.item(number)
                         findings.append(
                             Finding(
@@ -126,10 +142,35 @@ public struct InformationParityRule: Rule {
         return findings
     }
 
-    /// One item reported at one layout: each is reported once.
-    private struct Reported: Hashable {
-        var layout: Int
-        /// The item's number in the screen's ``ScreenContents``.
-        var item: Int
+    /// The items reported at each layout: each is reported once.
+    ///
+    /// Shaped for speed: a bit per layout and item (numbered as in ``ScreenContents``) rather than
+    /// a set that hashes each pair; a layout numbered outside the spec's layouts (a spec assembled
+    /// by hand) goes to a set.
+    private struct ReportedItems {
+        /// Words per layout.
+        private let stride: Int
+        private let layouts: Int
+        private var words: [UInt64]
+        private var others = Set<[Int]>()
+
+        init(layouts: Int, items: Int) {
+            stride = (items + 63) / 64
+            // A table of at most 64 K words; beyond that (never seen), every pair goes to the set.
+            self.layouts = layouts * stride <= 1 << 16 ? layouts : 0
+            words = [UInt64](repeating: 0, count: self.layouts * stride)
+        }
+
+        /// Records `item` at layout `layout`; false when it was recorded already.
+        mutating func insert(layout: Int, item: Int) -> Bool {
+            guard layout >= 0, layout < layouts, item >= 0, item < 64 * stride else {
+                return others.insert([layout, item]).inserted
+            }
+            let word = layout * stride + item >> 6
+            let bit: UInt64 = 1 << UInt64(item & 63)
+            guard words[word] & bit == 0 else { return false }
+            words[word] |= bit
+            return true
+        }
     }
 }

@@ -89,10 +89,10 @@ public struct LayoutMarginsRule: Rule {
         var compact, regular, full, container: Double
 
         init(_ context: RuleContext) {
-            compact = context.setting(LayoutMarginsRule.compactMargin)
-            regular = context.setting(LayoutMarginsRule.regularMargin)
-            full = context.setting(LayoutMarginsRule.fullWidthMargin)
-            container = context.setting(LayoutMarginsRule.fullWidthContainer)
+            compact = context.value(LayoutMarginsRule.compactMargin)
+            regular = context.value(LayoutMarginsRule.regularMargin)
+            full = context.value(LayoutMarginsRule.fullWidthMargin)
+            container = context.value(LayoutMarginsRule.fullWidthContainer)
         }
 
         /// Whether ``LayoutMarginsRule/expectation(for:drawn:context:)`` accepts `value` for a layout
@@ -156,10 +156,10 @@ public struct LayoutMarginsRule: Rule {
         for environment in Environment.realizable where layout.applies(in: environment) {
             if environment.width == .compact { appliesCompact = true } else { appliesRegular = true }
         }
-        let compact = context.setting(Self.compactMargin)
-        let regular = context.setting(Self.regularMargin)
-        let full = context.setting(Self.fullWidthMargin)
-        let container = context.setting(Self.fullWidthContainer)
+        let compact = context.value(Self.compactMargin)
+        let regular = context.value(Self.regularMargin)
+        let full = context.value(Self.fullWidthMargin)
+        let container = context.value(Self.fullWidthContainer)
         let drawn = drawnWidth ?? 0
         let isFullWidth = drawn >= container
         let regularAccepted = isFullWidth ? [full] : (drawn + full >= container ? [regular, full] : [regular])

@@ -96,11 +96,12 @@ public struct NoApplicableLayoutRule: DeviceAwareRule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let gaps = DeviceChecks.uncoveredEnvironments(of: screen, in: scope.windows)
         guard !gaps.isEmpty else { return [] }
-        let limit = LabelList.limit(context.setting(Self.listedDevices))
+        let limit = LabelList.limit(context.value(Self.listedDevices))
         return gaps.compactMap { gap in
             guard let when = gap.closest.when else { return nil }
             let environment = gap.environment
-            let names = LabelList.summary(gap.windows.map(\.label), limit: limit)
+            let windows = gap.windows
+            let names = LabelList.summary(count: windows.count, limit: limit) { windows[$0].label }
             let requirement = gap.mismatches.joined(separator: " and ")
             return Finding(
                 node: when.node,

@@ -27,11 +27,8 @@ public struct NoIdiomLayoutRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let index = screen.componentIndex
-        // Conditions that name an idiom are rare: look for one before copying any layout.
-        guard
-            screen.layouts.contains(where: { $0.when?.idiom != nil })
-                || index.anyComponent(where: { $0.when?.idiom != nil })
-        else { return [] }
+        // Conditions that name an idiom are rare: the index knows before any layout is copied.
+        guard index.features.contains(.idiomCondition) else { return [] }
         var findings: [Finding] = []
         for (position, layout) in screen.layouts.enumerated() {
             // Messages are only built for conditions that name an idiom: most have none.

@@ -32,7 +32,7 @@ public struct NoPopoverInCompactRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Most screens have no popover at all.
         let index = screen.componentIndex
-        guard index.anyComponent(where: { $0.type.value == .popover }) else { return [] }
+        guard index.types.contains(.popover) else { return [] }
         let compact = WidthPairs.environments(width: .compact)
         var reported = Set<Int>()
         var findings: [Finding] = []

@@ -33,7 +33,7 @@ public struct PopoverAnchorRule: Rule {
         // Layouts without a popover have nothing to check: their components are not placed.
         // Most screens have no popover at all.
         let index = screen.componentIndex
-        guard index.anyComponent(where: { $0.type.value == .popover }) else { return [] }
+        guard index.types.contains(.popover) else { return [] }
         for (position, layout) in screen.layouts.enumerated()
         where index.anyComponent(in: index.layoutRanges[position], where: { $0.type.value == .popover }) {
             let placed = screen.placedComponents(ofLayoutAt: position)

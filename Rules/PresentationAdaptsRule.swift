@@ -37,10 +37,12 @@ public struct PresentationAdaptsRule: Rule {
         triggeringExamples: PresentationAdaptsRuleExamples.triggering,
         nonTriggeringExamples: PresentationAdaptsRuleExamples.nonTriggering)
 
+    /// The types of the compact-width presentations the rule checks.
+    static let sheets = ComponentTypeSet(.sheet, .nonmodalSheet)
+
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Without any sheet, no compact environment shows one.
-        guard screen.componentIndex.anyComponent(where: { $0.type.value == .sheet || $0.type.value == .nonmodalSheet })
-        else { return [] }
+        guard screen.componentIndex.contains(anyOf: Self.sheets) else { return [] }
         var reported = Set<[Int]>()
         var findings: [Finding] = []
         for pair in WidthPairs.pairs {

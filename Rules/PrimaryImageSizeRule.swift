@@ -41,9 +41,10 @@ public struct PrimaryImageSizeRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Every layout's components, in order: the principal images, which most screens lack.
         let index = screen.componentIndex
+        guard index.features.contains(.principal), index.types.contains(.image) else { return [] }
         let images = index.positions { $0.type.value == .image && $0.principal?.value == true }
         guard !images.isEmpty else { return [] }
-        let minimum = context.setting(Self.minimumPercent) / 100
+        let minimum = context.value(Self.minimumPercent) / 100
         var findings: [Finding] = []
         for at in images {
             let component = index.components[at]

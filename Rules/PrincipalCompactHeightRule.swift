@@ -38,12 +38,13 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
         nonTriggeringExamples: PrincipalCompactHeightRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        // Most screens mark nothing principal: the index knows without a scan.
+        guard screen.componentIndex.features.contains(.principal) else { return [] }
         let windows = scope.windows.group(for: screen).compactHeightWindows
         guard !windows.isEmpty else { return [] }
         let index = screen.componentIndex
         let list = index.components
         var findings: [Finding] = []
-        // Most screens mark nothing principal: one pass over the records finds that out.
         for (position, range) in index.layoutRanges.enumerated() {
             for at in range where list[at].principal?.value == true {
                 if let finding = finding(at: at, inLayoutAt: position, of: screen, windows: windows) {
@@ -81,7 +82,7 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
         let by =
             Set(cut.map { $0.height }).count == 1
             ? "by \(PointFormat.string(worst))pt" : "by up to \(PointFormat.string(worst))pt"
-        let devices = LabelList.summary(cut.map { $0.window.label }, limit: 2)
+        let devices = LabelList.summary(count: cut.count, limit: 2) { cut[$0].window.label }
         return Finding(
             node: frame.node,
             message: "principal component '\(component.id.value)' ends \(PointFormat.string(bottom))pt from the top, "

@@ -46,7 +46,7 @@ public struct PrincipalUpperHalfRule: Rule {
         // Layouts without a principal component have nothing to check: neither placed nor measured.
         // Most screens mark nothing principal.
         let index = screen.componentIndex
-        guard index.anyComponent(where: { $0.principal?.value == true }) else { return [] }
+        guard index.features.contains(.principal) else { return [] }
         for (position, layout) in screen.layouts.enumerated()
         where index.anyComponent(in: index.layoutRanges[position], where: { $0.principal?.value == true }) {
             let placed = screen.placedComponents(ofLayoutAt: position)

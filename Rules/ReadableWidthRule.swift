@@ -35,8 +35,9 @@ public struct ReadableWidthRule: Rule {
         nonTriggeringExamples: ReadableWidthRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let limit = context.setting(Self.readableWidth)
+        let limit = context.value(Self.readableWidth)
         let index = screen.componentIndex
+        guard index.contains(anyOf: Self.textTypes) else { return [] }
         let list = index.components
         var findings: [Finding] = []
         for (position, range) in index.layoutRanges.enumerated() {
@@ -44,7 +45,7 @@ public struct ReadableWidthRule: Rule {
             let regular = index.layoutEnvironments[position].bits & RealizableBits.regularWidth
             guard regular != 0 else { continue }
             // Shown in one of them: the component's and its ancestors' conditions hold there.
-            for at in range where Self.bearsText(list[at]) && index.conditions[at].bits & regular != 0 {
+            for at in range where Self.bearsText(list[at]) && index.conditions(at: at).bits & regular != 0 {
                 if let finding = finding(for: list[at], limit: limit) {
                     findings.append(finding)
                 }
@@ -52,6 +53,9 @@ public struct ReadableWidthRule: Rule {
         }
         return findings
     }
+
+    /// The types of ``bearsText(_:)``.
+    static let textTypes = ComponentTypeSet(.text, .cell, .list)
 
     /// Whether people read the component's content as text.
     static func bearsText(_ component: Component) -> Bool {

@@ -51,17 +51,21 @@ public struct RotationKeepsComponentsRule: Rule {
         )
     }
 
+    /// The conditions that can make orientations show different components.
+    static let rotatingConditions: ComponentIndex.Features = [.orientationCondition, .heightCondition, .idiomCondition]
+
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let orientations = screen.orientations.value
         let index = screen.componentIndex
+        // Without conditions on orientation, height or idiom, both orientations show the same
+        // components: the index knows (``ScreenSpec/hasCondition(where:)`` without a scan).
+        guard !index.features.isDisjoint(with: Self.rotatingConditions) else { return [] }
+        let orientations = screen.orientations.value
         let lists = index.realizableListIDs
         // Where both orientations show the very same components, nothing changes type or goes
         // missing; most screens show the same components in every rotation.
         guard orientations.contains(where: { $0.value.family == .portrait }),
             orientations.contains(where: { $0.value.family == .landscape }),
             Self.rotationPositions.contains(where: { lists[$0.portrait] != lists[$0.landscape] }),
-            // Without conditions on orientation, height or idiom, both orientations show the same components.
-            screen.hasCondition(where: { $0.orientation != nil || $0.height != nil || $0.idiom != nil }),
             Self.anyChange(index)
         else { return [] }
         return changes(screen, index: index)
@@ -84,7 +88,7 @@ public struct RotationKeepsComponentsRule: Rule {
             for slot in types.indices { types[slot] = nil }
             // Portrait in the first half, landscape in the second.
             for (half, list) in [lists[positions.portrait], lists[positions.landscape]].enumerated() {
-                for position in index.realizablePositions[list] {
+                for position in index.positions(inList: list) {
                     let slot = half * names + index.components[position].idNumber
                     if types[slot] == nil { types[slot] = index.components[position].type.value }
                 }
@@ -115,9 +119,9 @@ public struct RotationKeepsComponentsRule: Rule {
             // Both orientations show the very same components: nothing changes type or goes missing.
             if lists[positions.portrait] == lists[positions.landscape] { continue }
             let portrait = ShownByID(
-                index.realizablePositions[lists[positions.portrait]], index: index, ids: ids, count: idCount)
+                index.positions(inList: lists[positions.portrait]), index: index, ids: ids, count: idCount)
             let landscape = ShownByID(
-                index.realizablePositions[lists[positions.landscape]], index: index, ids: ids, count: idCount)
+                index.positions(inList: lists[positions.landscape]), index: index, ids: ids, count: idCount)
             let sameHeight = rotation.portrait.height == rotation.landscape.height
             let classes =
                 "\(rotation.portrait.width.rawValue) width"
@@ -169,7 +173,7 @@ public struct RotationKeepsComponentsRule: Rule {
         /// Those positions, ordered by node.
         var firstByNode: [Int]
 
-        init(_ positions: [Int], index: ComponentIndex, ids: [Int], count: Int) {
+        init(_ positions: some Sequence<Int>, index: ComponentIndex, ids: [Int], count: Int) {
             first = Array(repeating: nil, count: count)
             firstByNode = []
             for position in positions where first[ids[position]] == nil {

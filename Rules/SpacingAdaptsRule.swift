@@ -49,7 +49,7 @@ public struct SpacingAdaptsRule: Rule {
     }
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        guard screen.componentIndex.anyComponent(where: { $0.spacing != nil }) else { return [] }
+        guard screen.componentIndex.features.contains(.spacing) else { return [] }
         var spaced: [Environment: [String: Component]] = [:]
         func components(in environment: Environment) -> [String: Component] {
             if let known = spaced[environment] { return known }

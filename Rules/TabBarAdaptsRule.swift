@@ -34,7 +34,7 @@ public struct TabBarAdaptsRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Without any navigation component, no environment pair has one to compare.
-        guard screen.componentIndex.anyComponent(where: Self.isNavigation) else { return [] }
+        guard screen.componentIndex.contains(anyOf: Self.navigationTypes) else { return [] }
         var reported = Set<Reported>()
         var findings: [Finding] = []
         for pair in WidthPairs.pairs {
@@ -65,6 +65,9 @@ public struct TabBarAdaptsRule: Rule {
     }
 
     /// Whether a component is a tab bar, tab item or sidebar.
+    /// The types of ``isNavigation(_:)``.
+    static let navigationTypes = ComponentTypeSet(.tabBar, .tabItem, .sidebar)
+
     static func isNavigation(_ component: Component) -> Bool {
         switch component.type.value {
         case .tabBar, .tabItem, .sidebar: true

@@ -47,8 +47,10 @@ public struct TapTargetOverlapRule: Rule {
     }
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        var findings: [Finding] = []
         let index = screen.componentIndex
+        // Only components that take taps have tap areas.
+        guard index.features.contains(.interactive) else { return [] }
+        var findings: [Finding] = []
         let largest = index.layoutRanges.reduce(0) { max($0, $1.count) }
         // Each layout's targets in one temporary buffer: writing to it frees nothing, so reading the
         // components retains nothing either (appending to an array did, for every component).

@@ -56,8 +56,8 @@ extension ScreenSpec {
         let index = componentIndex
         let start = index.layoutRanges[position].lowerBound
         return PlacedComponent(
-            component: index.components[at], index: at - start, subtreeEnd: index.subtreeEnds[at] - start,
-            conditions: index.conditions[at], layer: index.layers[at])
+            component: index.components[at], index: at - start, subtreeEnd: index.subtreeEnd(at: at) - start,
+            conditions: index.conditions(at: at), layer: index.layer(at: at))
     }
 }
 

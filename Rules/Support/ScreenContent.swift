@@ -28,51 +28,63 @@ struct ContentItem: Hashable {
 ///
 /// Shaped for speed: items are numbered by the decoder (``ComponentStore/names``), so that
 /// building each list's content and asking what one list lacks of another compare integers, not
-/// strings.
+/// strings; each list's items are a bit set, and the lists' entries one flat array.
 struct ScreenContents {
     /// Items are numbered `2 x name + kind`: information even, actions odd.
     private let names: [String]
-    /// For each list, each item with the `shows` or `actions` element that first offers it, in
-    /// order of first appearance.
-    private(set) var entries: [[(item: Int, node: Int)]] = []
-    /// For each list, whether it offers each item.
-    private var offered: [[Bool]] = []
+    /// Each list's entries, list after list: each item with the `shows` or `actions` element
+    /// that first offers it, in order of first appearance.
+    private var flatEntries: [(item: Int, node: Int)] = []
+    /// Where each list's entries end in `flatEntries`.
+    private var ends: [Int] = []
+    /// Words per list in `offered`.
+    private let stride: Int
+    /// For each list, a bit per item it offers.
+    private var offered: [UInt64]
 
     /// Collects the content of each distinct component list of the index.
     ///
-    /// - Complexity: O(components + items), plus O(positions + items) per list.
+    /// - Complexity: O(positions + items) over the lists.
     init(_ index: ComponentIndex) {
-        // Number each component's items once, however many lists show the component.
-        var items: [(item: Int, node: Int)] = []
-        items.reserveCapacity(4 * index.components.count)
-        var ends: [Int] = []
-        ends.reserveCapacity(index.components.count)
-        for component in index.components {
-            let shows = component.shows
-            for item in shows.indices { items.append((2 * shows.number(at: item), shows.node(at: item))) }
-            let actions = component.actions
-            for item in actions.indices { items.append((2 * actions.number(at: item) + 1, actions.node(at: item))) }
-            ends.append(items.count)
-        }
         names = index.components.store.names
-        let itemCount = 2 * names.count
-        for positions in index.realizablePositions {
-            var seen = [Bool](repeating: false, count: itemCount)
-            var first: [(item: Int, node: Int)] = []
-            first.reserveCapacity(names.count)
-            for position in positions {
-                for entry in items[(position == 0 ? 0 : ends[position - 1])..<ends[position]] where !seen[entry.item] {
-                    seen[entry.item] = true
-                    first.append(entry)
+        let items = 2 * names.count
+        stride = (items + 63) / 64
+        let lists = index.realizableListCount
+        offered = [UInt64](repeating: 0, count: stride * lists)
+        ends.reserveCapacity(lists)
+        let components = index.components
+        for list in 0..<lists {
+            for position in index.positions(inList: list) {
+                let component = components[position]
+                let shows = component.shows
+                for at in 0..<shows.count { add(2 * shows.number(at: at), node: shows.node(at: at), to: list) }
+                let actions = component.actions
+                for at in 0..<actions.count {
+                    add(2 * actions.number(at: at) + 1, node: actions.node(at: at), to: list)
                 }
             }
-            entries.append(first)
-            offered.append(seen)
+            ends.append(flatEntries.count)
         }
     }
 
+    /// Records that list `list` offers `item`, at `node` if it is the first to.
+    private mutating func add(_ item: Int, node: Int, to list: Int) {
+        let word = list * stride + item >> 6
+        let bit: UInt64 = 1 << UInt64(item & 63)
+        guard offered[word] & bit == 0 else { return }
+        offered[word] |= bit
+        flatEntries.append((item, node))
+    }
+
+    /// The entries of list `list`: each item with the element that first offers it, in order.
+    func entries(_ list: Int) -> ArraySlice<(item: Int, node: Int)> {
+        flatEntries[(list == 0 ? 0 : ends[list - 1])..<ends[list]]
+    }
+
     /// Whether list `list` offers `item`.
-    func contains(_ item: Int, in list: Int) -> Bool { offered[list][item] }
+    func contains(_ item: Int, in list: Int) -> Bool {
+        offered[list * stride + item >> 6] & (1 << UInt64(item & 63)) != 0
+    }
 
     /// The item numbered `item`.
     func item(_ item: Int) -> ContentItem {
@@ -84,51 +96,54 @@ struct ScreenContents {
 /// whether any list lacks something another offers, the question `information-parity` answers
 /// "no" to for nearly every screen.
 ///
-/// Shaped for speed: one flat array of words, a bit per item (numbered as in ``ScreenContents``),
+/// Shaped for speed: one flat buffer of words, a bit per item (numbered as in ``ScreenContents``),
 /// filled in one pass over each list's components; comparing two lists is a few word operations.
+/// The buffer is a temporary allocation, on the stack for all but large screens, so the bits live
+/// only inside ``with(_:_:)``.
 struct ContentBits {
     /// Words per list.
     private let stride: Int
     /// List after list, `stride` words each.
-    private let words: [UInt64]
+    private let words: UnsafeMutableBufferPointer<UInt64>
 
-    /// The items of each distinct component list of the index.
+    /// Calls `body` with the items of each distinct component list of the index.
     ///
     /// - Complexity: O(components + items) when no component has a `when`, else O(positions +
     ///   items) over the lists; plus O(lists x layouts x names / 64).
-    init(_ index: ComponentIndex) {
+    static func with<Result>(_ index: ComponentIndex, _ body: (ContentBits) -> Result) -> Result {
         let items = 2 * index.components.store.names.count
         let stride = (items + 63) / 64
-        let lists = index.realizablePositions.count
+        let lists = index.realizableListCount
         let layouts = index.layoutRanges.count
-        let all = EnvironmentSet.all.bits
         // Without a `when` on any component, a list shows whole layouts: those that apply in its
         // environments. Each layout's items are then collected once, however many lists show it
         // (most specs have no component conditions, and two or three lists).
-        let wholeLayouts = index.conditions.allSatisfy { $0.bits == all }
-        // The lists' words, then (for whole layouts) the layouts' words, in one array.
-        var words = [UInt64](repeating: 0, count: stride * (wholeLayouts ? lists + layouts : lists))
-        words.withUnsafeMutableBufferPointer { words in
-            guard wholeLayouts else {
-                for (list, positions) in index.realizablePositions.enumerated() {
-                    Self.collect(positions, of: index, into: words, at: list * stride, below: items)
+        let wholeLayouts = !index.features.contains(.conditional)
+        // The lists' words, then (for whole layouts) the layouts' words.
+        let capacity = stride * (wholeLayouts ? lists + layouts : lists)
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: capacity) { words in
+            words.initialize(repeating: 0)
+            defer { words.deinitialize() }
+            if wholeLayouts {
+                for (layout, range) in index.layoutRanges.enumerated() {
+                    collect(range, of: index, into: words, at: (lists + layout) * stride, below: items)
                 }
-                return
-            }
-            for (layout, range) in index.layoutRanges.enumerated() {
-                Self.collect(range, of: index, into: words, at: (lists + layout) * stride, below: items)
-            }
-            for list in 0..<lists {
-                // A list's environments show the same components: the first stands for all.
-                guard let environment = index.realizableListIDs.firstIndex(of: list) else { continue }
-                let bit = RealizableBits.each[environment]
-                for layout in 0..<layouts where index.layoutEnvironments[layout].bits & bit != 0 {
-                    for word in 0..<stride { words[list * stride + word] |= words[(lists + layout) * stride + word] }
+                for list in 0..<lists {
+                    // A list's environments show the same components: the first stands for all.
+                    let bit = index.environmentBit(ofList: list)
+                    for layout in 0..<layouts where index.layoutEnvironments[layout].bits & bit != 0 {
+                        for word in 0..<stride {
+                            words[list * stride + word] |= words[(lists + layout) * stride + word]
+                        }
+                    }
+                }
+            } else {
+                for list in 0..<lists {
+                    collect(index.positions(inList: list), of: index, into: words, at: list * stride, below: items)
                 }
             }
+            return body(ContentBits(stride: stride, words: words))
         }
-        self.stride = stride
-        self.words = words
     }
 
     /// Sets the bits of the `shows` and `actions` items of the components at `positions` of the
@@ -165,6 +180,7 @@ struct ContentBits {
     ///
     /// - Complexity: O(names / 64).
     func lacks(_ lacking: Int, someOf present: Int) -> Bool {
+        // List numbers come from the index, below its list count: both lists are in the buffer.
         for word in 0..<stride where words[present * stride + word] & ~words[lacking * stride + word] != 0 {
             return true
         }

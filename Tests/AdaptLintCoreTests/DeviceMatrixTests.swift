@@ -107,3 +107,20 @@ func configuredListLimitIsClamped(value: Double, expected: Int) {
 func pointsBeyondAnIntAreWrittenWithoutTrapping(value: Double, expected: String) {
     #expect(PointFormat.string(value) == expected)
 }
+
+/// The summary that makes only the labels it names says what the one over every label says,
+/// and asks for no other label.
+@Test func summaryMakesOnlyTheLabelsItNames() {
+    for count in 0...6 {
+        let labels = (0..<count).map { "window \($0)" }
+        for limit in [-1, 0, 1, 2, 3, 5, 10] {
+            var asked: [Int] = []
+            let summary = LabelList.summary(count: count, limit: limit) { position in
+                asked.append(position)
+                return labels[position]
+            }
+            #expect(summary == LabelList.summary(labels, limit: limit))
+            #expect(asked == Array(0..<min(count, max(1, limit))))
+        }
+    }
+}

@@ -48,7 +48,8 @@ import Testing
         let screen = try decodeValid(
             specWith(component: #"{ "id": "approve", "type": "button", "size": { "width": 44, "height": 44 } }"#)
         ).cachingComponents()
-        #expect(screen.componentIndex.realizableLists.count == 1)
-        #expect(screen.componentIndex.realizableListIDs == Array(repeating: 0, count: Environment.realizable.count))
+        #expect(screen.componentIndex.realizableListCount == 1)
+        #expect(
+            Array(screen.componentIndex.realizableListIDs) == Array(repeating: 0, count: Environment.realizable.count))
     }
 }

@@ -3,7 +3,8 @@ import Testing
 @testable import AdaptLintCore
 @testable import AdaptLintRules
 
-/// ``RuleContext/setting(_:)`` answers what ``RuleContext/value(_:)`` answers.
+/// ``RuleContext/value(_:)`` answers from its list of a rule's few parameters what the dictionary
+/// of ``RuleContext/parameters`` says, default included.
 @Suite struct RuleSettingsTests {
     static let margin = RuleParameter(name: "compactMargin", defaultValue: 16, unit: "pt", summary: "")
     static let long = RuleParameter(name: "aParameterWithAVeryLongName", defaultValue: 3, unit: "pt", summary: "")
@@ -17,9 +18,12 @@ import Testing
             RuleContext(parameters: ["other": 5]), RuleContext(parameters: many),
             RuleContext(parameters: many.merging(["compactMargin": 8]) { $1 }),
         ]
+        var changed = RuleContext(parameters: ["compactMargin": 20])
+        changed.parameters = ["compactMargin": 24]
+        #expect(changed.value(Self.margin) == 24)
         for context in contexts {
             for parameter in [Self.margin, Self.long] {
-                #expect(context.setting(parameter) == context.value(parameter))
+                #expect(context.value(parameter) == context.parameters[parameter.name] ?? parameter.defaultValue)
             }
         }
     }

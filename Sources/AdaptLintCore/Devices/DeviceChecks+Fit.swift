@@ -16,25 +16,25 @@ extension DeviceChecks {
     /// - Complexity: O(layouts x (top-level components x log + environments x top-level components)).
     static func mayOverflow(_ screen: ScreenSpec, group: DeviceWindowTable.Group, geometry: DeviceGeometry) -> Bool {
         let index = screen.componentIndex
-        let layouts = index.layoutRanges.indices.map {
-            DeviceGeometry.TopLevel(index: index, range: index.layoutRanges[$0])
-        }
-        // Room for the most top-level components of a layout: on the stack for up to 21 of them.
-        let largest = layouts.reduce(0) { max($0, $1.count) }
+        let narrowest = group.narrowest
         let references = ReferenceWidths.all
-        return withUnsafeTemporaryAllocation(of: DeviceGeometry.RowCandidate.self, capacity: largest) { buffer in
-            var known: [(bit: UInt64, widest: DeviceGeometry.WidestRows)] = []
-            for (position, rows) in layouts.enumerated() {
-                let layoutBits = index.layoutEnvironments[position].bits
-                guard group.narrowest.contains(where: { $0.bit & layoutBits != 0 }) else { continue }
-                let declared = screen.layouts[position].margins.map {
-                    (leading: $0.leading.value, trailing: $0.trailing.value)
-                }
+        // Layout by layout, without an array of them: most screens have two or three.
+        for position in 0..<index.layoutCount {
+            let layoutBits = index.layoutEnvironments[position].bits
+            guard narrowest.contains(where: { $0.bit & layoutBits != 0 }) else { continue }
+            let rows = DeviceGeometry.TopLevel(index: index, layout: position)
+            let declared = screen.layouts[position].margins.map {
+                (leading: $0.leading.value, trailing: $0.trailing.value)
+            }
+            // Room for the layout's top-level components: on the stack for up to 21 of them.
+            let overflows = withUnsafeTemporaryAllocation(
+                of: DeviceGeometry.RowCandidate.self, capacity: rows.count
+            ) { buffer in
                 // Environments that show the same top-level components share the rows: without a
                 // `when` on a top-level component, all do.
                 var shared: DeviceGeometry.WidestRows?
-                known.removeAll(keepingCapacity: true)
-                for window in group.narrowest where window.bit & layoutBits != 0 {
+                var known: [(bit: UInt64, widest: DeviceGeometry.WidestRows)] = []
+                for window in narrowest where window.bit & layoutBits != 0 {
                     let widest: DeviceGeometry.WidestRows
                     if !rows.varies, let shared {
                         widest = shared
@@ -56,9 +56,11 @@ extension DeviceChecks {
                         return true
                     }
                 }
+                return false
             }
-            return false
+            if overflows { return true }
         }
+        return false
     }
 }
 
@@ -74,20 +76,22 @@ extension DeviceGeometry {
         /// How many there are.
         let count: Int
 
-        init(index: ComponentIndex, range: Range<Int>) {
+        /// The top-level components of the layout at `position` (in `layouts`).
+        init(index: ComponentIndex, layout position: Int) {
             self.index = index
-            self.range = range
-            let all = EnvironmentSet.all.bits
+            range = index.layoutRanges[position]
+            count = index.topLevelCount(ofLayout: position)
+            // Without per-component entries, every component is shown wherever its layout applies.
             var varies = false
-            var count = 0
-            var at = range.lowerBound
-            while at < range.upperBound {
-                if index.conditions[at].bits != all { varies = true }
-                count += 1
-                at = index.subtreeEnds[at]
+            if !index.entries.isEmpty {
+                let all = EnvironmentSet.all.bits
+                var at = range.lowerBound
+                while at < range.upperBound, !varies {
+                    if index.conditions(at: at).bits != all { varies = true }
+                    at = index.subtreeEnd(at: at)
+                }
             }
             self.varies = varies
-            self.count = count
         }
 
         /// Whether the environments of bits `a` and `b` show the same top-level components.
@@ -97,9 +101,9 @@ extension DeviceGeometry {
             guard varies else { return true }
             var at = range.lowerBound
             while at < range.upperBound {
-                let bits = index.conditions[at].bits
+                let bits = index.conditions(at: at).bits
                 if (bits & a == 0) != (bits & b == 0) { return false }
-                at = index.subtreeEnds[at]
+                at = index.subtreeEnd(at: at)
             }
             return true
         }
@@ -160,8 +164,8 @@ extension DeviceGeometry {
         var count = 0
         var at = rows.range.lowerBound
         while at < rows.range.upperBound {
-            defer { at = index.subtreeEnds[at] }
-            guard index.conditions[at].bits & bit != 0 else { continue }
+            defer { at = index.subtreeEnd(at: at) }
+            guard index.conditions(at: at).bits & bit != 0 else { continue }
             // The record is read in place: no `Component`, so no reference counting per component.
             let position = list.position(at: at)
             let record = store.records[position]

@@ -112,10 +112,11 @@ public enum DeviceChecks {
         -> [UncoveredEnvironment]
     {
         let group = table.group(for: screen)
-        // Nearly every screen has a layout for every environment: find that out from bits.
+        // Nearly every screen has a layout for every environment: find that out from bits (each
+        // environment is one bit of the mask).
         var covered: UInt64 = 0
         for layout in screen.componentIndex.layoutEnvironments { covered |= layout.bits }
-        guard group.environmentBits.contains(where: { $0 & covered == 0 }) else { return [] }
+        guard group.environmentMask & ~covered != 0 else { return [] }
         var results: [UncoveredEnvironment] = []
         for (environment, matching, _) in group.environments
         where !screen.layouts.contains(where: { $0.applies(in: environment) }) {

@@ -63,8 +63,17 @@ public enum LabelList {
     ///
     /// - Complexity: O(n).
     public static func summary(_ labels: [String], limit: Int) -> String {
-        let shown = Array(labels.prefix(max(1, limit)))
-        let rest = labels.count - shown.count
+        summary(count: labels.count, limit: limit) { labels[$0] }
+    }
+
+    /// ``summary(_:limit:)`` of `count` labels, of which only those it names are made (`label`
+    /// gives the label at a position): a device rule names two windows out of dozens, and making
+    /// a window's label builds a string.
+    ///
+    /// - Complexity: O(limit).
+    public static func summary(count: Int, limit: Int, label: (Int) -> String) -> String {
+        let shown = (0..<min(count, max(1, limit))).map(label)
+        let rest = count - shown.count
         if rest > 0 { return shown.joined(separator: ", ") + " and \(rest) more" }
         guard shown.count > 1 else { return shown.first ?? "" }
         return shown.dropLast().joined(separator: ", ") + " and " + (shown.last ?? "")

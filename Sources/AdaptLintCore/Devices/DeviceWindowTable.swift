@@ -1,8 +1,13 @@
+import Foundation
+
 /// The windows of a device list, worked out once per run for each set of orientations a screen
 /// can support, so the device rules do not rebuild and regroup hundreds of windows per file.
 public struct DeviceWindowTable: Sendable {
     /// The windows of one orientation set, grouped the way the device checks walk them.
-    public struct Group: Sendable {
+    ///
+    /// A class: every device rule asks for a screen's group, and handing out a reference costs
+    /// one retain where a struct of six arrays cost six, and six releases.
+    public final class Group: Sendable {
         /// Every window, in matrix order (``DeviceMatrix/windows(of:orientations:)``).
         public let windows: [DeviceWindow]
         /// The distinct environments of `windows`, in order of first appearance, each with its
@@ -21,21 +26,32 @@ public struct DeviceWindowTable: Sendable {
         let narrowest: [(bit: UInt64, width: Double, compactWidth: Bool)]
         /// The bit of each of `environments` (``EnvironmentSet/bit(of:)``), in order.
         let environmentBits: [UInt64]
+        /// The bits of `environmentBits` together: a screen whose layouts cover them all has a
+        /// layout for every window.
+        let environmentMask: UInt64
 
         init(_ windows: [DeviceWindow]) {
             self.windows = windows
-            self.environments = DeviceChecks.orderedEnvironments(windows).map { environment in
-                let matching = windows.filter { $0.environment == environment }
-                return (environment, matching, matching.sorted { $0.width < $1.width })
+            var environments: [(Environment, [DeviceWindow], [DeviceWindow])] = []
+            var orders: [[Int]] = []
+            for environment in DeviceChecks.orderedEnvironments(windows) {
+                let positions = windows.indices.filter { windows[$0].environment == environment }
+                // The same comparisons on the same sequence as sorting the windows themselves, so
+                // the same order; and each window's position comes with it, without hashing windows.
+                let narrowestFirst = positions.sorted { windows[$0].width < windows[$1].width }
+                environments.append(
+                    (environment, positions.map { windows[$0] }, narrowestFirst.map { windows[$0] }))
+                orders.append(narrowestFirst)
             }
-            self.environmentBits = environments.map { EnvironmentSet.bit(of: $0.environment) }
+            self.environments = environments
+            self.narrowestFirstOrders = orders
+            self.environmentBits = environments.map { EnvironmentSet.bit(of: $0.0) }
+            self.environmentMask = environmentBits.reduce(0, |)
             self.narrowest = environments.compactMap { entry in
-                entry.narrowestFirst.first.map {
-                    (EnvironmentSet.bit(of: entry.environment), $0.width, entry.environment.width == .compact)
+                entry.2.first.map {
+                    (EnvironmentSet.bit(of: entry.0), $0.width, entry.0.width == .compact)
                 }
             }
-            let order = Dictionary(uniqueKeysWithValues: windows.enumerated().map { ($1, $0) })
-            self.narrowestFirstOrders = environments.map { entry in entry.narrowestFirst.map { order[$0] ?? 0 } }
             self.compactHeightWindows = windows.filter { $0.environment.height == .compact }
         }
     }
@@ -46,11 +62,37 @@ public struct DeviceWindowTable: Sendable {
     private let none: Group
 
     public init(devices: [Device]) {
-        portrait = Group(DeviceMatrix.windows(of: devices, orientations: [.portrait]))
-        landscape = Group(DeviceMatrix.windows(of: devices, orientations: [.landscape]))
-        both = Group(DeviceMatrix.windows(of: devices, orientations: [.portrait, .landscape]))
+        // Each device's portrait windows come before its landscape ones: each orientation's
+        // windows are those of both, in the same order.
+        let windows = DeviceMatrix.windows(of: devices, orientations: [.portrait, .landscape])
+        portrait = Group(windows.filter { $0.orientation == .portrait })
+        landscape = Group(windows.filter { $0.orientation == .landscape })
+        both = Group(windows)
         none = Group([])
     }
+
+    /// The table of `devices`, built once per process for each device list (tables are
+    /// immutable): the device rules of a run, and the linters of a run's folders, share it.
+    ///
+    /// - Complexity: O(devices x panes) the first time, then O(devices) to find it again.
+    public static func shared(for devices: [Device]) -> DeviceWindowTable {
+        cache.lock.lock()
+        defer { cache.lock.unlock() }
+        if let known = cache.tables.first(where: { $0.devices == devices }) { return known.table }
+        let table = DeviceWindowTable(devices: devices)
+        // A run uses one device list; a process that lints with many keeps the latest few.
+        if cache.tables.count >= 4 { cache.tables.removeFirst() }
+        cache.tables.append((devices, table))
+        return table
+    }
+
+    /// The tables ``shared(for:)`` built, behind a lock.
+    private final class Cache: @unchecked Sendable {
+        let lock = NSLock()
+        var tables: [(devices: [Device], table: DeviceWindowTable)] = []
+    }
+
+    private static let cache = Cache()
 
     /// The windows `screen` can be shown in: every window in the orientations it supports.
     public func group(for screen: ScreenSpec) -> Group {

@@ -3,139 +3,395 @@
 /// Shaped for speed: some thirty rules read the components of every screen, many of them per
 /// trait environment. Walking the tree, intersecting `when` conditions and copying components
 /// into new arrays once per rule and environment cost more than the rules' own checks. The index
-/// walks the tree once into flat, parallel arrays (a position per component) and keeps one
-/// component list per *distinct* realizable environment: environments that show the same
-/// components share a list, and rules can compare list identities instead of lists.
+/// walks the tree once and numbers the *distinct* component lists of the realizable environments:
+/// environments that show the same components share a list, and rules can compare list numbers
+/// instead of lists.
+///
+/// Its cost is paid by every screen, so it allocates as little as it can: nearly every spec has
+/// no `when` on a component and no presentation, and the decoder stores its components in
+/// document order. Then a component's index position is its store position, it is shown wherever
+/// its layout applies, and the index keeps nothing per component: a table of the layouts, the
+/// list numbers in one word, and which component types and optional keys occur (``types``,
+/// ``features``), so that rules looking for something most screens lack (a popover, a font) answer
+/// in O(1). Only other specs get a table of ``Entry`` values, one per component.
 public final class ComponentIndex: Sendable {
     /// Every component of every layout, layout after layout, each layout in document order
     /// (a parent before its children).
     public let components: ComponentList
-    /// For each layout (by position in `layouts`), the positions of its components in `components`.
-    public let layoutRanges: [Range<Int>]
-    /// For each layout, the environments in which it applies.
-    public let layoutEnvironments: [EnvironmentSet]
-    /// For each component, one past the position of its last descendant: its subtree is
-    /// `position ..< subtreeEnds[position]`.
-    public let subtreeEnds: [Int]
-    /// For each component, the environments in which its own `when` and every ancestor's hold
-    /// (the layout's `when` aside).
-    public let conditions: [EnvironmentSet]
-    /// For each component, the node of the nearest presentation (sheet, popover, ...) that
-    /// contains it, itself included; nil for components drawn on the screen itself.
-    public let layers: [Int?]
-    /// The distinct lists of ``ScreenSpec/components(in:)`` over ``Environment/realizable``.
-    public let realizableLists: [ComponentList]
-    /// The same lists as positions in ``components``, for rules that keep per-component data
-    /// in arrays parallel to ``components``.
-    public let realizablePositions: [[Int]]
-    /// For each environment of ``Environment/realizable``, in order, the position of its list in
-    /// ``realizableLists``: two environments show the same components exactly when they are equal.
-    public let realizableListIDs: [Int]
+    /// Each layout's range of positions in `components` and the environments it applies in.
+    @usableFromInline let layoutTable: [LayoutEntry]
+    /// One entry per component when some component is shown in fewer environments than its
+    /// layout, some component is or lies in a presentation, or `components` is not the store in
+    /// order; empty otherwise (every component shown wherever its layout applies, no layer, and its
+    /// subtree end the store's).
+    @usableFromInline let entries: [Entry]
+    /// For each environment of ``Environment/realizable``, its list number, one byte each.
+    @usableFromInline let listNumbers: UInt64
+    /// For each list, the position in ``Environment/realizable`` of the first environment that
+    /// shows it, one byte each.
+    @usableFromInline let listEnvironments: UInt64
+    /// How many distinct lists the realizable environments show.
+    public let realizableListCount: Int
+    /// The types of the components (``components``).
+    public let types: ComponentTypeSet
+    /// The optional keys and conditions that occur in the screen.
+    public let features: Features
 
-    init(_ screen: ScreenSpec) {
+    /// A layout: its components' positions, how many are top-level, and where it applies.
+    @usableFromInline
+    struct LayoutEntry: Sendable {
+        @usableFromInline var start: Int32
+        @usableFromInline var end: Int32
+        @usableFromInline var topLevel: Int32
+        @usableFromInline var environments: UInt64
+    }
+
+    /// What the index keeps per component when the spec needs it (see ``entries``).
+    @usableFromInline
+    struct Entry: Sendable {
+        /// ``ComponentIndex/conditions(at:)``.
+        @usableFromInline var conditions: UInt64
+        /// The component's position in its store.
+        @usableFromInline var storePosition: Int32
+        /// One past the index position of its last descendant.
+        @usableFromInline var subtreeEnd: Int32
+        /// The node of the nearest presentation that contains it, itself included; -1 for none.
+        @usableFromInline var layer: Int32
+    }
+
+    init(_ screen: borrowing ScreenSpec) {
         let store = screen.store
-        var walk = Walk(store: store)
-        var ranges: [Range<Int>] = []
-        ranges.reserveCapacity(screen.layouts.count)
-        for layout in screen.layouts {
-            precondition(layout.components.store === store, "the layouts of a screen hold components of its store")
-            let start = walk.positions.count
-            walk.visit(layout.components, conditions: .all, layer: nil)
-            ranges.append(start..<walk.positions.count)
-        }
-        let layoutEnvironments = screen.layouts.map { EnvironmentSet($0.when) }
-        // Where each component is shown: its layout applies and its conditions hold.
-        var shown: [UInt64] = []
-        shown.reserveCapacity(walk.positions.count)
-        for (layout, range) in ranges.enumerated() {
-            for position in range { shown.append(walk.conditions[position].bits & layoutEnvironments[layout].bits) }
-        }
-        let bits = Environment.realizable.map(EnvironmentSet.bit(of:))
-        var representatives: [UInt64] = []
-        var listIDs: [Int] = []
-        for bit in bits {
-            let same = representatives.firstIndex { other in
-                shown.allSatisfy { ($0 & bit == 0) == ($0 & other == 0) }
+        var scan = Scan(store: store)
+        var table: [LayoutEntry] = []
+        table.reserveCapacity(screen.layouts.count)
+        // Layouts read in place, field by field: subscripting the array copied each whole `Layout`.
+        screen.layouts.withUnsafeBufferPointer { layouts in
+            guard let first = layouts.baseAddress else { return }
+            for position in layouts.indices {
+                let layout = first + position
+                // Never nil: both are stored properties.
+                guard let componentsField = layout.pointer(to: \.components), let whenField = layout.pointer(to: \.when)
+                else { preconditionFailure("a layout stores its components and condition") }
+                let components = componentsField.pointee
+                precondition(components.store === store, "the layouts of a screen hold components of its store")
+                let environments: UInt64
+                if let when = whenField.pointee {
+                    scan.features.formUnion(Features(keysOf: when))
+                    environments = EnvironmentSet(when).bits
+                } else {
+                    environments = EnvironmentSet.all.bits
+                }
+                let start = scan.count
+                scan.layoutEnvironments = environments
+                scan.plainInLayout = false
+                scan.visit(components, conditions: EnvironmentSet.all.bits, inPresentation: false)
+                // The environments of the layout's components that its `when` alone decides.
+                if scan.plainInLayout { scan.shown.insert(environments) }
+                table.append(
+                    LayoutEntry(
+                        start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: scan.count),
+                        topLevel: Int32(truncatingIfNeeded: components.count), environments: environments))
             }
-            if let same {
-                listIDs.append(same)
-            } else {
-                listIDs.append(representatives.count)
-                representatives.append(bit)
+        }
+        if scan.inStoreOrder && !scan.features.contains(.conditional) && !scan.presented {
+            entries = []
+            components = ComponentList(store: store, storePositions: 0..<scan.count)
+        } else {
+            var walk = Walk(store: store)
+            for layout in screen.layouts {
+                walk.visit(layout.components, conditions: EnvironmentSet.all.bits, layer: -1)
             }
+            entries = walk.entries
+            components =
+                scan.inStoreOrder
+                ? ComponentList(store: store, storePositions: 0..<scan.count)
+                : ComponentList(store: store, positions: walk.entries.map { Int($0.storePosition) })
         }
-        let count = walk.positions.count
-        // A decoded spec's layouts list its components in store order: no positions to keep.
-        let inStoreOrder = count == store.count && walk.positions.indices.allSatisfy { walk.positions[$0] == $0 }
-        let all =
-            inStoreOrder
-            ? ComponentList(store: store, storePositions: 0..<count)
-            : ComponentList(store: store, positions: walk.positions)
-        let positions = representatives.map { bit in
-            var list: [Int] = []
-            list.reserveCapacity(count)
-            for position in 0..<count where shown[position] & bit != 0 { list.append(position) }
-            return list
-        }
-        realizablePositions = positions
-        realizableLists = positions.map { list in
-            ComponentList(store: store, positions: inStoreOrder ? list : list.map { walk.positions[$0] })
-        }
-        realizableListIDs = listIDs
-        components = all
-        layoutRanges = ranges
-        self.layoutEnvironments = layoutEnvironments
-        subtreeEnds = walk.subtreeEnds
-        conditions = walk.conditions
-        layers = walk.layers
+        (listNumbers, listEnvironments, realizableListCount) = scan.shown.lists()
+        layoutTable = table
+        types = scan.types
+        features = scan.features
     }
 
     /// The components shown in `environment`, when it is realizable.
     func components(in environment: Environment) -> ComponentList? {
-        Environment.realizable.firstIndex(of: environment).map { realizableLists[realizableListIDs[$0]] }
+        Environment.realizable.firstIndex(of: environment).map { list(realizableListIDs[$0]) }
+    }
+}
+
+extension ComponentIndex {
+    /// The environments in which the `when` conditions of the component at `at` and of every
+    /// ancestor hold (the layout's `when` aside).
+    @inlinable @inline(__always)
+    public func conditions(at at: Int) -> EnvironmentSet {
+        entries.isEmpty ? .all : EnvironmentSet(bits: entries[at].conditions)
     }
 
-    /// The pre-order walk that fills the parallel arrays, reading the store's records.
-    private struct Walk {
+    /// One past the position of the last descendant of the component at `at`: its subtree is
+    /// `at ..< subtreeEnd(at: at)`.
+    @inlinable @inline(__always)
+    public func subtreeEnd(at at: Int) -> Int {
+        // Without entries, index positions are store positions (checked while indexing).
+        entries.isEmpty ? Int(components.store.records[at].subtreeEnd) : Int(entries[at].subtreeEnd)
+    }
+
+    /// The node of the nearest presentation (sheet, popover, ...) that contains the component at
+    /// `at`, itself included; nil for components drawn on the screen itself.
+    @inlinable @inline(__always)
+    public func layer(at at: Int) -> Int? {
+        guard !entries.isEmpty, entries[at].layer >= 0 else { return nil }
+        return Int(entries[at].layer)
+    }
+
+    /// For each component, ``subtreeEnd(at:)``.
+    ///
+    /// - Complexity: O(components), in a new array.
+    public var subtreeEnds: [Int] { components.indices.map { subtreeEnd(at: $0) } }
+
+    /// For each layout (by position in `layouts`), the positions of its components in `components`.
+    @inlinable
+    public var layoutRanges: LayoutRanges { LayoutRanges(table: layoutTable) }
+
+    /// For each layout, the environments in which it applies.
+    @inlinable
+    public var layoutEnvironments: LayoutEnvironments { LayoutEnvironments(table: layoutTable) }
+
+    /// The number of layouts.
+    @inlinable
+    public var layoutCount: Int { layoutTable.count }
+
+    /// How many top-level components the layout at `position` (in `layouts`) has: they are the
+    /// first of its range and each following subtree's end.
+    @inlinable
+    public func topLevelCount(ofLayout position: Int) -> Int { Int(layoutTable[position].topLevel) }
+
+    /// For each environment of ``Environment/realizable``, in order, the number of the list of
+    /// components it shows (from 0 to ``realizableListCount``, numbered in order of first
+    /// appearance): two environments show the same components exactly when they are equal.
+    @inlinable
+    public var realizableListIDs: RealizableListIDs { RealizableListIDs(packed: listNumbers) }
+
+    /// The bit (``EnvironmentSet/bit(of:)``) of the first realizable environment that shows list
+    /// `list`: a component of the index is in the list when its layout applies there and its
+    /// ``conditions(at:)`` contain it.
+    @inlinable
+    public func environmentBit(ofList list: Int) -> UInt64 {
+        EnvironmentSet.realizableBit(Int((listEnvironments >> (8 * UInt64(list))) & 0xFF))
+    }
+
+    /// The positions in ``components`` of list `list` (see ``realizableListIDs``), in order.
+    @inlinable
+    public func positions(inList list: Int) -> ListPositions {
+        ListPositions(index: self, bit: environmentBit(ofList: list))
+    }
+
+    /// The components of list `list`, as ``ScreenSpec/components(in:)`` gives them.
+    ///
+    /// - Complexity: O(1) when the list is a run of whole layouts in store order, else
+    ///   O(components), in a new array.
+    public func list(_ list: Int) -> ComponentList {
+        let bit = environmentBit(ofList: list)
+        if entries.isEmpty {
+            // Whole layouts: one run of them needs no positions.
+            var run: Range<Int>?
+            var contiguous = true
+            for layout in layoutTable where layout.environments & bit != 0 && layout.end > layout.start {
+                let range = Int(layout.start)..<Int(layout.end)
+                if let known = run {
+                    guard known.upperBound == range.lowerBound else {
+                        contiguous = false
+                        break
+                    }
+                    run = known.lowerBound..<range.upperBound
+                } else {
+                    run = range
+                }
+            }
+            if contiguous { return ComponentList(store: components.store, storePositions: run ?? 0..<0) }
+        }
+        return ComponentList(
+            store: components.store, positions: positions(inList: list).map { components.position(at: $0) })
+    }
+
+    /// Whether a component of the screen has one of `types`.
+    @inlinable
+    public func contains(anyOf types: ComponentTypeSet) -> Bool { self.types.bits & types.bits != 0 }
+}
+
+extension ComponentIndex {
+    /// The positions of one list, in order: the components of the layouts that apply in its
+    /// environments whose own conditions hold there. A sequence rather than an array, so that
+    /// walking a list allocates nothing.
+    public struct ListPositions: Sequence, IteratorProtocol {
+        @usableFromInline let index: ComponentIndex
+        @usableFromInline let bit: UInt64
+        @usableFromInline var at = 0
+        @usableFromInline var end = 0
+        @usableFromInline var layout = -1
+
+        @inlinable
+        init(index: ComponentIndex, bit: UInt64) {
+            self.index = index
+            self.bit = bit
+        }
+
+        @inlinable
+        public mutating func next() -> Int? {
+            while true {
+                while at < end {
+                    let position = at
+                    at += 1
+                    if index.entries.isEmpty || index.entries[position].conditions & bit != 0 { return position }
+                }
+                layout += 1
+                guard layout < index.layoutTable.count else { return nil }
+                let entry = index.layoutTable[layout]
+                if entry.environments & bit != 0 {
+                    at = Int(entry.start)
+                    end = Int(entry.end)
+                }
+            }
+        }
+    }
+
+    /// ``ComponentIndex/layoutRanges``: a view of the layout table.
+    public struct LayoutRanges: RandomAccessCollection, Sendable {
+        @usableFromInline let table: [LayoutEntry]
+        @inlinable init(table: [LayoutEntry]) { self.table = table }
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { table.count }
+        @inlinable public subscript(position: Int) -> Range<Int> {
+            Int(table[position].start)..<Int(table[position].end)
+        }
+    }
+
+    /// ``ComponentIndex/layoutEnvironments``: a view of the layout table.
+    public struct LayoutEnvironments: RandomAccessCollection, Sendable {
+        @usableFromInline let table: [LayoutEntry]
+        @inlinable init(table: [LayoutEntry]) { self.table = table }
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { table.count }
+        @inlinable public subscript(position: Int) -> EnvironmentSet {
+            EnvironmentSet(bits: table[position].environments)
+        }
+    }
+
+    /// ``ComponentIndex/realizableListIDs``: seven list numbers packed in one word.
+    public struct RealizableListIDs: RandomAccessCollection, Sendable {
+        @usableFromInline let packed: UInt64
+        @inlinable init(packed: UInt64) { self.packed = packed }
+        @inlinable public var startIndex: Int { 0 }
+        @inlinable public var endIndex: Int { Environment.realizableCount }
+        @inlinable public subscript(position: Int) -> Int {
+            precondition(position >= 0 && position < Environment.realizableCount, "environment out of range")
+            return Int((packed >> (8 * UInt64(position))) & 0xFF)
+        }
+
+        /// Whether every realizable environment shows the same components.
+        @inlinable public var allEqual: Bool { packed == 0 }
+    }
+}
+
+extension ComponentIndex {
+    /// The first pass over the tree: how many components, whether they are the store in order,
+    /// which types and keys occur, and the distinct sets of realizable environments the components
+    /// are shown in. Nothing is stored per component.
+    struct Scan {
         let store: ComponentStore
-        /// The store position of each component, in index order.
-        var positions: [Int] = []
-        var subtreeEnds: [Int] = []
-        var conditions: [EnvironmentSet] = []
-        var layers: [Int?] = []
+        var count = 0
+        var inStoreOrder = true
+        var presented = false
+        var types = ComponentTypeSet()
+        var features = Features()
+        var shown = ShownSets()
+        /// The environments of the layout being walked.
+        var layoutEnvironments: UInt64 = 0
+        /// Whether a component of the layout being walked is shown wherever the layout applies.
+        var plainInLayout = false
 
         init(store: ComponentStore) {
             self.store = store
-            let capacity = store.count
-            positions.reserveCapacity(capacity)
-            subtreeEnds.reserveCapacity(capacity)
-            conditions.reserveCapacity(capacity)
-            layers.reserveCapacity(capacity)
         }
 
-        /// Reads each member's record in place (no ``Component`` view, no optional condition
-        /// copied), recursing into children through the store's lists.
-        mutating func visit(_ list: ComponentList, conditions inherited: EnvironmentSet, layer parentLayer: Int?) {
+        mutating func visit(_ list: ComponentList, conditions inherited: UInt64, inPresentation: Bool) {
             for member in 0..<list.count {
-                let storePosition = list.position(at: member)
-                let record = store.records[storePosition]
-                let own =
-                    record.when < 0
-                    ? inherited : inherited.intersection(EnvironmentSet(store.conditions[Int(record.when)]))
-                let layer = record.type.isPresentation ? Int(record.node) : parentLayer
-                let position = positions.count
-                positions.append(storePosition)
-                subtreeEnds.append(position + 1)
-                conditions.append(own)
-                layers.append(layer)
-                if record.childrenEnd > record.childrenStart {
-                    visit(
-                        ComponentList(
-                            store: store, listRange: Int(record.childrenStart)..<Int(record.childrenEnd)),
-                        conditions: own, layer: layer)
-                }
-                subtreeEnds[position] = positions.count
+                visit(at: list.position(at: member), conditions: inherited, inPresentation: inPresentation)
             }
+        }
+
+        /// Visits the component at `storePosition` and its subtree, reading its record in place.
+        mutating func visit(at storePosition: Int, conditions inherited: UInt64, inPresentation: Bool) {
+            let record = store.records[storePosition]
+            if storePosition != count { inStoreOrder = false }
+            count += 1
+            types.insert(record.type)
+            var conditions = inherited
+            if record.when >= 0 {
+                let when = store.conditions[Int(record.when)]
+                features.formUnion(Features(keysOf: when))
+                conditions &= EnvironmentSet(when).bits
+            }
+            if conditions == EnvironmentSet.all.bits {
+                plainInLayout = true
+            } else {
+                features.insert(.conditional)
+                shown.insert(conditions & layoutEnvironments)
+            }
+            let presentation = inPresentation || record.type.isPresentation
+            if presentation { presented = true }
+            if record.font >= 0 { features.insert(.font) }
+            if record.principal?.value == true { features.insert(.principal) }
+            if record.spacing != nil { features.insert(.spacing) }
+            if record.visibleItems != nil { features.insert(.visibleItems) }
+            // ``Component/isInteractive``.
+            if record.interactive?.value ?? (record.actionsEnd > record.showsEnd || record.type.isInteractiveByDefault)
+            {
+                features.insert(.interactive)
+            }
+            if record.childrenEnd > record.childrenStart {
+                let lists = store.lists
+                for child in Int(record.childrenStart)..<Int(record.childrenEnd) {
+                    visit(at: lists[child], conditions: conditions, inPresentation: presentation)
+                }
+            }
+            // Index positions stand for store positions only when subtrees agree too.
+            if Int(record.subtreeEnd) != count { inStoreOrder = false }
+        }
+    }
+
+    /// The second pass, for the few specs that need ``entries``: the pre-order walk that fills them.
+    struct Walk {
+        let store: ComponentStore
+        var entries: [Entry] = []
+
+        init(store: ComponentStore) {
+            self.store = store
+            entries.reserveCapacity(store.count)
+        }
+
+        mutating func visit(_ list: ComponentList, conditions inherited: UInt64, layer parentLayer: Int32) {
+            for member in 0..<list.count {
+                visit(at: list.position(at: member), conditions: inherited, layer: parentLayer)
+            }
+        }
+
+        mutating func visit(at storePosition: Int, conditions inherited: UInt64, layer parentLayer: Int32) {
+            let record = store.records[storePosition]
+            let conditions =
+                record.when < 0 ? inherited : inherited & EnvironmentSet(store.conditions[Int(record.when)]).bits
+            let layer = record.type.isPresentation ? record.node : parentLayer
+            let position = entries.count
+            entries.append(
+                Entry(
+                    conditions: conditions, storePosition: Int32(truncatingIfNeeded: storePosition),
+                    subtreeEnd: Int32(truncatingIfNeeded: position + 1), layer: layer))
+            if record.childrenEnd > record.childrenStart {
+                let lists = store.lists
+                for child in Int(record.childrenStart)..<Int(record.childrenEnd) {
+                    visit(at: lists[child], conditions: conditions, layer: layer)
+                }
+            }
+            entries[position].subtreeEnd = Int32(truncatingIfNeeded: entries.count)
         }
     }
 }
@@ -143,6 +399,115 @@ public final class ComponentIndex: Sendable {
 extension ScreenSpec {
     /// The spec's ``ComponentIndex``: the one ``cachingComponents()`` built, else a new one.
     ///
-    /// - Complexity: O(1) on a cached spec, else O(environments x components).
+    /// - Complexity: O(1) on a cached spec, else O(layouts + components).
     public var componentIndex: ComponentIndex { componentCache ?? ComponentIndex(self) }
+}
+
+extension ComponentIndex {
+    /// Optional keys and conditions that occur in a screen, recorded while indexing it so that a
+    /// rule looking for something most screens lack (a font, a principal component, an idiom
+    /// condition) finds out in O(1).
+    public struct Features: OptionSet, Sendable {
+        public let rawValue: UInt32
+        @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+        /// Some component is shown in fewer environments than its layout: its own `when`, or an
+        /// ancestor's, leaves out an environment.
+        public static let conditional = Features(rawValue: 1 << 0)
+        /// Some component has a `font`.
+        public static let font = Features(rawValue: 1 << 1)
+        /// Some component says `"principal": true`.
+        public static let principal = Features(rawValue: 1 << 2)
+        /// Some component has a `spacing`.
+        public static let spacing = Features(rawValue: 1 << 3)
+        /// Some component gives `visibleItems`.
+        public static let visibleItems = Features(rawValue: 1 << 4)
+        /// Some component takes taps (``Component/isInteractive``).
+        public static let interactive = Features(rawValue: 1 << 5)
+        /// A `when` of a layout or component names `width`.
+        public static let widthCondition = Features(rawValue: 1 << 6)
+        /// A `when` of a layout or component names `height`.
+        public static let heightCondition = Features(rawValue: 1 << 7)
+        /// A `when` of a layout or component names `orientation`.
+        public static let orientationCondition = Features(rawValue: 1 << 8)
+        /// A `when` of a layout or component names `idiom`.
+        public static let idiomCondition = Features(rawValue: 1 << 9)
+
+        /// The keys `condition` names.
+        init(keysOf condition: borrowing TraitCondition) {
+            var raw: UInt32 = 0
+            if condition.width != nil { raw |= Self.widthCondition.rawValue }
+            if condition.height != nil { raw |= Self.heightCondition.rawValue }
+            if condition.orientation != nil { raw |= Self.orientationCondition.rawValue }
+            if condition.idiom != nil { raw |= Self.idiomCondition.rawValue }
+            self.init(rawValue: raw)
+        }
+    }
+}
+
+/// A set of component types, one bit per type.
+public struct ComponentTypeSet: Sendable, Equatable {
+    public var bits: UInt64
+
+    /// The empty set.
+    @inlinable public init() { bits = 0 }
+
+    /// The set of `types`.
+    public init(_ types: ComponentType...) {
+        bits = 0
+        for type in types { insert(type) }
+    }
+
+    @inlinable
+    public mutating func insert(_ type: ComponentType) { bits |= Self.bit(of: type) }
+
+    @inlinable
+    public func contains(_ type: ComponentType) -> Bool { bits & Self.bit(of: type) != 0 }
+
+    /// The bit of `type`: its position among ``ComponentType/allCases`` (a test checks that they
+    /// all fit in the word and differ).
+    @inlinable
+    public static func bit(of type: ComponentType) -> UInt64 {
+        // The optimizer turns the switch into the enum's own tag.
+        let ordinal: UInt64 =
+            switch type {
+            case .button: 0
+            case .link: 1
+            case .toggle: 2
+            case .slider: 3
+            case .stepper: 4
+            case .segmentedControl: 5
+            case .textField: 6
+            case .searchBar: 7
+            case .picker: 8
+            case .datePicker: 9
+            case .menu: 10
+            case .cell: 11
+            case .text: 12
+            case .image: 13
+            case .header: 14
+            case .card: 15
+            case .carousel: 16
+            case .list: 17
+            case .table: 18
+            case .grid: 19
+            case .section: 20
+            case .stack: 21
+            case .map: 22
+            case .chart: 23
+            case .custom: 24
+            case .tabBar: 25
+            case .tabItem: 26
+            case .sidebar: 27
+            case .navigationBar: 28
+            case .toolbar: 29
+            case .sheet: 30
+            case .nonmodalSheet: 31
+            case .formSheet: 32
+            case .popover: 33
+            case .fullScreenModal: 34
+            case .inspector: 35
+            }
+        return 1 << ordinal
+    }
 }

@@ -49,11 +49,15 @@ extension ScreenSpec {
     ///
     /// - Complexity: O(layouts + components), on the ``componentIndex``.
     public func hasCondition(where predicate: (TraitCondition) -> Bool) -> Bool {
-        for layout in layouts {
-            if let when = layout.when, predicate(when) { return true }
+        for position in layouts.indices {
+            if let when = layouts[position].when, predicate(when) { return true }
         }
-        for component in componentIndex.components {
-            if let when = component.when, predicate(when) { return true }
+        // Conditions read in place, without a ``Component`` or an optional copied per component.
+        let list = componentIndex.components
+        let store = list.store
+        for at in 0..<list.count {
+            let when = store.records[list.position(at: at)].when
+            if when >= 0, predicate(store.conditions[Int(when)]) { return true }
         }
         return false
     }
@@ -90,11 +94,26 @@ extension ScreenSpec {
     ///
     /// - Complexity: O(layouts).
     public func mostSpecificLayout(in environment: Environment) -> Layout? {
-        var best: Layout?
-        for layout in layouts where layout.applies(in: environment) {
-            if let current = best, (current.when?.specificity ?? 0) >= (layout.when?.specificity ?? 0) { continue }
-            best = layout
+        // By position, copying only the layout chosen (a `Layout` is large), and counting keys
+        // without ``TraitCondition/specificity``'s array.
+        var best: (position: Int, specificity: Int)?
+        for position in layouts.indices {
+            let specificity: Int
+            if let when = layouts[position].when {
+                guard when.matches(environment) else { continue }
+                specificity = Self.keyCount(when)
+            } else {
+                specificity = 0
+            }
+            if let current = best, current.specificity >= specificity { continue }
+            best = (position, specificity)
         }
-        return best
+        return best.map { layouts[$0.position] }
+    }
+
+    /// ``TraitCondition/specificity``: how many keys `condition` has.
+    static func keyCount(_ condition: borrowing TraitCondition) -> Int {
+        (condition.width == nil ? 0 : 1) + (condition.height == nil ? 0 : 1) + (condition.orientation == nil ? 0 : 1)
+            + (condition.idiom == nil ? 0 : 1)
     }
 }
