@@ -35,6 +35,30 @@ public enum JSONWriter {
         }
     }
 
+    /// Appends `value` as it is written at depth `indent` of a document: for the rare parts of
+    /// an element that a direct writer (as ``SARIFReporter/writeResult(_:into:)`` is) builds
+    /// as values.
+    /// - Complexity: O(n) in the size of the output.
+    static func write(_ value: JSONValue, indent: Int, into buffer: inout [UInt8]) {
+        var output = JSONOutput(flushThreshold: .max) { _ in }
+        // The caller's buffer is lent to the writer and given back: no copy of either.
+        swap(&output.buffer, &buffer)
+        output.write(value, indent: indent)
+        swap(&output.buffer, &buffer)
+    }
+
+    /// Starts the member `key` of an object whose members are at depth `indent`: a comma unless
+    /// it is the `first`, a line break, the key quoted, and `": "`. For keys with nothing to
+    /// escape, as ``JSONValue/object(_:)`` members are written.
+    @inline(__always)
+    static func writeKey(_ key: StaticString, first: Bool = false, indent: Int, into buffer: inout [UInt8]) {
+        if !first { buffer.append(UInt8(ascii: ",")) }
+        newline(indent, into: &buffer)
+        buffer.append(UInt8(ascii: "\""))
+        writeText(key, into: &buffer)
+        writeText("\": ", into: &buffer)
+    }
+
     /// Writes a quoted, escaped string.
     ///
     /// - Complexity: O(n) in the UTF-8 length of `text`.
