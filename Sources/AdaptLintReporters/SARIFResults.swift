@@ -1,3 +1,4 @@
+import AdaptJSON
 import AdaptLintCore
 
 /// The run's `results`: one per reported diagnostic, built as a value (``value(_:fingerprint:)``)
@@ -42,20 +43,20 @@ struct SARIFResults: Sendable {
     }
 
     /// Appends the text of ``value(_:fingerprint:)`` at depth `indent`, without building it;
-    /// fixes, suppressions and baseline states (rare) are built as values and written.
+    /// suppressions and baseline states (rare) are built as values and written.
     /// - Complexity: O(n) in the size of the output.
     func write(_ diagnostic: Diagnostic, fingerprint: String, indent: Int, into buffer: inout [UInt8]) {
         let inner = indent + 1
         buffer.append(UInt8(ascii: "{"))
-        JSONWriter.writeKey("ruleId", first: true, indent: inner, into: &buffer)
+        JSONWriter.writeKey("\"ruleId\": ", first: true, indent: inner, into: &buffer)
         JSONWriter.writeString(diagnostic.ruleID, into: &buffer)
-        JSONWriter.writeKey("ruleIndex", indent: inner, into: &buffer)
+        JSONWriter.writeKey("\"ruleIndex\": ", indent: inner, into: &buffer)
         JSONWriter.writeInt(rules.index(of: diagnostic.ruleID), into: &buffer)
-        JSONWriter.writeKey("level", indent: inner, into: &buffer)
+        JSONWriter.writeKey("\"level\": ", indent: inner, into: &buffer)
         JSONWriter.writeString(diagnostic.severity.rawValue, into: &buffer)
-        JSONWriter.writeKey("message", indent: inner, into: &buffer)
+        JSONWriter.writeKey("\"message\": ", indent: inner, into: &buffer)
         Self.writeText(diagnostic.message, indent: inner, into: &buffer)
-        JSONWriter.writeKey("locations", indent: inner, into: &buffer)
+        JSONWriter.writeKey("\"locations\": ", indent: inner, into: &buffer)
         buffer.append(UInt8(ascii: "["))
         JSONWriter.newline(inner + 1, into: &buffer)
         writeLocation(
@@ -63,7 +64,7 @@ struct SARIFResults: Sendable {
         JSONWriter.newline(inner, into: &buffer)
         buffer.append(UInt8(ascii: "]"))
         if !diagnostic.related.isEmpty {
-            JSONWriter.writeKey("relatedLocations", indent: inner, into: &buffer)
+            JSONWriter.writeKey("\"relatedLocations\": ", indent: inner, into: &buffer)
             buffer.append(UInt8(ascii: "["))
             for (offset, related) in diagnostic.related.enumerated() {
                 if offset > 0 { buffer.append(UInt8(ascii: ",")) }
@@ -75,11 +76,14 @@ struct SARIFResults: Sendable {
             buffer.append(UInt8(ascii: "]"))
         }
         if !diagnostic.fixes.isEmpty {
-            JSONWriter.writeKey("fixes", indent: inner, into: &buffer)
-            let fixes: JSONValue = [locations.fix(diagnostic.fixes, path: diagnostic.location.path)]
-            JSONWriter.write(fixes, indent: inner, into: &buffer)
+            JSONWriter.writeKey("\"fixes\": ", indent: inner, into: &buffer)
+            buffer.append(UInt8(ascii: "["))
+            JSONWriter.newline(inner + 1, into: &buffer)
+            writeFix(diagnostic.fixes, path: diagnostic.location.path, indent: inner + 1, into: &buffer)
+            JSONWriter.newline(inner, into: &buffer)
+            buffer.append(UInt8(ascii: "]"))
         }
-        JSONWriter.writeKey("partialFingerprints", indent: inner, into: &buffer)
+        JSONWriter.writeKey("\"partialFingerprints\": ", indent: inner, into: &buffer)
         buffer.append(UInt8(ascii: "{"))
         JSONWriter.newline(inner + 1, into: &buffer)
         JSONWriter.writeString(Fingerprint.key, into: &buffer)
@@ -117,50 +121,37 @@ struct SARIFResults: Sendable {
         let inner = indent + 1
         buffer.append(UInt8(ascii: "{"))
         if let id {
-            JSONWriter.writeKey("id", first: true, indent: inner, into: &buffer)
+            JSONWriter.writeKey("\"id\": ", first: true, indent: inner, into: &buffer)
             JSONWriter.writeInt(id, into: &buffer)
         }
-        JSONWriter.writeKey("physicalLocation", first: id == nil, indent: inner, into: &buffer)
+        JSONWriter.writeKey("\"physicalLocation\": ", first: id == nil, indent: inner, into: &buffer)
         buffer.append(UInt8(ascii: "{"))
-        JSONWriter.writeKey("artifactLocation", first: true, indent: inner + 1, into: &buffer)
-        buffer.append(UInt8(ascii: "{"))
-        JSONWriter.writeKey("uri", first: true, indent: inner + 2, into: &buffer)
-        if let baseID = locations.paths.writeURI(of: location.path, into: &buffer) {
-            JSONWriter.writeKey("uriBaseId", indent: inner + 2, into: &buffer)
-            JSONWriter.writeString(baseID, into: &buffer)
-        }
-        JSONWriter.newline(inner + 1, into: &buffer)
-        buffer.append(UInt8(ascii: "}"))
-        JSONWriter.writeKey("region", indent: inner + 1, into: &buffer)
-        buffer.append(UInt8(ascii: "{"))
-        JSONWriter.writeKey("startLine", first: true, indent: inner + 2, into: &buffer)
+        JSONWriter.writeKey("\"artifactLocation\": ", first: true, indent: inner + 1, into: &buffer)
+        writeArtifactLocation(location.path, indent: inner + 1, into: &buffer)
+        JSONWriter.writeKey("\"region\": ", indent: inner + 1, into: &buffer)
         if regionless {
             // A stale baseline entry points at the first line (SARIFLocations.location says why).
+            buffer.append(UInt8(ascii: "{"))
+            JSONWriter.writeKey("\"startLine\": ", first: true, indent: inner + 2, into: &buffer)
             buffer.append(UInt8(ascii: "1"))
+            JSONWriter.newline(inner + 1, into: &buffer)
+            buffer.append(UInt8(ascii: "}"))
         } else {
-            JSONWriter.writeInt(location.start.line, into: &buffer)
-            JSONWriter.writeKey("startColumn", indent: inner + 2, into: &buffer)
-            JSONWriter.writeInt(location.start.column, into: &buffer)
-            JSONWriter.writeKey("endLine", indent: inner + 2, into: &buffer)
-            JSONWriter.writeInt(location.end.line, into: &buffer)
-            JSONWriter.writeKey("endColumn", indent: inner + 2, into: &buffer)
-            JSONWriter.writeInt(location.end.column, into: &buffer)
+            Self.writeRegion(start: location.start, end: location.end, indent: inner + 1, into: &buffer)
         }
-        JSONWriter.newline(inner + 1, into: &buffer)
-        buffer.append(UInt8(ascii: "}"))
         JSONWriter.newline(inner, into: &buffer)
         buffer.append(UInt8(ascii: "}"))
         if !location.pointer.isEmpty {
             let (name, isIndex) = SARIFLocations.logicalName(location.pointer)
-            JSONWriter.writeKey("logicalLocations", indent: inner, into: &buffer)
+            JSONWriter.writeKey("\"logicalLocations\": ", indent: inner, into: &buffer)
             buffer.append(UInt8(ascii: "["))
             JSONWriter.newline(inner + 1, into: &buffer)
             buffer.append(UInt8(ascii: "{"))
-            JSONWriter.writeKey("name", first: true, indent: inner + 2, into: &buffer)
+            JSONWriter.writeKey("\"name\": ", first: true, indent: inner + 2, into: &buffer)
             JSONWriter.writeString(name, into: &buffer)
-            JSONWriter.writeKey("fullyQualifiedName", indent: inner + 2, into: &buffer)
+            JSONWriter.writeKey("\"fullyQualifiedName\": ", indent: inner + 2, into: &buffer)
             JSONWriter.writeString(location.pointer, into: &buffer)
-            JSONWriter.writeKey("kind", indent: inner + 2, into: &buffer)
+            JSONWriter.writeKey("\"kind\": ", indent: inner + 2, into: &buffer)
             JSONWriter.writeText(isIndex ? "\"value\"" : "\"property\"", into: &buffer)
             JSONWriter.newline(inner + 1, into: &buffer)
             buffer.append(UInt8(ascii: "}"))
@@ -168,9 +159,76 @@ struct SARIFResults: Sendable {
             buffer.append(UInt8(ascii: "]"))
         }
         if let message {
-            JSONWriter.writeKey("message", indent: inner, into: &buffer)
+            JSONWriter.writeKey("\"message\": ", indent: inner, into: &buffer)
             Self.writeText(message, indent: inner, into: &buffer)
         }
+        JSONWriter.newline(indent, into: &buffer)
+        buffer.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends ``SARIFLocations/fix(_:path:)``'s text at depth `indent`.
+    private func writeFix(_ fixes: [Fix], path: String, indent: Int, into buffer: inout [UInt8]) {
+        let ordered = JSONReporter.fileOrder(fixes)
+        var descriptions: [String] = []
+        for fix in ordered where !descriptions.contains(fix.description) { descriptions.append(fix.description) }
+        let inner = indent + 1
+        buffer.append(UInt8(ascii: "{"))
+        JSONWriter.writeKey("\"description\": ", first: true, indent: inner, into: &buffer)
+        Self.writeText(
+            descriptions.count == 1 ? descriptions[0] : descriptions.joined(separator: "; "), indent: inner,
+            into: &buffer)
+        JSONWriter.writeKey("\"artifactChanges\": ", indent: inner, into: &buffer)
+        buffer.append(UInt8(ascii: "["))
+        JSONWriter.newline(inner + 1, into: &buffer)
+        buffer.append(UInt8(ascii: "{"))
+        JSONWriter.writeKey("\"artifactLocation\": ", first: true, indent: inner + 2, into: &buffer)
+        writeArtifactLocation(path, indent: inner + 2, into: &buffer)
+        JSONWriter.writeKey("\"replacements\": ", indent: inner + 2, into: &buffer)
+        buffer.append(UInt8(ascii: "["))
+        for (offset, fix) in ordered.enumerated() {
+            JSONWriter.separator(first: offset == 0, indent: inner + 3, into: &buffer)
+            buffer.append(UInt8(ascii: "{"))
+            JSONWriter.writeKey("\"deletedRegion\": ", first: true, indent: inner + 4, into: &buffer)
+            Self.writeRegion(start: fix.start, end: fix.end, indent: inner + 4, into: &buffer)
+            JSONWriter.writeKey("\"insertedContent\": ", indent: inner + 4, into: &buffer)
+            Self.writeText(fix.replacement, indent: inner + 4, into: &buffer)
+            JSONWriter.newline(inner + 3, into: &buffer)
+            buffer.append(UInt8(ascii: "}"))
+        }
+        JSONWriter.newline(inner + 2, into: &buffer)
+        buffer.append(UInt8(ascii: "]"))
+        JSONWriter.newline(inner + 1, into: &buffer)
+        buffer.append(UInt8(ascii: "}"))
+        JSONWriter.newline(inner, into: &buffer)
+        buffer.append(UInt8(ascii: "]"))
+        JSONWriter.newline(indent, into: &buffer)
+        buffer.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends ``SARIFLocations/artifactLocation(_:)``'s text at depth `indent`.
+    private func writeArtifactLocation(_ path: String, indent: Int, into buffer: inout [UInt8]) {
+        buffer.append(UInt8(ascii: "{"))
+        JSONWriter.writeKey("\"uri\": ", first: true, indent: indent + 1, into: &buffer)
+        if let baseID = locations.paths.writeURI(of: path, into: &buffer) {
+            JSONWriter.writeKey("\"uriBaseId\": ", indent: indent + 1, into: &buffer)
+            JSONWriter.writeString(baseID, into: &buffer)
+        }
+        JSONWriter.newline(indent, into: &buffer)
+        buffer.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends ``SARIFLocations/region(start:end:)``'s text at depth `indent`.
+    private static func writeRegion(start: SourcePosition, end: SourcePosition, indent: Int, into buffer: inout [UInt8])
+    {
+        buffer.append(UInt8(ascii: "{"))
+        JSONWriter.writeKey("\"startLine\": ", first: true, indent: indent + 1, into: &buffer)
+        JSONWriter.writeInt(start.line, into: &buffer)
+        JSONWriter.writeKey("\"startColumn\": ", indent: indent + 1, into: &buffer)
+        JSONWriter.writeInt(start.column, into: &buffer)
+        JSONWriter.writeKey("\"endLine\": ", indent: indent + 1, into: &buffer)
+        JSONWriter.writeInt(end.line, into: &buffer)
+        JSONWriter.writeKey("\"endColumn\": ", indent: indent + 1, into: &buffer)
+        JSONWriter.writeInt(end.column, into: &buffer)
         JSONWriter.newline(indent, into: &buffer)
         buffer.append(UInt8(ascii: "}"))
     }
@@ -178,7 +236,7 @@ struct SARIFResults: Sendable {
     /// Appends `{"text": message}` at depth `indent`.
     private static func writeText(_ message: String, indent: Int, into buffer: inout [UInt8]) {
         buffer.append(UInt8(ascii: "{"))
-        JSONWriter.writeKey("text", first: true, indent: indent + 1, into: &buffer)
+        JSONWriter.writeKey("\"text\": ", first: true, indent: indent + 1, into: &buffer)
         JSONWriter.writeString(message, into: &buffer)
         JSONWriter.newline(indent, into: &buffer)
         buffer.append(UInt8(ascii: "}"))

@@ -20,7 +20,9 @@ func artifactsWrittenStraightAreTheBytesOfTheirValues(workingDirectory: String) 
     }
     let built = JSONValue.LazyElements(count: artifactPaths.count, element: element)
     let written = JSONValue.LazyElements(count: artifactPaths.count, element: element) { index, indent, buffer in
-        SARIFReporter.writeArtifact(artifactPaths[index], paths: locations.paths, indent: indent, into: &buffer)
+        SARIFReporter.writeArtifact(
+            artifactPaths[index], paths: locations.paths, text: SARIFReporter.ArtifactText(indent: indent),
+            into: &buffer)
     }
     // At several depths, and on several threads (each part of a parallel array is written apart).
     for depth in [0, 1, 2, 40] {
@@ -137,11 +139,16 @@ private func resultShapes() -> [Diagnostic] {
             ]
         }
         if index % 5 == 2 {
-            diagnostic.fixes = [
+            func fix(_ description: String, _ range: Range<Int>, _ replacement: String) -> Fix {
                 Fix(
-                    description: "make it \"bigger\"", byteRange: 3..<5, replacement: "44",
-                    start: SourcePosition(line: 1, column: 4), end: SourcePosition(line: 1, column: 6))
-            ]
+                    description: description, byteRange: range, replacement: replacement,
+                    start: SourcePosition(line: 1, column: range.lowerBound + 1),
+                    end: SourcePosition(line: 1, column: range.upperBound + 1))
+            }
+            diagnostic.fixes = [fix("make it \"bigger\"", 3..<5, "44")]
+            if index % 2 == 0 {
+                diagnostic.fixes += [fix("other", 0..<2, "\n\t"), fix("make it \"bigger\"", 8..<9, "é")]
+            }
         }
         if index % 3 == 1 {
             diagnostic.suppression = SuppressionRecord(
