@@ -108,3 +108,48 @@ struct RunnerPerFileTests {
             FileDiscovery.discover([root + "/b"]).map(\.path) == ["b/a/z.json", "b/c.json"].map { root + "/" + $0 })
     }
 }
+
+/// The planner's shortcut for a file in the previous file's folder answers as the general way:
+/// the same absolute path, own-file and configuration-file checks.
+struct PlanFolderTests {
+    static let workingDirectory = "/work/repo"
+
+    /// Paths in pairs: the first resolves the folder, the second takes the shortcut when it can
+    /// (`shortcut`: its folder spelled the same, and a plain name).
+    @Test(arguments: [
+        ("a/b.json", "a/c.json", true), ("./a/b.json", "./a/c.json", true), ("a/./b.json", "a/./c.json", true),
+        ("a/../c/x.json", "a/../c/y.json", true), ("/abs/x.json", "/abs/y.json", true),
+        ("a//b.json", "a//c.json", true), ("/x.json", "/y.json", true), ("a/b.json", "a/...", false),
+        ("a/b.json", "a/..", false), ("a/b.json", "a/.", false), ("a/b.json", "a/", false),
+        ("a/b.json", "b/c.json", false), ("a/b.json", "./a/c.json", false), ("a/b.json", "a/é.json", true),
+        ("é/b.json", "é/e\u{301}.json", true), ("a/b.json", "a/.adaptlint.json", true),
+        ("a/b.json", "a/out.sarif", true),
+        ("a/b.json", "a/\u{212A}.json", true), ("x.json", "y.json", false), ("a/b.json", "a/b/c.json", false),
+        ("../up/a.json", "../up/b.json", true), ("a/...", "a/b.json", false),
+    ])
+    func aFileInThePreviousFilesFolderIsPlannedAsTheGeneralWayPlansIt(first: String, second: String, shortcut: Bool) {
+        let folderPath = Paths.absolute(first, in: Self.workingDirectory)
+        let folder = PlanFolder(
+            directory: LexicalPath.directory(of: folderPath),
+            configuration: EffectiveConfiguration(layers: [], catalog: []))
+        folder.spell(from: first)
+        let absolute = Paths.absolute(second, in: Self.workingDirectory)
+        let nameStart = folder.nameStart(of: second)
+        #expect((nameStart != nil) == shortcut)
+        guard let nameStart else { return }
+        #expect(folder.absolute(second, nameStart: nameStart) == absolute)
+        #expect(
+            folder.name(of: second, nameStart: nameStart, is: ".adaptlint.json")
+                == PlanPaths.lastComponent(of: absolute, is: ".adaptlint.json"))
+        let candidates = [
+            [], ["/work/repo/a/out.sarif"], ["/work/repo/a/K.json", "/tmp/x"], ["/work/repo/é/é.json"], ["/y.json"],
+            ["/work/repo/a"], ["/abs/y.json"], ["/work/up/b.json"], ["/work/repo/a/c.json"],
+        ]
+        for ownFiles in candidates {
+            let ascii = ownFiles.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            #expect(
+                folder.isOwnFile(second, nameStart: nameStart, ownFiles: ownFiles, allASCII: ascii)
+                    == ownFiles.contains(absolute), "\(ownFiles)")
+        }
+    }
+}
