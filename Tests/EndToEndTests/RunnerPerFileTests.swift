@@ -153,3 +153,48 @@ struct PlanFolderTests {
         }
     }
 }
+
+/// Discovery reads names as bytes where it can: it must find, skip and order them as the
+/// Strings of the names did.
+struct DiscoveryNameTests {
+    /// The walk of one folder as it was written on Strings: names made with `String(cString:)`,
+    /// hidden ones dropped by `hasPrefix(".")`, sorted by `<`, kept by `hasSuffix(".json")`;
+    /// then, as `discover` does, paths that are not strictly increasing are made unique.
+    static func expected(_ folder: String, _ names: [[UInt8]]) -> [String] {
+        let strings = names.map { String(decoding: $0, as: UTF8.self) }
+        let paths = strings.filter { !$0.hasPrefix(".") }.sorted { $0 < $1 }.filter { $0.hasSuffix(".json") }
+            .map { folder + "/" + $0 }
+        if paths.indices.dropFirst().allSatisfy({ paths[$0 - 1] < paths[$0] }) { return paths }
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }.sorted { $0 < $1 }
+    }
+
+    @Test func namesOfEveryKindAreFoundSkippedAndOrderedAsTheirStrings() throws {
+        let directory = try TemporaryDirectory()
+        let folder = directory.url.path
+        var names: [[UInt8]] = [
+            "a.json", "B.json", "b.json", "a.jsonx", ".hidden.json", ".", "..json", "spec00010.json", "spec00009.json",
+            "spec0000000000000000001.json", "spec0000000000000000000.json", "spec00000000000000000.json",
+            "spec000000000000.json", "spec000000000000a.json", "é.json", "e\u{301}.json", "z.json", "Z.json",
+            ".\u{301}x.json", "\u{301}.json", "x.JSON", "x.json\u{301}", "~.json", "a b.json", "a-b.json",
+            "0.json", "日本.json", "\u{212A}.json", "K.json",
+        ].map { Array($0.utf8) }
+        // Invalid UTF-8: repaired to U+FFFD in the name, as String(cString:) did.
+        names += [[0xFF, 0x2E, 0x6A, 0x73, 0x6F, 0x6E], [0x2E, 0xFF, 0x2E, 0x6A, 0x73, 0x6F, 0x6E], [0x61, 0xC3]]
+        var created: [[UInt8]] = []
+        for name in names where name != Array(".".utf8) {
+            let path = Array(folder.utf8) + [UInt8(ascii: "/")] + name + [0]
+            let descriptor = path.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    open($0, O_CREAT | O_WRONLY, 0o644)
+                }
+            }
+            guard descriptor >= 0 else { continue }  // a file system that refuses the name
+            close(descriptor)
+            created.append(name)
+        }
+        let found = FileDiscovery.discover([folder]).map(\.path)
+        #expect(found == Self.expected(folder, created))
+        #expect(found.count > 20)
+    }
+}
