@@ -43,45 +43,63 @@ extension LintCommand {
             return created
         }
         // Files arrive sorted, so a folder's files come together: its configuration and linter
-        // are looked up once per folder, not hashed again for every file. A reference, so the
-        // configuration is not copied (a retain per field) twice per file.
-        final class Folder {
-            let directory: String
-            let configuration: EffectiveConfiguration
-            var linter: (Int, SharedLinter)?
-
-            init(directory: String, configuration: EffectiveConfiguration) {
-                self.directory = directory
-                self.configuration = configuration
-            }
-        }
-        var folder: Folder?
+        // are looked up once per folder, not hashed again for every file, and a file spelled
+        // in the previous one's folder skips the path work (PlanFolder says how).
+        let ownFilesAreASCII = ownFiles.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        var folder: PlanFolder?
         for input in inputs {
+            if !stdin, let current = folder, let nameStart = current.nameStart(of: input.path) {
+                // What the general way below asks, answered on the name and the folder.
+                if current.isOwnFile(input.path, nameStart: nameStart, ownFiles: ownFiles, allASCII: ownFilesAreASCII)
+                    && !explicit.contains(input.path)
+                {
+                    continue
+                }
+                if current.name(of: input.path, nameStart: nameStart, is: ConfigurationFile.fileName) {
+                    tool.standardError("note: skipping '\(input.path)': it is adaptlint's configuration, not a spec\n")
+                    continue
+                }
+                if input.error == nil, current.mayExclude,
+                    let reason = current.configuration.exclusion(of: current.absolute(input.path, nameStart: nameStart))
+                {
+                    if explicit.contains(input.path) {
+                        tool.standardError("note: skipping '\(input.path)': \(reason)\n")
+                    }
+                    continue
+                }
+                append(input, in: current)
+                continue
+            }
             let absolute = locator.absolute(stdin && adoption.stdinFilename == nil ? "stdin" : input.path)
             if !stdin && ownFiles.contains(absolute) && !explicit.contains(input.path) { continue }
             if !stdin && PlanPaths.lastComponent(of: absolute, is: ConfigurationFile.fileName) {
                 tool.standardError("note: skipping '\(input.path)': it is adaptlint's configuration, not a spec\n")
                 continue
             }
-            let current: Folder
+            let current: PlanFolder
             if let folder, PlanPaths.directory(of: absolute, is: folder.directory) {
                 current = folder
             } else {
                 let directory = LexicalPath.directory(of: absolute)
-                current = Folder(directory: directory, configuration: locator.configuration(forDirectory: directory))
+                current = PlanFolder(
+                    directory: directory, configuration: locator.configuration(forDirectory: directory))
                 folder = current
             }
+            current.spell(from: input.path)
             if input.error == nil, let reason = current.configuration.exclusion(of: absolute) {
                 if explicit.contains(input.path) || stdin {
                     tool.standardError("note: skipping '\(input.path)': \(reason)\n")
                 }
                 continue
             }
-            // Made only for a folder with a file that is not excluded.
-            let entry = current.linter ?? linter(for: current.configuration)
-            current.linter = entry
-            plan.append(
-                input, linter: entry.1, configurationKey: entry.0, failOn: current.configuration.failOn.value)
+            append(input, in: current)
+        }
+        /// Adds `input` to the plan with its folder's linter, made for the folder's first file
+        /// that is linted.
+        func append(_ input: DiscoveredInput, in folder: PlanFolder) {
+            let entry = folder.linter ?? linter(for: folder.configuration)
+            folder.linter = entry
+            plan.append(input, linter: entry.1, configurationKey: entry.0, failOn: folder.configuration.failOn.value)
         }
         return plan
     }

@@ -98,10 +98,12 @@ struct LintCommand {
             return plan.count == 1 ? [plan.run(at: 0).linter.lint(bytes, path: plan.paths[0])] : []
         }
         return ConcurrentMap.map(
-            count: plan.count, jobs: options.jobs ?? ProcessorCount.active, batch: LintRunner.batchSize
-        ) { index in
-            LintRunner.lintOne(plan.input(at: index), with: plan.run(at: index).sharedLinter.linter)
-        }
+            count: plan.count, jobs: options.jobs ?? ProcessorCount.active, batch: LintRunner.batchSize,
+            state: { FileReader.Session() },
+            transform: { reader, index in
+                LintRunner.lintOne(
+                    plan.input(at: index), with: plan.run(at: index).sharedLinter.linter, reader: reader)
+            })
     }
 
     /// Exit 2 for invalid input; 1 for a finding at or above its file's `failOn`, or more

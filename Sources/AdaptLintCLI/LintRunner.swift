@@ -40,9 +40,10 @@ public struct LintRunner: Sendable {
     /// lands in the slot of its input, so the order never depends on scheduling.
     /// - Complexity: O(total input size), spread over the workers.
     public func run(_ inputs: [DiscoveredInput], jobs: Int? = nil) -> [FileResult] {
-        ConcurrentMap.map(count: inputs.count, jobs: jobs ?? ProcessorCount.active, batch: Self.batchSize) { index in
-            Self.lintOne(inputs[index], with: linter)
-        }
+        ConcurrentMap.map(
+            count: inputs.count, jobs: jobs ?? ProcessorCount.active, batch: Self.batchSize,
+            state: { FileReader.Session() },
+            transform: { reader, index in Self.lintOne(inputs[index], with: linter, reader: reader) })
     }
 
     /// Files a worker takes at a time: enough to make the shared counter's lock negligible,
@@ -51,10 +52,13 @@ public struct LintRunner: Sendable {
 
     func lintOne(_ input: DiscoveredInput) -> FileResult { Self.lintOne(input, with: linter) }
 
-    /// Reads and lints one input with `linter`.
-    static func lintOne(_ input: DiscoveredInput, with linter: Linter) -> FileResult {
+    /// Reads `input`, with the worker's `reader` when there is one, and lints it with `linter`.
+    static func lintOne(
+        _ input: DiscoveredInput, with linter: Linter, reader: FileReader.Session? = nil
+    ) -> FileResult {
         if let error = input.error { return FileResult(path: input.path, diagnostics: [], readError: error) }
-        switch FileReader.read(input.path, limit: linter.limits.maximumBytes) {
+        let limit = linter.limits.maximumBytes
+        switch reader?.read(input.path, limit: limit) ?? FileReader.read(input.path, limit: limit) {
         case .success(let bytes):
             return linter.lint(bytes, path: input.path)
         case .failure(.message(let message)):

@@ -1,51 +1,76 @@
 import AdaptLintCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The run's `artifacts`: every file once, as an analysis target.
 extension SARIFReporter {
     /// One artifact per distinct URI, in report order, built as it is written.
     ///
-    /// Each artifact is written straight as text (``writeArtifact(_:paths:indent:into:)``):
+    /// Each artifact is written straight as text (``writeArtifact(_:paths:text:into:)``):
     /// with one per file, building and freeing a tree for each cost a log over small specs
     /// about 10,000 instructions per file.
     func artifacts(_ report: LintReport, locations: SARIFLocations) -> JSONValue.LazyElements {
         let files = report.files
         let kept = Self.distinctURIs(files, paths: locations.paths)
         let path: @Sendable (Int) -> String = { index in files[kept?[index] ?? index].path }
+        // The depth the log writes its artifacts at (run, runs, the log); any other is made per element.
+        let logText = ArtifactText(indent: 4)
         return JSONValue.LazyElements(
             count: kept?.count ?? files.count,
             element: { index in ["location": locations.artifactLocation(path(index)), "roles": ["analysisTarget"]] },
             write: { index, indent, buffer in
-                Self.writeArtifact(path(index), paths: locations.paths, indent: indent, into: &buffer)
+                let text = indent == logText.indent ? logText : ArtifactText(indent: indent)
+                Self.writeArtifact(path(index), paths: locations.paths, text: text, into: &buffer)
             })
     }
 
-    /// Appends the artifact of `path` as ``JSONWriter`` writes
-    /// `{"location": artifactLocation(path), "roles": ["analysisTarget"]}` at `indent`.
-    static func writeArtifact(_ path: String, paths: ReportPaths, indent: Int, into buffer: inout [UInt8]) {
-        func text(_ literal: StaticString) {
-            buffer.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    /// The text of every artifact but its URI and base id, at one depth: the log repeats it for
+    /// each file, and a piece at a time it cost ten appends per artifact.
+    struct ArtifactText: Sendable {
+        let indent: Int
+        /// Up to the URI: `{"location": {"uri": ` with its line breaks.
+        let head: [UInt8]
+        /// Between the URI and the base id, when there is one.
+        let baseKey: [UInt8]
+        /// After them: the end of `location`, the roles, the end of the artifact.
+        let tail: [UInt8]
+
+        init(indent: Int) {
+            self.indent = indent
+            var head: [UInt8] = [UInt8(ascii: "{")]
+            JSONWriter.writeKey("\"location\": ", first: true, indent: indent + 1, into: &head)
+            head.append(UInt8(ascii: "{"))
+            JSONWriter.writeKey("\"uri\": ", first: true, indent: indent + 2, into: &head)
+            var baseKey: [UInt8] = []
+            JSONWriter.writeKey("\"uriBaseId\": ", indent: indent + 2, into: &baseKey)
+            var tail: [UInt8] = []
+            JSONWriter.newline(indent + 1, into: &tail)
+            tail.append(UInt8(ascii: "}"))
+            JSONWriter.writeKey("\"roles\": ", indent: indent + 1, into: &tail)
+            tail.append(UInt8(ascii: "["))
+            JSONWriter.newline(indent + 2, into: &tail)
+            JSONWriter.writeText("\"analysisTarget\"", into: &tail)
+            JSONWriter.newline(indent + 1, into: &tail)
+            tail.append(UInt8(ascii: "]"))
+            JSONWriter.newline(indent, into: &tail)
+            tail.append(UInt8(ascii: "}"))
+            (self.head, self.baseKey, self.tail) = (head, baseKey, tail)
         }
-        text("{")
-        JSONWriter.newline(indent + 1, into: &buffer)
-        text("\"location\": {")
-        JSONWriter.newline(indent + 2, into: &buffer)
-        text("\"uri\": ")
+    }
+
+    /// Appends the artifact of `path` as ``JSONWriter`` writes
+    /// `{"location": artifactLocation(path), "roles": ["analysisTarget"]}` at `text.indent`.
+    static func writeArtifact(_ path: String, paths: ReportPaths, text: ArtifactText, into buffer: inout [UInt8]) {
+        buffer.append(contentsOf: text.head)
         if let baseID = paths.writeURI(of: path, into: &buffer) {
-            text(",")
-            JSONWriter.newline(indent + 2, into: &buffer)
-            text("\"uriBaseId\": ")
+            buffer.append(contentsOf: text.baseKey)
             JSONWriter.writeString(baseID, into: &buffer)
         }
-        JSONWriter.newline(indent + 1, into: &buffer)
-        text("},")
-        JSONWriter.newline(indent + 1, into: &buffer)
-        text("\"roles\": [")
-        JSONWriter.newline(indent + 2, into: &buffer)
-        text("\"analysisTarget\"")
-        JSONWriter.newline(indent + 1, into: &buffer)
-        text("]")
-        JSONWriter.newline(indent, into: &buffer)
-        text("}")
+        buffer.append(contentsOf: text.tail)
     }
 
     /// The indices of the files whose URI no earlier file has, or nil when that is every file.
@@ -63,23 +88,42 @@ extension SARIFReporter {
     }
 
     /// Whether the paths of `files` resolve to distinct places, shown without resolving them.
+    ///
+    /// One look at each path's bytes: through Strings (`hasPrefix`, a generic comparison byte by
+    /// byte) the check cost about 1,200 instructions per file, all of it before the log's first
+    /// byte.
     private static func provablyDistinct(_ files: [FileResult], paths: ReportPaths) -> Bool {
         guard let first = files.first?.path else { return true }
         let relative = ReportPaths.isPlainRelative(first)
-        for index in files.indices {
-            let path = files[index].path
-            let same = relative ? ReportPaths.isPlainRelative(path) : paths.isNormalASCIIAbsolute(path)
-            guard same else { return false }
-            if index > 0 && !bytesPrecede(files[index - 1].path, path) { return false }
+        var previous: String?
+        for file in files {
+            let path = file.path
+            let fast = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+                let same =
+                    relative ? ReportPaths.isPlainRelative(path, utf8: bytes) : paths.isNormalASCIIAbsolute(bytes)
+                guard same else { return false }
+                guard let previous else { return true }
+                return previous.utf8.withContiguousStorageIfAvailable { bytesPrecede($0, bytes) }
+            }.flatMap { $0 }
+            if let fast {
+                guard fast else { return false }
+            } else {
+                let same = relative ? ReportPaths.isPlainRelative(path) : paths.isNormalASCIIAbsolute(path)
+                guard same else { return false }
+                if let previous, !previous.utf8.lexicographicallyPrecedes(path.utf8) { return false }
+            }
+            previous = path
         }
         return true
     }
 
-    /// Whether the UTF-8 of `lhs` comes strictly before that of `rhs`.
-    private static func bytesPrecede(_ lhs: String, _ rhs: String) -> Bool {
-        let fast = lhs.utf8.withContiguousStorageIfAvailable { left in
-            rhs.utf8.withContiguousStorageIfAvailable { right in left.lexicographicallyPrecedes(right) }
+    /// Whether the bytes `lhs` come strictly before `rhs`, as `lexicographicallyPrecedes` says.
+    private static func bytesPrecede(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
+        let common = min(lhs.count, rhs.count)
+        if common > 0, let left = lhs.baseAddress, let right = rhs.baseAddress {
+            let order = memcmp(left, right, common)
+            if order != 0 { return order < 0 }
         }
-        return fast.flatMap { $0 } ?? lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        return lhs.count < rhs.count
     }
 }

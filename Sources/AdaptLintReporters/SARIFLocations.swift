@@ -50,9 +50,16 @@ struct SARIFLocations: Sendable {
     /// The JSON pointer as a logical location: `property` for an object member, `value` for an
     /// array element; `name` is the last reference token, unescaped.
     func logicalLocation(_ pointer: String) -> JSONValue {
-        let name = Self.lastToken(of: pointer)
-        let isIndex = !name.isEmpty && name.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        let (name, isIndex) = Self.logicalName(pointer)
         return ["name": .string(name), "fullyQualifiedName": .string(pointer), "kind": isIndex ? "value" : "property"]
+    }
+
+    /// The `name` of a pointer's logical location, and whether it is an array index (all digits).
+    /// - Complexity: O(n) in the UTF-8 length of `pointer`.
+    static func logicalName(_ pointer: String) -> (name: String, isIndex: Bool) {
+        let name = lastToken(of: pointer)
+        let isIndex = !name.isEmpty && name.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        return (name, isIndex)
     }
 
     /// The last reference token of a JSON pointer, unescaped.

@@ -19,7 +19,7 @@ extension SARIFReporter {
     /// `suppressions` (when the run has any, `listsSuppressions`: an empty array for unsuppressed
     /// results, as SARIF 2.1.0 section 3.27.23 asks) and `baselineState`. The caller asks the
     /// report once per run: the question walks every file.
-    func adoptionMembers(
+    static func adoptionMembers(
         _ diagnostic: Diagnostic, listsSuppressions: Bool, locations: SARIFLocations
     ) -> [JSONValue.Member] {
         var members: [JSONValue.Member] = []

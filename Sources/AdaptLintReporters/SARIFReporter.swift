@@ -48,12 +48,13 @@ public struct SARIFReporter: Reporter {
         let diagnostics = ReportedDiagnostics(report)
         let fingerprints = Fingerprint.fingerprints(of: diagnostics, paths: paths)
         let locations = SARIFLocations(paths: paths)
-        let listsSuppressions = report.hasSuppressions
-        let results = JSONValue.LazyElements(count: diagnostics.count) { index in
-            result(
-                diagnostics[index], fingerprint: fingerprints[index], rules: rules, locations: locations,
-                listsSuppressions: listsSuppressions)
-        }
+        let writer = SARIFResults(rules: rules, locations: locations, listsSuppressions: report.hasSuppressions)
+        let results = JSONValue.LazyElements(
+            count: diagnostics.count,
+            element: { index in writer.value(diagnostics[index], fingerprint: fingerprints[index]) },
+            write: { index, indent, buffer in
+                writer.write(diagnostics[index], fingerprint: fingerprints[index], indent: indent, into: &buffer)
+            })
         let driver: JSONValue = [
             "name": "adaptlint",
             "version": .string(AdaptLint.version),
@@ -92,36 +93,6 @@ public struct SARIFReporter: Reporter {
         ],
         "defaultConfiguration": ["level": "error"],
     ]
-
-    private func result(
-        _ diagnostic: Diagnostic, fingerprint: String, rules: SARIFRules, locations: SARIFLocations,
-        listsSuppressions: Bool
-    ) -> JSONValue {
-        var members: [JSONValue.Member] = [
-            .init("ruleId", .string(diagnostic.ruleID)),
-            .init("ruleIndex", .int(rules.index(of: diagnostic.ruleID))),
-            .init("level", .string(diagnostic.severity.rawValue)),
-            .init("message", ["text": .string(diagnostic.message)]),
-            .init(
-                "locations", [locations.location(diagnostic.location, regionless: diagnostic.baselineState == .absent)]),
-        ]
-        if !diagnostic.related.isEmpty {
-            let related = diagnostic.related.enumerated().map { offset, related in
-                locations.location(related.location, id: offset + 1, message: related.message)
-            }
-            members.append(.init("relatedLocations", .array(related)))
-        }
-        if !diagnostic.fixes.isEmpty {
-            members.append(.init("fixes", [locations.fix(diagnostic.fixes, path: diagnostic.location.path)]))
-        }
-        var fingerprints: [JSONValue.Member] = [.init(Fingerprint.key, .string(fingerprint))]
-        if let lineHash = diagnostic.location.lineHash {
-            fingerprints.append(.init(SARIFNames.lineHash, .string(lineHash)))
-        }
-        members.append(.init("partialFingerprints", .object(fingerprints)))
-        members += adoptionMembers(diagnostic, listsSuppressions: listsSuppressions, locations: locations)
-        return .object(members)
-    }
 
     /// One error notification per unreadable file and per invalid-json or invalid-spec
     /// diagnostic, in report order.

@@ -1,4 +1,5 @@
 import AdaptLintCore
+import Foundation
 import Testing
 
 @Test(arguments: [1, 2, 3, 7], [1, 4, 1_000])
@@ -7,6 +8,34 @@ func concurrentMapGivesTheSequentialArrayOnAnyNumberOfThreads(jobs: Int, batch: 
         let mapped = ConcurrentMap.map(count: count, jobs: jobs, batch: batch) { "element \($0)" }
         #expect(mapped == (0..<count).map { "element \($0)" })
     }
+}
+
+/// Each thread makes one state and hands it to every element it computes.
+@Test(arguments: [1, 2, 3, 7])
+func concurrentMapGivesEachThreadOneState(jobs: Int) {
+    final class Counter: @unchecked Sendable {
+        var calls = 0
+    }
+    final class Made: @unchecked Sendable {
+        let lock = NSLock()
+        var counters: [Counter] = []
+    }
+    let made = Made()
+    let mapped = ConcurrentMap.map(
+        count: 999, jobs: jobs, batch: 4,
+        state: { () -> Counter in
+            let counter = Counter()
+            made.lock.withLock { made.counters.append(counter) }
+            return counter
+        },
+        transform: { counter, index in
+            counter.calls += 1
+            return "element \(index)"
+        })
+    #expect(mapped == (0..<999).map { "element \($0)" })
+    let counters = made.lock.withLock { made.counters }
+    #expect(counters.count >= 1 && counters.count <= jobs)
+    #expect(counters.map(\.calls).reduce(0, +) == 999)
 }
 
 @Test func aResultWithoutRareFieldsIsSmall() {

@@ -1,3 +1,4 @@
+import AdaptLintCore
 import Testing
 
 @testable import AdaptLintReporters
@@ -70,5 +71,25 @@ func onlyAlreadyNormalRelativePathsTakeTheShortcut(path: String, plain: Bool) {
         let paths = ReportPaths(workingDirectory: "/repo")
         let parts = path.split(separator: "/").map(String.init)
         #expect(paths.resolve("/repo/" + parts.joined(separator: "/")) == .relative(path))
+    }
+}
+
+/// The checks on bytes answer as the checks on Strings do, odd spellings included (a `/`
+/// followed by a combining mark is not a `/` Character).
+@Test(arguments: [
+    "specs/a.json", "a.json", "..a/b.json", "", "/", "/a.json", "./a.json", "a/../b.json", "a//b.json", "a/b/",
+    "...", "/\u{301}a.json", "/\u{301}", "/é/a.json", "é/a.json", "a b/c.json", "a%20b", "/repo/x.json", "~/a",
+    "/repo/./x.json", "a:b#c?.json", "Über/é.json",
+])
+func checksOnBytesAgreeWithTheirStringForms(path: String) {
+    let paths = ReportPaths(workingDirectory: "/repo")
+    Array(path.utf8).withUnsafeBufferPointer { bytes in
+        #expect(ReportPaths.isPlainRelative(path, utf8: bytes) == ReportPaths.isPlainRelative(path))
+        #expect(paths.isNormalASCIIAbsolute(bytes) == paths.isNormalASCIIAbsolute(path))
+        #expect(LexicalPath.isNormal(utf8: bytes) == LexicalPath.isNormal(path))
+        let kept = path.utf8.allSatisfy {
+            ReportPaths.percentEncode(String(UnicodeScalar($0))) == String(UnicodeScalar($0)) && $0 < 0x80
+        }
+        #expect(ReportPaths.isNormalAndKept(bytes) == (!path.isEmpty && kept && LexicalPath.isNormal(path)))
     }
 }

@@ -20,7 +20,9 @@ func artifactsWrittenStraightAreTheBytesOfTheirValues(workingDirectory: String) 
     }
     let built = JSONValue.LazyElements(count: artifactPaths.count, element: element)
     let written = JSONValue.LazyElements(count: artifactPaths.count, element: element) { index, indent, buffer in
-        SARIFReporter.writeArtifact(artifactPaths[index], paths: locations.paths, indent: indent, into: &buffer)
+        SARIFReporter.writeArtifact(
+            artifactPaths[index], paths: locations.paths, text: SARIFReporter.ArtifactText(indent: indent),
+            into: &buffer)
     }
     // At several depths, and on several threads (each part of a parallel array is written apart).
     for depth in [0, 1, 2, 40] {
@@ -109,4 +111,80 @@ func theLastPointerTokenIsFoundOnBytesAsOnCharacters(pointer: String) {
         + [SARIFReporter.absent(report.staleBaselineEntries[0], rules: report.rules)]
     #expect(Array(ReportedDiagnostics(report)) == expected)
     #expect(ReportedDiagnostics(LintReport(files: [], rules: [])).isEmpty)
+}
+
+/// Diagnostics of every shape a result takes: related locations, fixes, suppressions, baseline
+/// states, pointers and messages that need escapes, paths of every kind.
+private func resultShapes() -> [Diagnostic] {
+    func location(_ path: String, _ pointer: String, line: Int, hash: String? = nil) -> Location {
+        Location(
+            path: path, start: SourcePosition(line: line, column: 3), end: SourcePosition(line: line + 1, column: 12),
+            pointer: pointer, byteRange: 10..<20, lineText: "text", lineHash: hash)
+    }
+    var shapes: [Diagnostic] = []
+    let pointers = ["", "/layouts/0/components/12/id", "/a~1b", "/é/ü~1", "/x/", "/k\u{301}/0", "/0"]
+    let messages = ["plain", "with \"quotes\", \\ and\nlines\t\u{1}", "Über é 🙂"]
+    for (index, path) in artifactPaths.enumerated() {
+        var diagnostic = Diagnostic(
+            ruleID: index % 3 == 0 ? InputRules.invalidJSON.identifier : "unknown-rule",
+            severity: Severity.allCases[index % 3],
+            message: messages[index % messages.count],
+            location: location(
+                path, pointers[index % pointers.count], line: index + 1, hash: index % 2 == 0 ? "ab:1" : nil))
+        if index % 4 == 1 {
+            diagnostic.related = [
+                RelatedLocation(
+                    location: location(path, pointers[(index + 1) % pointers.count], line: 2), message: "here"),
+                RelatedLocation(location: location("other.json", "", line: 3), message: messages[1]),
+            ]
+        }
+        if index % 5 == 2 {
+            func fix(_ description: String, _ range: Range<Int>, _ replacement: String) -> Fix {
+                Fix(
+                    description: description, byteRange: range, replacement: replacement,
+                    start: SourcePosition(line: 1, column: range.lowerBound + 1),
+                    end: SourcePosition(line: 1, column: range.upperBound + 1))
+            }
+            diagnostic.fixes = [fix("make it \"bigger\"", 3..<5, "44")]
+            if index % 2 == 0 {
+                diagnostic.fixes += [fix("other", 0..<2, "\n\t"), fix("make it \"bigger\"", 8..<9, "é")]
+            }
+        }
+        if index % 3 == 1 {
+            diagnostic.suppression = SuppressionRecord(
+                justification: "reviewed\n", expires: nil, location: location(path, "/suppressions/0", line: 1))
+        }
+        diagnostic.baselineState = index % 4 == 3 ? nil : BaselineState.allCases[index % 3]
+        shapes.append(diagnostic)
+    }
+    return shapes
+}
+
+@Test(arguments: ["/repo", "/", "/répo"], [false, true])
+func resultsWrittenStraightAreTheBytesOfTheirValues(workingDirectory: String, listsSuppressions: Bool) {
+    let shapes = resultShapes()
+    let report = LintReport(
+        files: [FileResult(path: "a.json", diagnostics: shapes)], rules: InputRules.all + SuppressionRules.all)
+    let results = SARIFResults(
+        rules: SARIFRules(report: report),
+        locations: SARIFLocations(paths: ReportPaths(workingDirectory: workingDirectory)),
+        listsSuppressions: listsSuppressions)
+    let element: @Sendable (Int) -> JSONValue = { results.value(shapes[$0], fingerprint: "0123456789abcdef:\($0)") }
+    let built = JSONValue.LazyElements(count: shapes.count, element: element)
+    let written = JSONValue.LazyElements(count: shapes.count, element: element) { index, indent, buffer in
+        results.write(shapes[index], fingerprint: "0123456789abcdef:\(index)", indent: indent, into: &buffer)
+    }
+    for depth in [0, 1, 3] {
+        var builtValue = JSONValue.lazyArray(built)
+        var writtenValue = JSONValue.lazyArray(written)
+        for _ in 0..<depth {
+            builtValue = ["nested": [builtValue]]
+            writtenValue = ["nested": [writtenValue]]
+        }
+        let expected = JSONWriter.render(builtValue)
+        #expect(JSONWriter.render(writtenValue) == expected)
+        var streamed: [UInt8] = []
+        JSONWriter.write(writtenValue, jobs: 3) { streamed += $0 }
+        #expect(streamed == Array(expected.utf8))
+    }
 }

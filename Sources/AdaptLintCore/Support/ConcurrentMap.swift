@@ -15,33 +15,51 @@ public enum ConcurrentMap {
     public static func map<Element>(
         count: Int, jobs: Int, batch: Int = 1, _ transform: (Int) -> Element
     ) -> [Element] {
+        map(count: count, jobs: jobs, batch: batch, state: { () }, transform: { _, index in transform(index) })
+    }
+
+    /// `(0..<count).map(transform)`, computed on up to `jobs` threads, each of which makes its
+    /// own `state` when it starts and hands it to every call it makes: what one element leaves
+    /// behind for the next on the same thread (an open folder, a buffer), without a lock.
+    ///
+    /// The state must not change the elements: they are the same for any thread count.
+    /// - Complexity: O(count) calls of `transform`, spread over the threads, and one `state`
+    ///   per thread.
+    public static func map<Element, State>(
+        count: Int, jobs: Int, batch: Int = 1, state makeState: () -> State,
+        transform: (inout State, Int) -> Element
+    ) -> [Element] {
         guard count > 0 else { return [] }
         let workers = max(1, min(jobs, count))
-        return withoutActuallyEscaping(transform) { transform in
-            [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
-                guard let base = buffer.baseAddress else { return }
-                let slots = Slots(base: base, transform: transform)
-                let queue = WorkQueue(count: count, batch: max(1, batch))
-                // Every index in 0..<count is handed out exactly once, and concurrentPerform
-                // returns only when every worker is done: all elements are initialized then.
-                DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                    while let range = queue.next() {
-                        for index in range { slots.fill(index) }
+        return withoutActuallyEscaping(makeState) { makeState in
+            withoutActuallyEscaping(transform) { transform in
+                [Element](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+                    guard let base = buffer.baseAddress else { return }
+                    let slots = Slots(base: base, makeState: makeState, transform: transform)
+                    let queue = WorkQueue(count: count, batch: max(1, batch))
+                    // Every index in 0..<count is handed out exactly once, and concurrentPerform
+                    // returns only when every worker is done: all elements are initialized then.
+                    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                        var state = slots.makeState()
+                        while let range = queue.next() {
+                            for index in range { slots.fill(index, state: &state) }
+                        }
                     }
+                    initializedCount = count
                 }
-                initializedCount = count
             }
         }
     }
 }
 
 /// The storage being filled and how to fill it. Shared with the workers, each of which writes
-/// only the indices the queue gave it.
-private struct Slots<Element>: @unchecked Sendable {
+/// only the indices the queue gave it, with a state of its own.
+private struct Slots<Element, State>: @unchecked Sendable {
     let base: UnsafeMutablePointer<Element>
-    let transform: (Int) -> Element
+    let makeState: () -> State
+    let transform: (inout State, Int) -> Element
 
-    func fill(_ index: Int) { (base + index).initialize(to: transform(index)) }
+    func fill(_ index: Int, state: inout State) { (base + index).initialize(to: transform(&state, index)) }
 }
 
 /// Hands out consecutive ranges of indices to worker threads.

@@ -45,6 +45,12 @@ public enum LexicalPath {
         path.utf8.withContiguousStorageIfAvailable(isNormal) ?? isNormal(Array(path.utf8))
     }
 
+    /// ``isNormal(_:)`` on a path's UTF-8 bytes, for callers that already hold them.
+    /// - Complexity: O(n) in the number of bytes.
+    public static func isNormal(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        isNormal(bytes)
+    }
+
     /// ``isNormal(_:)`` on UTF-8 bytes.
     private static func isNormal<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         var utf8 = bytes[...]

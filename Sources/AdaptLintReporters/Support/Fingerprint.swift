@@ -21,30 +21,57 @@ enum Fingerprint {
     /// - Complexity: O(n) in the total length of rule ids, paths and pointers.
     static func fingerprints(of diagnostics: some Collection<Diagnostic>, paths: ReportPaths) -> [String] {
         var seen: [UInt64: Int] = [:]
-        return diagnostics.map { diagnostic in
+        var result: [String] = []
+        result.reserveCapacity(diagnostics.count)
+        for diagnostic in diagnostics {
             let path = paths.stableKey(for: diagnostic.location.path)
-            let value = fnv1a([diagnostic.ruleID, path, diagnostic.location.pointer])
-            let occurrence = seen[value, default: 0] + 1
-            seen[value] = occurrence
-            return hex16(value) + ":" + String(occurrence)
+            var hash = offsetBasis
+            hash = fnv1a(diagnostic.ruleID, from: hash)
+            hash = fnv1a(path, from: hash)
+            hash = fnv1a(diagnostic.location.pointer, from: hash)
+            let occurrence = seen[hash, default: 0] + 1
+            seen[hash] = occurrence
+            result.append(text(hash, occurrence))
         }
+        return result
     }
+
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x0000_0100_0000_01b3
 
     /// FNV-1a, 64 bit, over the UTF-8 of the parts, each followed by a 0 byte.
     static func fnv1a(_ parts: [String]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in parts {
-            for byte in part.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-            hash = hash &* 0x0000_0100_0000_01b3  // the separator: 0 ^ hash == hash
-        }
-        return hash
+        parts.reduce(offsetBasis) { fnv1a($1, from: $0) }
     }
 
-    private static func hex16(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+    /// `hash` continued over the UTF-8 of `part` and a 0 byte.
+    ///
+    /// On the contiguous bytes: through the UTF-8 view's iterator, with an array of the three
+    /// parts, a fingerprint cost about 11,000 instructions (serial: the log computes them all
+    /// before writing).
+    /// - Complexity: O(n) in the UTF-8 length of `part`.
+    private static func fnv1a(_ part: String, from hash: UInt64) -> UInt64 {
+        func run(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            var hash = hash
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* prime
+            }
+            return hash &* prime  // the separator: 0 ^ hash == hash
+        }
+        return part.utf8.withContiguousStorageIfAvailable(run) ?? Array(part.utf8).withUnsafeBufferPointer(run)
+    }
+
+    /// `<16 lower-case hex digits of value>:<occurrence>`, spelled into one buffer.
+    private static func text(_ value: UInt64, _ occurrence: Int) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(24)
+        let digits: StaticString = "0123456789abcdef"
+        for shift in stride(from: 60, through: 0, by: -4) {
+            bytes.append(digits.utf8Start[Int((value >> UInt64(shift)) & 0xF)])
+        }
+        bytes.append(UInt8(ascii: ":"))
+        JSONWriter.writeInt(occurrence, into: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -35,6 +35,40 @@ public enum JSONWriter {
         }
     }
 
+    /// Appends `value` as it is written at depth `indent` of a document: for the rare parts of
+    /// an element that a direct writer (as ``SARIFReporter/writeResult(_:into:)`` is) builds
+    /// as values.
+    /// - Complexity: O(n) in the size of the output.
+    static func write(_ value: JSONValue, indent: Int, into buffer: inout [UInt8]) {
+        var output = JSONOutput(flushThreshold: .max) { _ in }
+        // The caller's buffer is lent to the writer and given back: no copy of either.
+        swap(&output.buffer, &buffer)
+        output.write(value, indent: indent)
+        swap(&output.buffer, &buffer)
+    }
+
+    /// Starts the member whose `key` (written quoted, with its `": "`, as `"\"id\": "`) is at
+    /// depth `indent` of an object: a comma unless it is the `first`, a line break, the key.
+    /// For keys with nothing to escape, as ``JSONValue/object(_:)`` members are written.
+    @inline(__always)
+    static func writeKey(_ quotedKey: StaticString, first: Bool = false, indent: Int, into buffer: inout [UInt8]) {
+        separator(first: first, indent: indent, into: &buffer)
+        writeText(quotedKey, into: &buffer)
+    }
+
+    /// A comma unless `first`, then ``newline(_:into:)``, appended at once.
+    @inline(__always)
+    static func separator(first: Bool, indent: Int, into buffer: inout [UInt8]) {
+        if indent > maximumSpacedIndent {
+            if !first { buffer.append(UInt8(ascii: ",")) }
+            newline(indent, into: &buffer)
+            return
+        }
+        let skip = first ? 1 : 0
+        buffer.append(
+            contentsOf: UnsafeBufferPointer(start: commaAndSpaces.utf8Start + skip, count: 2 - skip + indent * 2))
+    }
+
     /// Writes a quoted, escaped string.
     ///
     /// - Complexity: O(n) in the UTF-8 length of `text`.
@@ -77,14 +111,24 @@ public enum JSONWriter {
         buffer.append(UInt8(ascii: "\""))
     }
 
+    /// A comma, a line break and the spaces of ``maximumSpacedIndent`` levels: a separator and
+    /// the indentation of the next line are its prefixes, appended in one piece. A report writes
+    /// one per line, and an append costs about as much as a short string's bytes.
+    private static let commaAndSpaces: StaticString =
+        ",\n                                                                "
+
+    /// The deepest indent ``commaAndSpaces`` has the spaces for.
+    private static let maximumSpacedIndent = 32
+
     /// A line break and `indent` levels of two spaces.
     static func newline(_ indent: Int, into buffer: inout [UInt8]) {
-        buffer.append(0x0A)
-        let spaces: StaticString = "                                                                "
         var remaining = indent * 2
+        let spaced = min(remaining, maximumSpacedIndent * 2)
+        buffer.append(contentsOf: UnsafeBufferPointer(start: commaAndSpaces.utf8Start + 1, count: 1 + spaced))
+        remaining -= spaced
         while remaining > 0 {
-            let count = min(remaining, spaces.utf8CodeUnitCount)
-            buffer.append(contentsOf: UnsafeBufferPointer(start: spaces.utf8Start, count: count))
+            let count = min(remaining, maximumSpacedIndent * 2)
+            buffer.append(contentsOf: UnsafeBufferPointer(start: commaAndSpaces.utf8Start + 2, count: count))
             remaining -= count
         }
     }
@@ -200,8 +244,7 @@ private struct JSONOutput {
             }
             buffer.append(UInt8(ascii: "{"))
             for (offset, member) in members.enumerated() {
-                if offset > 0 { buffer.append(UInt8(ascii: ",")) }
-                newline(indent + 1)
+                JSONWriter.separator(first: offset == 0, indent: indent + 1, into: &buffer)
                 JSONWriter.writeString(member.key, into: &buffer)
                 JSONWriter.writeText(": ", into: &buffer)
                 write(member.value, indent: indent + 1)
@@ -220,8 +263,7 @@ private struct JSONOutput {
         }
         buffer.append(UInt8(ascii: "["))
         for offset in 0..<count {
-            if offset > 0 { buffer.append(UInt8(ascii: ",")) }
-            newline(indent + 1)
+            JSONWriter.separator(first: offset == 0, indent: indent + 1, into: &buffer)
             writeElement(&self, offset)
             if buffer.count >= flushThreshold { flush() }
         }
@@ -247,8 +289,7 @@ private struct JSONOutput {
                 var output = JSONOutput(flushThreshold: .max) { _ in }
                 let first = range.lowerBound + part * size
                 for offset in first..<min(first + size, range.upperBound) {
-                    if offset > 0 { output.buffer.append(UInt8(ascii: ",")) }
-                    output.newline(indent + 1)
+                    JSONWriter.separator(first: offset == 0, indent: indent + 1, into: &output.buffer)
                     output.writeElement(elements, at: offset, indent: indent + 1)
                 }
                 return output.buffer

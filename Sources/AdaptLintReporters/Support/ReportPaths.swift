@@ -64,11 +64,17 @@ struct ReportPaths: Sendable {
     /// ``resolve(_:)`` works on its text alone.
     /// - Complexity: O(n) in the UTF-8 length of `path`.
     func isNormalASCIIAbsolute(_ path: String) -> Bool {
-        guard asciiRootPrefix != nil else { return false }
-        let ascii =
-            path.utf8.withContiguousStorageIfAvailable { $0.first == UInt8(ascii: "/") && $0.allSatisfy { $0 < 0x80 } }
-            ?? (path.utf8.first == UInt8(ascii: "/") && path.utf8.allSatisfy { $0 < 0x80 })
-        return ascii && LexicalPath.isNormal(path)
+        path.utf8.withContiguousStorageIfAvailable(isNormalASCIIAbsolute)
+            ?? Array(path.utf8).withUnsafeBufferPointer(isNormalASCIIAbsolute)
+    }
+
+    /// ``isNormalASCIIAbsolute(_:)`` on the path's UTF-8 bytes.
+    /// - Complexity: O(n) in the number of bytes.
+    func isNormalASCIIAbsolute(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard asciiRootPrefix != nil, bytes.first == UInt8(ascii: "/"), bytes.allSatisfy({ $0 < 0x80 }) else {
+            return false
+        }
+        return LexicalPath.isNormal(utf8: bytes)
     }
 
     /// Whether `path` is relative and already normal: not empty, no empty, `.` or `..` segment,
@@ -78,6 +84,16 @@ struct ReportPaths: Sendable {
     /// - Complexity: O(n) in the UTF-8 length of `path`.
     static func isPlainRelative(_ path: String) -> Bool {
         !path.isEmpty && !path.hasPrefix("/") && LexicalPath.isNormal(path)
+    }
+
+    /// ``isPlainRelative(_:)`` given the path's UTF-8 `bytes` too.
+    /// - Complexity: O(n) in the number of bytes.
+    static func isPlainRelative(_ path: String, utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        // `hasPrefix("/")` compares Characters: a `/` followed by a combining mark is not one.
+        // A `/` followed by ASCII (or nothing) is, and no other first byte can be.
+        if first == UInt8(ascii: "/") && (bytes.count == 1 || bytes[1] < 0x80 || path.hasPrefix("/")) { return false }
+        return LexicalPath.isNormal(utf8: bytes)
     }
 
     /// The working directory as a `file:` URI ending in `/`: the value of `%SRCROOT%`.
@@ -100,7 +116,7 @@ struct ReportPaths: Sendable {
     /// - Complexity: O(n) in the UTF-8 length of `path`.
     func writeURI(of path: String, into buffer: inout [UInt8]) -> String? {
         let written: String?? = path.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
-            guard !bytes.isEmpty, bytes.allSatisfy(Self.isKept), LexicalPath.isNormal(path) else { return nil }
+            guard Self.isNormalAndKept(bytes) else { return nil }
             var start = 0
             var baseID: String? = SARIFNames.sourceRoot
             if bytes[0] == UInt8(ascii: "/") {
@@ -160,7 +176,34 @@ struct ReportPaths: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Whether `bytes` are not empty, all ``isKept(_:)`` and a path ``LexicalPath/isNormal(_:)``
+    /// leaves as it is, checked in one pass: a log asks for every file's URI.
+    /// - Complexity: O(n) in the number of bytes.
+    static func isNormalAndKept(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first else { return false }
+        var start = 0
+        if first == UInt8(ascii: "/") {
+            if bytes.count == 1 { return true }
+            start = 1
+        }
+        var segmentLength = 0
+        var dots = 0
+        for byte in bytes[start...] {
+            guard isKept(byte) else { return false }
+            if byte == UInt8(ascii: "/") {
+                if segmentLength == 0 || segmentLength == dots { return false }
+                segmentLength = 0
+                dots = 0
+            } else {
+                segmentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return segmentLength > 0 && segmentLength != dots
+    }
+
     /// RFC 3986 unreserved characters and `/`: written as they are in a URI.
+    @inline(__always)
     private static func isKept(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
