@@ -127,20 +127,20 @@ extension ComponentIndex {
         entries.isEmpty ? .all : EnvironmentSet(bits: entries[at].conditions)
     }
 
-    /// One past the position of the last descendant of the component at `at`: its subtree is
-    /// `at ..< subtreeEnd(at: at)`.
+    /// One past the position of the last descendant of the component at `position`: its subtree is
+    /// `position ..< subtreeEnd(at: position)`.
     @inlinable @inline(__always)
-    public func subtreeEnd(at at: Int) -> Int {
+    public func subtreeEnd(at position: Int) -> Int {
         // Without entries, index positions are store positions (checked while indexing).
-        entries.isEmpty ? Int(components.store.records[at].subtreeEnd) : Int(entries[at].subtreeEnd)
+        entries.isEmpty ? Int(components.store.records[position].subtreeEnd) : Int(entries[position].subtreeEnd)
     }
 
     /// The node of the nearest presentation (sheet, popover, ...) that contains the component at
-    /// `at`, itself included; nil for components drawn on the screen itself.
+    /// `position`, itself included; nil for components drawn on the screen itself.
     @inlinable @inline(__always)
-    public func layer(at at: Int) -> Int? {
-        guard !entries.isEmpty, entries[at].layer >= 0 else { return nil }
-        return Int(entries[at].layer)
+    public func layer(at position: Int) -> Int? {
+        guard !entries.isEmpty, entries[position].layer >= 0 else { return nil }
+        return Int(entries[position].layer)
     }
 
     /// For each component, ``subtreeEnd(at:)``.
