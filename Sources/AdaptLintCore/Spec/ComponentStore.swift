@@ -102,19 +102,36 @@ struct ComponentRecord: Sendable {
 /// The arrays of a ``ComponentStore`` while the decoder fills them.
 struct ComponentStoreBuilder {
     var records: [ComponentRecord] = []
-    var names: NameNumbering
+    var names = NameNumbering()
     var items: [NameRef] = []
     var lists: [Int] = []
     var boxes: [Box] = []
     var conditions: [TraitCondition] = []
     var resizings: [Resizing] = []
     var fonts: [Font] = []
+    /// How many components the arrays are sized for when the first one is decoded; 0 once sized.
+    private var expectedComponents: Int
 
     /// Sized for a spec of `bytes` bytes (about one component per 180 bytes of pretty-printed
     /// JSON), so that the arrays rarely regrow.
+    ///
+    /// Allocates nothing yet: the arrays are sized when the first component is decoded
+    /// (``reserveForFirstComponent()``). A spec without components (a tenth of the small-file
+    /// corpus's cost was six reservations and their frees) then allocates none of them.
     init(bytes: Int) {
-        let components = bytes / 180 + 8
-        names = NameNumbering(expected: components)
+        expectedComponents = bytes / 180 + 8
+    }
+
+    /// Sizes the arrays for the expected components, the first time a component is decoded.
+    @inline(__always)
+    mutating func reserveForFirstComponent() {
+        if expectedComponents > 0 { reserve() }
+    }
+
+    private mutating func reserve() {
+        let components = expectedComponents
+        expectedComponents = 0
+        names.reserve(expected: components)
         records.reserveCapacity(components)
         items.reserveCapacity(2 * components)
         lists.reserveCapacity(components)

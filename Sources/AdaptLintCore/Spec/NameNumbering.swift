@@ -28,8 +28,24 @@ struct NameNumbering {
         var hash: UInt32
     }
 
+    /// One empty slot, shared: the table of a numbering not yet sized. It stays correct without
+    /// ``reserve(expected:)`` (the first name makes it grow), so `number` needs no check for it.
+    private static let unsized: [Int32] = [0]
+
+    /// An empty numbering that allocates nothing until ``reserve(expected:)`` or the first name.
+    init() {
+        slots = Self.unsized
+    }
+
     /// Sized for about `expected` distinct names.
     init(expected: Int) {
+        slots = Self.unsized
+        reserve(expected: expected)
+    }
+
+    /// Sizes the table for about `expected` distinct names; only before the first name.
+    mutating func reserve(expected: Int) {
+        guard names.isEmpty else { return }
         var count = 16
         while count < 2 * expected { count *= 2 }
         slots = Array(repeating: 0, count: count)

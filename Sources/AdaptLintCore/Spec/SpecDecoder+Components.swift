@@ -9,6 +9,8 @@ extension SpecDecoder {
         guard expect(node, .array, name: "'components'") else {
             return builder.lists.count..<builder.lists.count
         }
+        // Once per list rather than per component: the arrays are sized for the spec's first one.
+        if document.count(node) > 0 { builder.reserveForFirstComponent() }
         // The members' positions wait on a stack while their own children are decoded, then
         // move to the builder's lists together, so that every list is contiguous.
         let mark = pendingMembers.count
