@@ -128,6 +128,8 @@ public struct SpecDecoder {
             report(node, "'layouts' is empty; add at least one layout")
         }
         var layouts: [LayoutDraft] = []
+        // Sized once: growing from empty reallocated for the first and the second layout.
+        layouts.reserveCapacity(document.count(node))
         for (index, element) in document.elements(node).enumerated() {
             if let layout = decodeLayout(element, index: index) { layouts.append(layout) }
         }
