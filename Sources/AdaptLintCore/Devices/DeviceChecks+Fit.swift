@@ -22,6 +22,9 @@ extension DeviceChecks {
         for position in 0..<index.layoutCount {
             let layoutBits = index.layoutEnvironments[position].bits
             guard narrowest.contains(where: { $0.bit & layoutBits != 0 }) else { continue }
+            // A layout without top-level components has no rows, so nothing of it can overflow:
+            // ``plannedOverflows`` finds overflows in rows only.
+            guard index.topLevelCount(ofLayout: position) > 0 else { continue }
             let rows = DeviceGeometry.TopLevel(index: index, layout: position)
             let declared = screen.layouts[position].margins.map {
                 (leading: $0.leading.value, trailing: $0.trailing.value)
