@@ -37,6 +37,9 @@ public final class ComponentStore: Sendable {
         fonts = builder.fonts
     }
 
+    /// The store of every spec without components, shared (nothing in it ever changes).
+    static let empty = ComponentStore(ComponentStoreBuilder(bytes: 0))
+
     /// The number of components.
     public var count: Int { records.count }
 

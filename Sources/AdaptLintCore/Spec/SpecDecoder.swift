@@ -71,7 +71,9 @@ public struct SpecDecoder {
         let orientations = decodeOrientations(fields, owner: root)
         let drafts = decodeLayouts(fields, owner: root)
         guard let screen, let orientations, let drafts else { return nil }
-        let store = ComponentStore(builder)
+        // A spec without components shares one empty store: a store of its own cost an object,
+        // eight array moves and their releases, for nothing to hold.
+        let store = builder.records.isEmpty && builder.lists.isEmpty ? ComponentStore.empty : ComponentStore(builder)
         let layouts = drafts.map { draft in
             Layout(
                 node: draft.node, index: draft.index, when: draft.when, margins: draft.margins,
