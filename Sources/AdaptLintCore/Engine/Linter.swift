@@ -13,6 +13,16 @@ public struct EnabledRule: Sendable {
     }
 
     public var identifier: String { type(of: rule).description.identifier }
+
+    /// The rule's findings for `screen`, with this run's parameters.
+    ///
+    /// Not inlined on purpose: called on a rule in the linter's array, `rule.check(screen,
+    /// context: context)` retained and released the context around every call; here `self` is
+    /// borrowed for the whole call and the context is passed as it is.
+    @inline(never)
+    func findings(for screen: ScreenSpec) -> [Finding] {
+        rule.check(screen, context: context)
+    }
 }
 
 /// What few results carry: a read error, an app's name, a spec kept for the HTML report.
@@ -146,7 +156,7 @@ public struct Linter: Sendable {
             // By index: `for enabled in rules` copied every rule's existential and parameters
             // (a retain and a release each) for every file.
             for index in rules.indices {
-                let findings = rules[index].rule.check(screen, context: rules[index].context)
+                let findings = rules[index].findings(for: screen)
                 guard !findings.isEmpty else { continue }
                 let enabled = rules[index]
                 for finding in findings {
