@@ -149,6 +149,14 @@ struct KeywordTable<Value: SpecKeyword>: Sendable {
         guard name.isComplete else { return Value(rawValue: String(decoding: bytes, as: UTF8.self)) }
         return names.position(of: name) { "" }.map { values[$0] }
     }
+
+    /// The case whose raw value is `name`, which must be complete (at most 16 bytes), or nil.
+    ///
+    /// - Complexity: O(1) expected.
+    func value(for name: PackedName) -> Value? {
+        precondition(name.isComplete, "a keyword lookup by packed name needs the whole name")
+        return names.position(of: name) { "" }.map { values[$0] }
+    }
 }
 
 extension SizeClass: SpecKeyword { static let keywords = KeywordTable<SizeClass>() }

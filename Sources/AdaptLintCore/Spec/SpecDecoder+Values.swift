@@ -301,6 +301,13 @@ extension SpecDecoder {
     mutating func enumValue<Value: SpecKeyword>(
         _ node: Int, _ type: Value.Type, name: @autoclosure () -> String
     ) -> Located<Value>? {
+        // A string without escapes of at most 16 bytes (every keyword): its packed words come
+        // straight from the source, with no call to reach the bytes and no byte-by-byte packing.
+        if let words = document.stringWords(node), words.length <= 16 {
+            let packed = PackedName(low: words.low, high: words.high, length: words.length)
+            if let value = Value.keywords.value(for: packed) { return Located(value, node: node) }
+            return invalidEnumValue(node, type, name: name())
+        }
         if let match = document.withStringUTF8(node, { Value.keywords.value(for: $0) }), let value = match {
             return Located(value, node: node)
         }
