@@ -120,11 +120,11 @@ public final class ComponentIndex: Sendable {
 }
 
 extension ComponentIndex {
-    /// The environments in which the `when` conditions of the component at `at` and of every
-    /// ancestor hold (the layout's `when` aside).
+    /// The environments in which the `when` conditions of the component at `position` and of
+    /// every ancestor hold (the layout's `when` aside).
     @inlinable @inline(__always)
-    public func conditions(at at: Int) -> EnvironmentSet {
-        entries.isEmpty ? .all : EnvironmentSet(bits: entries[at].conditions)
+    public func conditions(at position: Int) -> EnvironmentSet {
+        entries.isEmpty ? .all : EnvironmentSet(bits: entries[position].conditions)
     }
 
     /// One past the position of the last descendant of the component at `position`: its subtree is
