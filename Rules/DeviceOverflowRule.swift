@@ -48,6 +48,9 @@ public struct DeviceOverflowRule: DeviceAwareRule {
         nonTriggeringExamples: DeviceOverflowExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        // Overflows are rows of components: a spec without any has none, known before the
+        // parameters are read and the windows grouped.
+        guard !screen.componentIndex.components.isEmpty else { return [] }
         let geometry = DeviceGeometry(
             compactMargin: context.value(Self.compactMargin), regularMargin: context.value(Self.regularMargin),
             minimumSpacing: context.value(Self.minimumSpacing))
