@@ -35,9 +35,10 @@ public struct ReadableWidthRule: Rule {
         nonTriggeringExamples: ReadableWidthRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let limit = context.value(Self.readableWidth)
         let index = screen.componentIndex
         guard index.contains(anyOf: Self.textTypes) else { return [] }
+        // Read after the guard: most screens have no text to measure.
+        let limit = context.value(Self.readableWidth)
         let list = index.components
         var findings: [Finding] = []
         for (position, range) in index.layoutRanges.enumerated() {

@@ -33,11 +33,12 @@ public struct TapTargetSizeRule: Rule {
         nonTriggeringExamples: TapTargetSizeRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let minimum = context.value(Self.minimumSize)
         // Every layout's components, in order: the interactive ones whose tap target is missing
         // or too small, which most screens lack.
         let index = screen.componentIndex
         guard index.features.contains(.interactive) else { return [] }
+        // Read after the guard, for the screens that have interactive components.
+        let minimum = context.value(Self.minimumSize)
         let small = index.positions { component in
             guard component.isInteractive else { return false }
             // `tapTarget`, spelt out so that it is inlined.
