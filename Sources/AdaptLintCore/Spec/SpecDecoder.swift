@@ -69,27 +69,23 @@ public struct SpecDecoder {
         let screen = requiredNonEmptyString(
             fields[ScreenKey.screen], "screen", owner: root, ownerName: "the screen spec")
         let orientations = decodeOrientations(fields, owner: root)
-        let drafts = decodeLayouts(fields, owner: root)
-        guard let screen, let orientations, let drafts else { return nil }
+        let decoded = decodeLayouts(fields, owner: root)
+        guard let screen, let orientations, var layouts = decoded else { return nil }
         // A spec without components shares one empty store: a store of its own cost an object,
         // eight array moves and their releases, for nothing to hold.
-        let store = builder.records.isEmpty && builder.lists.isEmpty ? ComponentStore.empty : ComponentStore(builder)
-        let layouts = drafts.map { draft in
-            Layout(
-                node: draft.node, index: draft.index, when: draft.when, margins: draft.margins,
-                components: ComponentList(store: store, listRange: draft.components), scrolls: draft.scrolls)
+        if builder.records.isEmpty && builder.lists.isEmpty {
+            return ScreenSpec(
+                node: root, screen: screen, orientations: orientations, layouts: layouts, store: ComponentStore.empty)
+        }
+        // The layouts were decoded with their lists in the empty store (``decodeLayout``): they
+        // move to the spec's own store in place, rather than through an array of drafts.
+        let store = ComponentStore(builder)
+        for position in layouts.indices {
+            let list = layouts[position].components
+            layouts[position].components = ComponentList(
+                store: store, listRange: list.offset..<(list.offset + list.count))
         }
         return ScreenSpec(node: root, screen: screen, orientations: orientations, layouts: layouts, store: store)
-    }
-
-    /// A decoded layout whose components are still a range of the builder's lists.
-    struct LayoutDraft {
-        var node: Int
-        var index: Int
-        var when: TraitCondition?
-        var margins: Margins?
-        var components: Range<Int>
-        var scrolls: Located<Bool>?
     }
 
     mutating func decodeOrientations(_ fields: Fields, owner: Int) -> Located<[Located<Orientation>]>? {
@@ -120,7 +116,9 @@ public struct SpecDecoder {
         return Located(values, node: node)
     }
 
-    mutating func decodeLayouts(_ fields: Fields, owner: Int) -> [LayoutDraft]? {
+    /// The layouts, each with its components as a range of the builder's lists, held for now in
+    /// a list of the empty store (``decodeScreen()`` moves them to the spec's store).
+    mutating func decodeLayouts(_ fields: Fields, owner: Int) -> [Layout]? {
         guard let node = fields[ScreenKey.layouts] else {
             report(owner, "missing required key 'layouts' in the screen spec; add at least one layout")
             return nil
@@ -129,7 +127,7 @@ public struct SpecDecoder {
         if document.count(node) == 0 {
             report(node, "'layouts' is empty; add at least one layout")
         }
-        var layouts: [LayoutDraft] = []
+        var layouts: [Layout] = []
         // Sized once: growing from empty reallocated for the first and the second layout.
         layouts.reserveCapacity(document.count(node))
         for (index, element) in document.elements(node).enumerated() {
@@ -138,7 +136,7 @@ public struct SpecDecoder {
         return layouts
     }
 
-    mutating func decodeLayout(_ node: Int, index: Int) -> LayoutDraft? {
+    mutating func decodeLayout(_ node: Int, index: Int) -> Layout? {
         guard expect(node, .object, name: "a layout") else { return nil }
         // How messages name the layout; built only for a message.
         func owner() -> String { "layout \(index + 1)" }
@@ -159,8 +157,9 @@ public struct SpecDecoder {
             report(node, "missing required key 'components' in \(owner()); use [] for a layout with none")
         }
         checkDuplicateIDs(records: firstRecord..<builder.records.count, in: owner())
-        return LayoutDraft(
-            node: node, index: index, when: when, margins: margins, components: components, scrolls: scrolls)
+        return Layout(
+            node: node, index: index, when: when, margins: margins,
+            components: ComponentList(store: ComponentStore.empty, listRange: components), scrolls: scrolls)
     }
 
     mutating func decodeCondition(_ node: Int) -> TraitCondition? {
