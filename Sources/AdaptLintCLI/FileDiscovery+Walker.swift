@@ -80,6 +80,10 @@ extension FileDiscovery {
         let ascii: Bool
         /// Longer than the 16 bytes of `key`.
         let long: Bool
+        /// Whether the name ends in the Characters `.json`: for an ASCII name, decided on the
+        /// entry's bytes while they are at hand (through the path's reversed UTF-8 view it cost
+        /// about 440 instructions per file).
+        let isJSON: Bool
 
         /// The entry at `entry`, read in place, as a path in `base` (which ends in `/`); nil for
         /// names that start with the Character `.`.
@@ -132,17 +136,20 @@ extension FileDiscovery {
                 }
             }
             key = words
+            isJSON = ascii ? Self.endsInJSON(bytes) : Substring(path.utf8.dropFirst(baseLength)).hasSuffix(".json")
+        }
+
+        /// Whether the bytes end in `.json` (for ASCII, the Characters `.json`).
+        private static func endsInJSON(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let suffix: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0x2E, 0x6A, 0x73, 0x6F, 0x6E)
+            let count = bytes.count
+            guard count >= 5 else { return false }
+            return bytes[count - 5] == suffix.0 && bytes[count - 4] == suffix.1 && bytes[count - 3] == suffix.2
+                && bytes[count - 2] == suffix.3 && bytes[count - 1] == suffix.4
         }
 
         /// The name, as it is in ``path``.
         var name: Substring { Substring(path.utf8.dropFirst(nameStart)) }
-
-        /// Whether the name ends in the Characters `.json`.
-        var isJSON: Bool {
-            ascii
-                ? path.utf8.count - nameStart >= 5 && path.utf8.reversed().starts(with: "nosj.".utf8)
-                : name.hasSuffix(".json")
-        }
 
         /// The entries ordered by name as Strings compare (`<`), and stable, as `sorted(by:)`
         /// is: names that compare equal keep the directory's order.
@@ -152,6 +159,7 @@ extension FileDiscovery {
         /// names as Strings.
         /// - Complexity: O(n log n) comparisons.
         static func sorted(_ entries: [Entry]) -> [Entry] {
+            if entries.allSatisfy({ $0.ascii && !$0.long }) { return sortedShortASCII(entries) }
             struct Key {
                 let high: UInt64
                 let low: UInt64
@@ -171,6 +179,25 @@ extension FileDiscovery {
                 // Equal first 16 bytes: the rest decides, byte order being String order for ASCII.
                 guard lhs.long || rhs.long else { return false }
                 return entries[lhs.index].name.utf8.lexicographicallyPrecedes(entries[rhs.index].name.utf8)
+            }
+            return keys.map { entries[$0.index] }
+        }
+
+        /// ``sorted(_:)`` when every name is ASCII and at most 16 bytes long (what folders of
+        /// specs hold): then the keys alone order the names, and the sort moves and compares
+        /// plain pairs of integers. With the general comparator, which looks at the flags of
+        /// both sides first, sorting cost about 1,000 instructions per file.
+        /// - Complexity: O(n log n) comparisons.
+        private static func sortedShortASCII(_ entries: [Entry]) -> [Entry] {
+            var keys = [(high: UInt64, low: UInt64, index: Int)]()
+            keys.reserveCapacity(entries.count)
+            for index in entries.indices { keys.append((entries[index].key.0, entries[index].key.1, index)) }
+            // Names in a folder differ, and names without NUL bytes that fit in the key differ
+            // in it; the index keeps ties (there are none) in the folder's order all the same.
+            keys.sort { lhs, rhs in
+                if lhs.high != rhs.high { return lhs.high < rhs.high }
+                if lhs.low != rhs.low { return lhs.low < rhs.low }
+                return lhs.index < rhs.index
             }
             return keys.map { entries[$0.index] }
         }
