@@ -47,7 +47,8 @@ struct LintPlan: Sendable {
 
     /// The input at `index`, as discovery gave it; only before ``dropPaths()``.
     func input(at index: Int) -> DiscoveredInput {
-        DiscoveredInput(path: paths[index], error: errors[index])
+        // Errors are rare: an empty dictionary is not hashed into for every input.
+        DiscoveredInput(path: paths[index], error: errors.isEmpty ? nil : errors[index])
     }
 
     /// The run that holds the input at `index`, which must be below ``count``.
