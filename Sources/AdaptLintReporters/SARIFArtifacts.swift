@@ -95,9 +95,22 @@ extension SARIFReporter {
     private static func provablyDistinct(_ files: [FileResult], paths: ReportPaths) -> Bool {
         guard let first = files.first?.path else { return true }
         let relative = ReportPaths.isPlainRelative(first)
+        // Each path is read in place: `for file in files` copied every result (four
+        // references retained and released, about 300 instructions per file).
+        return files.withUnsafeBufferPointer { files in
+            provablyDistinct(files, relative: relative, paths: paths)
+        }
+    }
+
+    /// ``provablyDistinct(_:paths:)`` over the results in place, all plain relative paths
+    /// when `relative`, else all absolute ones.
+    /// - Complexity: O(total length of the paths).
+    private static func provablyDistinct(
+        _ files: UnsafeBufferPointer<FileResult>, relative: Bool, paths: ReportPaths
+    ) -> Bool {
         var previous: String?
-        for file in files {
-            let path = file.path
+        for index in files.indices {
+            let path = files[index].path
             let fast = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
                 let same =
                     relative ? ReportPaths.isPlainRelative(path, utf8: bytes) : paths.isNormalASCIIAbsolute(bytes)
