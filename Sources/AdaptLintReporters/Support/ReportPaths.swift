@@ -66,6 +66,10 @@ struct ReportPaths: Sendable {
         return .relative(String(Substring(path).utf8.dropFirst(prefix.count)) ?? path)
     }
 
+    /// Whether the working directory's text is ASCII (absolute ASCII paths are then resolved
+    /// on their text).
+    var hasASCIIRoot: Bool { asciiRootPrefix != nil }
+
     /// Whether `path` is absolute, normal and ASCII, and so is the working directory: then
     /// ``resolve(_:)`` works on its text alone.
     /// - Complexity: O(n) in the UTF-8 length of `path`.
@@ -122,9 +126,12 @@ struct ReportPaths: Sendable {
     /// in a URI (what discovery gives), is its own URI or contains it: its bytes are copied
     /// without building the URI. Such a URI needs no JSON escape either.
     /// - Complexity: O(n) in the UTF-8 length of `path`.
-    func writeURI(of path: String, into buffer: inout [UInt8]) -> String? {
+    ///
+    /// - Parameter normalAndKept: The caller knows that `path` passes ``isNormalAndKept(_:)``
+    ///   (the SARIF artifacts check every path once before writing them): not checked again.
+    func writeURI(of path: String, normalAndKept: Bool = false, into buffer: inout [UInt8]) -> String? {
         let written: String?? = path.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
-            guard Self.isNormalAndKept(bytes) else { return nil }
+            guard normalAndKept || Self.isNormalAndKept(bytes) else { return nil }
             var start = 0
             var baseID: String? = SARIFNames.sourceRoot
             if bytes[0] == UInt8(ascii: "/") {
