@@ -48,7 +48,9 @@ public struct SARIFReporter: Reporter {
         let diagnostics = ReportedDiagnostics(report)
         let fingerprints = Fingerprint.fingerprints(of: diagnostics, paths: paths)
         let locations = SARIFLocations(paths: paths)
-        let writer = SARIFResults(rules: rules, locations: locations, listsSuppressions: report.hasSuppressions)
+        // Suppressions are silenced findings: without any, the walk that looks for one is skipped.
+        let writer = SARIFResults(
+            rules: rules, locations: locations, listsSuppressions: report.hasSilenced && report.hasSuppressions)
         let results = JSONValue.LazyElements(
             count: diagnostics.count,
             element: { index in writer.value(diagnostics[index], fingerprint: fingerprints[index]) },
