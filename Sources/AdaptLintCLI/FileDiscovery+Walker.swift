@@ -38,12 +38,17 @@ extension FileDiscovery {
             closedir(handle)
             active.append(identity)
             defer { active.removeLast() }
-            for entry in Entry.sorted(entries) {
-                let path = entry.path
-                if entry.regular {
-                    if entry.isJSON { results.append(DiscoveredInput(path: display(path), error: nil)) }
+            // By index, reading each entry's fields in place: copying the entries into sorted
+            // order and each one out of the array retained and released every path twice more.
+            for index in Entry.order(entries) {
+                if entries[index].regular {
+                    if entries[index].isJSON {
+                        results.append(DiscoveredInput(path: display(entries[index].path), error: nil))
+                    }
                     continue
                 }
+                let entry = entries[index]
+                let path = entry.path
                 var child = stat()
                 guard stat(path, &child) == 0 else {
                     if entry.isJSON {
@@ -80,6 +85,10 @@ extension FileDiscovery {
         let ascii: Bool
         /// Longer than the 16 bytes of `key`.
         let long: Bool
+        /// Whether the name ends in the Characters `.json`: for an ASCII name, decided on the
+        /// entry's bytes while they are at hand (through the path's reversed UTF-8 view it cost
+        /// about 440 instructions per file).
+        let isJSON: Bool
 
         /// The entry at `entry`, read in place, as a path in `base` (which ends in `/`); nil for
         /// names that start with the Character `.`.
@@ -132,26 +141,30 @@ extension FileDiscovery {
                 }
             }
             key = words
+            isJSON = ascii ? Self.endsInJSON(bytes) : Substring(path.utf8.dropFirst(baseLength)).hasSuffix(".json")
+        }
+
+        /// Whether the bytes end in `.json` (for ASCII, the Characters `.json`).
+        private static func endsInJSON(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let suffix: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0x2E, 0x6A, 0x73, 0x6F, 0x6E)
+            let count = bytes.count
+            guard count >= 5 else { return false }
+            return bytes[count - 5] == suffix.0 && bytes[count - 4] == suffix.1 && bytes[count - 3] == suffix.2
+                && bytes[count - 2] == suffix.3 && bytes[count - 1] == suffix.4
         }
 
         /// The name, as it is in ``path``.
         var name: Substring { Substring(path.utf8.dropFirst(nameStart)) }
 
-        /// Whether the name ends in the Characters `.json`.
-        var isJSON: Bool {
-            ascii
-                ? path.utf8.count - nameStart >= 5 && path.utf8.reversed().starts(with: "nosj.".utf8)
-                : name.hasSuffix(".json")
-        }
-
-        /// The entries ordered by name as Strings compare (`<`), and stable, as `sorted(by:)`
-        /// is: names that compare equal keep the directory's order.
+        /// The indices of the entries in order by name as Strings compare (`<`), and stable, as
+        /// `sorted(by:)` is: names that compare equal keep the directory's order.
         ///
         /// What is sorted is a small key per entry (no String to retain and release at each
         /// move); ASCII names compare as two integers, the rest of long ones on bytes, other
         /// names as Strings.
         /// - Complexity: O(n log n) comparisons.
-        static func sorted(_ entries: [Entry]) -> [Entry] {
+        static func order(_ entries: [Entry]) -> [Int] {
+            if entries.allSatisfy({ $0.ascii && !$0.long }) { return orderShortASCII(entries) }
             struct Key {
                 let high: UInt64
                 let low: UInt64
@@ -172,7 +185,24 @@ extension FileDiscovery {
                 guard lhs.long || rhs.long else { return false }
                 return entries[lhs.index].name.utf8.lexicographicallyPrecedes(entries[rhs.index].name.utf8)
             }
-            return keys.map { entries[$0.index] }
+            return keys.map { $0.index }
+        }
+
+        /// ``order(_:)`` when every name is ASCII and at most 16 bytes long (what folders of
+        /// specs hold): then the keys alone order the names, and ``KeySort`` sorts them as
+        /// plain integers. With the general comparator and the standard library's merge sort,
+        /// sorting cost about 1,150 instructions per file.
+        /// - Complexity: O(n log n) comparisons.
+        private static func orderShortASCII(_ entries: [Entry]) -> [Int] {
+            var keys: [NameKey] = []
+            keys.reserveCapacity(entries.count)
+            for index in entries.indices {
+                keys.append(NameKey(high: entries[index].key.0, low: entries[index].key.1, index: index))
+            }
+            // Names in a folder differ, and names without NUL bytes that fit in the key differ
+            // in it; the index keeps ties (there are none) in the folder's order all the same.
+            KeySort.sort(&keys)
+            return keys.map { $0.index }
         }
     }
 }

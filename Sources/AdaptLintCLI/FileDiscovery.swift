@@ -1,3 +1,5 @@
+import AdaptLintCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -30,7 +32,8 @@ public enum FileDiscovery {
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 var walker = Walker()
                 walker.walk(path, info: info)
-                results += walker.results
+                // The first walk's array is taken as it is, not copied element by element.
+                if results.isEmpty { swap(&results, &walker.results) } else { results += walker.results }
             } else {
                 results.append(DiscoveredInput(path: display(path), error: nil))
             }
@@ -38,16 +41,28 @@ public enum FileDiscovery {
         // A walk lists a folder's entries sorted, which is usually the order of the paths too
         // (not always: `a/b/c` sorts after `a/b.json`). Then there is nothing to sort, and no
         // path repeats: the set of every path is only needed otherwise.
-        if results.indices.dropFirst().allSatisfy({ results[$0 - 1].path < results[$0].path }) { return results }
+        if increasing(results) { return results }
         var seen = Set<String>()
         return results.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+    }
+
+    /// Whether the paths of `inputs` increase strictly, as Strings compare (`<`): compared on
+    /// bytes where they are ASCII (String comparison cost about 280 instructions per file).
+    /// - Complexity: O(total length of the paths).
+    static func increasing(_ inputs: [DiscoveredInput]) -> Bool {
+        PathOrder.increasing(count: inputs.count, strictly: true) { inputs[$0].path }
     }
 
     /// Drops a leading "./" so that paths read as users type them.
     static func display(_ path: String) -> String {
         // Most paths do not start with the bytes "./" (discovery asks for every file), and
         // only those can start with the Characters "." and "/".
-        let dotSlash = path.utf8.starts(with: "./".utf8)
+        // On the contiguous bytes when there are any: the generic `starts(with:)` on the UTF-8
+        // view cost about 140 instructions per file.
+        let dotSlash =
+            path.utf8.withContiguousStorageIfAvailable {
+                $0.count >= 2 && $0[0] == UInt8(ascii: ".") && $0[1] == UInt8(ascii: "/")
+            } ?? path.utf8.starts(with: "./".utf8)
         guard dotSlash else { return path }
         var path = path
         while path.hasPrefix("./") && path.count > 2 { path.removeFirst(2) }

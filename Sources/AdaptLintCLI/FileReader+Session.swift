@@ -50,8 +50,10 @@ extension FileReader {
         /// When the previous caller still holds the array, `removeAll` leaves it to them and
         /// starts a new one: copy-on-write decides, so a kept array is never overwritten.
         func take(count: Int) -> [UInt8] {
-            bytes.removeAll(keepingCapacity: true)
-            bytes.append(contentsOf: UnsafeRawBufferPointer(start: scratch, count: count))
+            // One replacement instead of `removeAll(keepingCapacity:)` then `append`: in place
+            // when the array is unique and large enough, a new one otherwise.
+            bytes.replaceSubrange(
+                bytes.startIndex..<bytes.endIndex, with: UnsafeRawBufferPointer(start: scratch, count: count))
             return bytes
         }
 

@@ -101,8 +101,9 @@ struct LintCommand {
             count: plan.count, jobs: options.jobs ?? ProcessorCount.active, batch: LintRunner.batchSize,
             state: { FileReader.Session() },
             transform: { reader, index in
-                LintRunner.lintOne(
-                    plan.input(at: index), with: plan.run(at: index).sharedLinter.linter, reader: reader)
+                // The linter stays in its shared box: taking it out copied the struct (retaining
+                // and releasing each of its references), about 340 instructions per file.
+                LintRunner.lintOne(plan.input(at: index), with: plan.run(at: index).sharedLinter, reader: reader)
             })
     }
 

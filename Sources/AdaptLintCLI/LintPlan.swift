@@ -38,7 +38,11 @@ struct LintPlan: Sendable {
         let index = paths.count
         paths.append(input.path)
         if let error = input.error { errors[index] = error }
-        if let last = runs.last, last.configurationKey == configurationKey, last.failOn == failOn {
+        // The last run's fields are read in place: `runs.last` copied it (its linter retained
+        // and released) for every input.
+        if !runs.isEmpty, runs[runs.count - 1].configurationKey == configurationKey,
+            runs[runs.count - 1].failOn == failOn
+        {
             runs[runs.count - 1].end = index + 1
         } else {
             runs.append(Run(end: index + 1, sharedLinter: linter, configurationKey: configurationKey, failOn: failOn))
@@ -47,7 +51,8 @@ struct LintPlan: Sendable {
 
     /// The input at `index`, as discovery gave it; only before ``dropPaths()``.
     func input(at index: Int) -> DiscoveredInput {
-        DiscoveredInput(path: paths[index], error: errors[index])
+        // Errors are rare: an empty dictionary is not hashed into for every input.
+        DiscoveredInput(path: paths[index], error: errors.isEmpty ? nil : errors[index])
     }
 
     /// The run that holds the input at `index`, which must be below ``count``.

@@ -52,6 +52,13 @@ public struct LintRunner: Sendable {
 
     func lintOne(_ input: DiscoveredInput) -> FileResult { Self.lintOne(input, with: linter) }
 
+    /// ``lintOne(_:with:reader:)`` with the linter a plan's run shares, used in place.
+    static func lintOne(
+        _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?
+    ) -> FileResult {
+        lintOne(input, with: shared.linter, reader: reader)
+    }
+
     /// Reads `input`, with the worker's `reader` when there is one, and lints it with `linter`.
     static func lintOne(
         _ input: DiscoveredInput, with linter: Linter, reader: FileReader.Session? = nil

@@ -77,19 +77,30 @@ final class PlanFolder {
 
     /// `ownFiles.contains(absolute(path, nameStart: nameStart))`, on bytes when every text is
     /// ASCII (String equality is canonical equivalence, which is byte equality only there).
+    ///
+    /// The name's bytes are checked for ASCII in one loop over contiguous storage, and an own
+    /// file is compared only when its length is the path's: through the generic `allSatisfy` of
+    /// the UTF-8 view, this cost about 860 instructions per file whenever a report was written.
+    /// - Complexity: O(n) in the UTF-8 length of `path`, plus O(k) in the number of own files.
     func isOwnFile(_ path: String, nameStart: Int, ownFiles: [String], allASCII: Bool) -> Bool {
         guard !ownFiles.isEmpty else { return false }
-        let nameLength = path.utf8.count - nameStart
-        guard allASCII && directoryIsASCII && path.utf8.dropFirst(nameStart).allSatisfy({ $0 < 0x80 }) else {
-            return ownFiles.contains(absolute(path, nameStart: nameStart))
-        }
-        let folderLength = directory == "/" ? 0 : directory.utf8.count
-        return ownFiles.contains { own in
-            own.utf8.count == folderLength + 1 + nameLength
-                && own.utf8.prefix(folderLength).elementsEqual(directory.utf8.prefix(folderLength))
-                && own.utf8.dropFirst(folderLength).first == UInt8(ascii: "/")
-                && own.utf8.dropFirst(folderLength + 1).elementsEqual(path.utf8.dropFirst(nameStart))
-        }
+        let fast: Bool? =
+            allASCII && directoryIsASCII
+            ? Self.bytes(of: path) { bytes -> Bool? in
+                guard nameStart <= bytes.count else { return nil }
+                var union: UInt8 = 0
+                for byte in bytes[nameStart...] { union |= byte }
+                guard union < 0x80 else { return nil }
+                let nameLength = bytes.count - nameStart
+                let folderLength = directory == "/" ? 0 : directory.utf8.count
+                return ownFiles.contains { own in
+                    own.utf8.count == folderLength + 1 + nameLength
+                        && own.utf8.prefix(folderLength).elementsEqual(directory.utf8.prefix(folderLength))
+                        && own.utf8.dropFirst(folderLength).first == UInt8(ascii: "/")
+                        && own.utf8.dropFirst(folderLength + 1).elementsEqual(bytes[nameStart...])
+                }
+            } : nil
+        return fast ?? ownFiles.contains(absolute(path, nameStart: nameStart))
     }
 
     /// One segment (no `/`), not empty and not made only of dots: normalizing keeps such a

@@ -35,6 +35,7 @@ public struct JSONReporter: Reporter {
     private func summary(_ report: LintReport) -> JSONValue {
         let counts = report.counts
         let statuses = report.files.map(Self.status)
+        let silenced = report.hasSilenced
         return [
             "files": .int(report.files.count),
             "filesWithFindings": .int(statuses.filter { $0 != "ok" }.count),
@@ -43,8 +44,9 @@ public struct JSONReporter: Reporter {
             "errors": .int(counts[.error] ?? 0),
             "warnings": .int(counts[.warning] ?? 0),
             "notes": .int(counts[.note] ?? 0),
-            "suppressed": .int(report.suppressedCount),
-            "baselined": .int(report.baselinedCount),
+            // Both count silenced findings: without any, the walks are skipped.
+            "suppressed": .int(silenced ? report.suppressedCount : 0),
+            "baselined": .int(silenced ? report.baselinedCount : 0),
             "staleBaselineEntries": .int(report.staleBaselineEntries.reduce(0) { $0 + $1.count }),
         ]
     }

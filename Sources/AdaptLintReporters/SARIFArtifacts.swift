@@ -15,7 +15,9 @@ extension SARIFReporter {
     /// about 10,000 instructions per file.
     func artifacts(_ report: LintReport, locations: SARIFLocations) -> JSONValue.LazyElements {
         let files = report.files
-        let kept = Self.distinctURIs(files, paths: locations.paths)
+        let check = Self.checkPaths(files, paths: locations.paths)
+        let kept = check.distinct ? nil : Self.distinctIndices(files, paths: locations.paths)
+        let normalAndKept = check.normalAndKept
         let path: @Sendable (Int) -> String = { index in files[kept?[index] ?? index].path }
         // The depth the log writes its artifacts at (run, runs, the log); any other is made per element.
         let logText = ArtifactText(indent: 4)
@@ -24,7 +26,8 @@ extension SARIFReporter {
             element: { index in ["location": locations.artifactLocation(path(index)), "roles": ["analysisTarget"]] },
             write: { index, indent, buffer in
                 let text = indent == logText.indent ? logText : ArtifactText(indent: indent)
-                Self.writeArtifact(path(index), paths: locations.paths, text: text, into: &buffer)
+                Self.writeArtifact(
+                    path(index), paths: locations.paths, text: text, normalAndKept: normalAndKept, into: &buffer)
             })
     }
 
@@ -64,9 +67,15 @@ extension SARIFReporter {
 
     /// Appends the artifact of `path` as ``JSONWriter`` writes
     /// `{"location": artifactLocation(path), "roles": ["analysisTarget"]}` at `text.indent`.
-    static func writeArtifact(_ path: String, paths: ReportPaths, text: ArtifactText, into buffer: inout [UInt8]) {
+    ///
+    /// - Parameter normalAndKept: Every path of the log is known to pass
+    ///   ``ReportPaths/isNormalAndKept(_:)``: it is not checked again.
+    static func writeArtifact(
+        _ path: String, paths: ReportPaths, text: ArtifactText, normalAndKept: Bool = false,
+        into buffer: inout [UInt8]
+    ) {
         buffer.append(contentsOf: text.head)
-        if let baseID = paths.writeURI(of: path, into: &buffer) {
+        if let baseID = paths.writeURI(of: path, normalAndKept: normalAndKept, into: &buffer) {
             buffer.append(contentsOf: text.baseKey)
             JSONWriter.writeString(baseID, into: &buffer)
         }
@@ -82,7 +91,12 @@ extension SARIFReporter {
     /// keeping a set of every file's URI while the log is written (about 140 bytes a file).
     /// - Complexity: O(total length of the paths).
     static func distinctURIs(_ files: [FileResult], paths: ReportPaths) -> [Int]? {
-        if provablyDistinct(files, paths: paths) { return nil }
+        checkPaths(files, paths: paths).distinct ? nil : distinctIndices(files, paths: paths)
+    }
+
+    /// The indices of the files whose URI no earlier file has, found with a set of URIs.
+    /// - Complexity: O(total length of the paths), expected.
+    private static func distinctIndices(_ files: [FileResult], paths: ReportPaths) -> [Int] {
         var seen = Set<String>()
         return files.indices.filter { seen.insert(paths.uri(for: files[$0].path).uri).inserted }
     }
@@ -92,29 +106,57 @@ extension SARIFReporter {
     /// One look at each path's bytes: through Strings (`hasPrefix`, a generic comparison byte by
     /// byte) the check cost about 1,200 instructions per file, all of it before the log's first
     /// byte.
-    private static func provablyDistinct(_ files: [FileResult], paths: ReportPaths) -> Bool {
-        guard let first = files.first?.path else { return true }
+    ///
+    /// It also says whether every path passed ``ReportPaths/isNormalAndKept(_:)`` (false when
+    /// the look stopped early): then each artifact's URI is written without checking its path
+    /// a second time (about 500 instructions per file).
+    private static func checkPaths(
+        _ files: [FileResult], paths: ReportPaths
+    ) -> (distinct: Bool, normalAndKept: Bool) {
+        guard let first = files.first?.path else { return (true, true) }
         let relative = ReportPaths.isPlainRelative(first)
+        // Each path is read in place: `for file in files` copied every result (four
+        // references retained and released, about 300 instructions per file).
+        return files.withUnsafeBufferPointer { files in
+            checkPaths(files, relative: relative, paths: paths)
+        }
+    }
+
+    /// ``checkPaths(_:paths:)`` over the results in place, all plain relative paths when
+    /// `relative`, else all absolute ones.
+    /// - Complexity: O(total length of the paths).
+    private static func checkPaths(
+        _ files: UnsafeBufferPointer<FileResult>, relative: Bool, paths: ReportPaths
+    ) -> (distinct: Bool, normalAndKept: Bool) {
         var previous: String?
-        for file in files {
-            let path = file.path
+        var allKept = true
+        for index in files.indices {
+            let path = files[index].path
             let fast = path.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+                let kept = ReportPaths.isNormalAndKept(bytes)
+                if !kept { allKept = false }
+                // A normal path of kept bytes that does not start with `/` is plain relative; one
+                // that does is absolute, normal and ASCII (kept bytes are ASCII).
+                let slash = bytes.first == UInt8(ascii: "/")
                 let same =
-                    relative ? ReportPaths.isPlainRelative(path, utf8: bytes) : paths.isNormalASCIIAbsolute(bytes)
+                    relative
+                    ? (kept && !slash) || ReportPaths.isPlainRelative(path, utf8: bytes)
+                    : (kept && slash && paths.hasASCIIRoot) || paths.isNormalASCIIAbsolute(bytes)
                 guard same else { return false }
                 guard let previous else { return true }
                 return previous.utf8.withContiguousStorageIfAvailable { bytesPrecede($0, bytes) }
             }.flatMap { $0 }
             if let fast {
-                guard fast else { return false }
+                guard fast else { return (false, false) }
             } else {
+                allKept = false
                 let same = relative ? ReportPaths.isPlainRelative(path) : paths.isNormalASCIIAbsolute(path)
-                guard same else { return false }
-                if let previous, !previous.utf8.lexicographicallyPrecedes(path.utf8) { return false }
+                guard same else { return (false, false) }
+                if let previous, !previous.utf8.lexicographicallyPrecedes(path.utf8) { return (false, false) }
             }
             previous = path
         }
-        return true
+        return (true, allKept)
     }
 
     /// Whether the bytes `lhs` come strictly before `rhs`, as `lexicographicallyPrecedes` says.

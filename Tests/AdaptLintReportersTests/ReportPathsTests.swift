@@ -79,7 +79,8 @@ func onlyAlreadyNormalRelativePathsTakeTheShortcut(path: String, plain: Bool) {
 @Test(arguments: [
     "specs/a.json", "a.json", "..a/b.json", "", "/", "/a.json", "./a.json", "a/../b.json", "a//b.json", "a/b/",
     "...", "/\u{301}a.json", "/\u{301}", "/é/a.json", "é/a.json", "a b/c.json", "a%20b", "/repo/x.json", "~/a",
-    "/repo/./x.json", "a:b#c?.json", "Über/é.json",
+    "/repo/./x.json", "a:b#c?.json", "Über/é.json", ".", "..", "/.", "/..", "/...", "a/./b", "a/..",
+    "a/b/.", "//a", "/a//", "a.", ".a", "a/.b./c", "a/...x", "/a/.../b", "/a/b.json/", "a/b c/..",
 ])
 func checksOnBytesAgreeWithTheirStringForms(path: String) {
     let paths = ReportPaths(workingDirectory: "/repo")
