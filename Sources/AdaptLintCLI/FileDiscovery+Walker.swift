@@ -189,19 +189,21 @@ extension FileDiscovery {
         }
 
         /// ``order(_:)`` when every name is ASCII and at most 16 bytes long (what folders of
-        /// specs hold): then the keys alone order the names, and ``KeySort`` sorts them as
-        /// plain integers. With the general comparator and the standard library's merge sort,
-        /// sorting cost about 1,150 instructions per file.
+        /// specs hold): then the keys alone order the names, and the sort moves and compares
+        /// plain pairs of integers. With the general comparator, which looks at the flags of
+        /// both sides first, sorting cost about 1,000 instructions per file.
         /// - Complexity: O(n log n) comparisons.
         private static func orderShortASCII(_ entries: [Entry]) -> [Int] {
-            var keys: [NameKey] = []
+            var keys = [(high: UInt64, low: UInt64, index: Int)]()
             keys.reserveCapacity(entries.count)
-            for index in entries.indices {
-                keys.append(NameKey(high: entries[index].key.0, low: entries[index].key.1, index: index))
-            }
+            for index in entries.indices { keys.append((entries[index].key.0, entries[index].key.1, index)) }
             // Names in a folder differ, and names without NUL bytes that fit in the key differ
             // in it; the index keeps ties (there are none) in the folder's order all the same.
-            KeySort.sort(&keys)
+            keys.sort { lhs, rhs in
+                if lhs.high != rhs.high { return lhs.high < rhs.high }
+                if lhs.low != rhs.low { return lhs.low < rhs.low }
+                return lhs.index < rhs.index
+            }
             return keys.map { $0.index }
         }
     }
