@@ -5,7 +5,7 @@ Corpus A ("large"): 10,000 screen specs of about 17 KB, 20 top-level components 
 five layouts per spec (compact and regular width, and for some screens compact height and
 orientation-specific layouts), realistic frames, shows/actions, cards with children and carousels.
 Corpus B ("small"): 10,000 specs of about 2 KB.
-Corpus C ("tiny"): 10,000 specs with one component per layout (about 0.7 KB), for what a file
+Corpus C ("tiny"): 10,000 specs with one component per layout (about 1 KB), for what a file
 costs on its own, whatever it holds.
 
 A small, realistic share of specs carries findings: undersized tap targets, idiom conditions,
