@@ -40,12 +40,13 @@ let package = Package(
             dependencies: ["adaptlint"]
         ),
 
-        // Test helpers shared by the test targets (starting processes).
+        // Test helpers shared by the test targets (starting processes, a seeded random generator).
         .target(name: "AdaptTestSupport", path: "Tests/Support"),
-        .testTarget(name: "AdaptJSONTests", dependencies: ["AdaptJSON"]),
+        .testTarget(name: "AdaptJSONTests", dependencies: ["AdaptJSON", "AdaptTestSupport"]),
         .testTarget(
             name: "AdaptLintCoreTests", dependencies: ["AdaptLintCore", "AdaptLintRules", "AdaptTestSupport"]),
-        .testTarget(name: "AdaptLintRulesTests", dependencies: ["AdaptLintRules", "AdaptLintCore"]),
+        .testTarget(
+            name: "AdaptLintRulesTests", dependencies: ["AdaptLintRules", "AdaptLintCore", "AdaptTestSupport"]),
         .testTarget(
             name: "AdaptLintReportersTests",
             dependencies: ["AdaptLintReporters", "AdaptLintCore", "AdaptLintRules", "AdaptTestSupport"],

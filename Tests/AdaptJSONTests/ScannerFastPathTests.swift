@@ -1,3 +1,4 @@
+import AdaptTestSupport
 import Testing
 
 @testable import AdaptJSON
@@ -6,36 +7,6 @@ import Testing
 /// written in place (and parsed again when it is too small), whitespace and strings read a
 /// word at a time, and inputs that end in the middle of any of them.
 struct ScannerFastPathTests {
-    /// A deterministic generator (SplitMix64), so that every run checks the same inputs.
-    struct Numbers {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-        /// A random JSON number: integers of 1 to 25 digits, signs, fractions and exponents.
-        mutating func json() -> String {
-            var text = below(4) == 0 ? "-" : ""
-            let digits = 1 + below(below(3) == 0 ? 25 : 6)
-            if digits == 1 {
-                text += String(below(10))
-            } else {
-                text += String(1 + below(9))
-                for _ in 1..<digits { text += String(below(10)) }
-            }
-            if below(4) == 0 { text += "." + String(below(1_000_000)) }
-            if below(5) == 0 { text += (below(2) == 0 ? "e" : "E") + ["", "+", "-"][below(3)] + String(below(400)) }
-            return text
-        }
-    }
-
     static let edgeNumbers = [
         "0", "-0", "1", "9", "10", "65535", "65536", "-65535", "-65536", "99999", "100000", "-99999", "123456789",
         "1234567890", "9007199254740993", "123456789012345678901234567890", String(repeating: "9", count: 30),
@@ -44,7 +15,7 @@ struct ScannerFastPathTests {
     ]
 
     @Test func everyNumberReadsBitForBitAsSwiftsParserReadsItsText() throws {
-        var generator = Numbers(state: 6)
+        var generator = SplitMix64(seed: 6)
         let texts = Self.edgeNumbers + (0..<20_000).map { _ in generator.json() }
         let document = try JSONParser.parse(Array(("[" + texts.joined(separator: ", ") + "]").utf8))
         let elements = Array(document.elements(document.root))
@@ -179,5 +150,22 @@ struct ScannerFastPathTests {
             let error = try #require(syntaxError(prefix), "prefix of \(count) bytes")
             #expect(error.offset <= count, "prefix of \(count) bytes: \(error.message)")
         }
+    }
+}
+
+extension SplitMix64 {
+    /// A random JSON number: integers of 1 to 25 digits, signs, fractions and exponents.
+    mutating func json() -> String {
+        var text = below(4) == 0 ? "-" : ""
+        let digits = 1 + below(below(3) == 0 ? 25 : 6)
+        if digits == 1 {
+            text += String(below(10))
+        } else {
+            text += String(1 + below(9))
+            for _ in 1..<digits { text += String(below(10)) }
+        }
+        if below(4) == 0 { text += "." + String(below(1_000_000)) }
+        if below(5) == 0 { text += (below(2) == 0 ? "e" : "E") + ["", "+", "-"][below(3)] + String(below(400)) }
+        return text
     }
 }

@@ -1,30 +1,15 @@
 import AdaptJSON
+import AdaptTestSupport
 import Testing
 
 @testable import AdaptLintCore
 
 /// The quick checks that spare `device-overflow` its row plans must give the planned answers.
 @Suite struct DeviceFitTests {
-    /// A small deterministic generator (SplitMix64), so that failures reproduce.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
-        mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
-    }
-
     /// A spec of one to three layouts of top-level components drawn to overflow now and then:
     /// widths near and between the window widths, side-by-side and overlapping frames, frames out
     /// of order, explicit resizing, presentations, `when` on layouts and components.
-    static func randomSpec(_ generator: inout Generator) -> String {
+    static func randomSpec(_ generator: inout SplitMix64) -> String {
         let widths: [Double] = [
             0, 44, 100, 160, 200, 260, 288, 300, 343, 344.6, 375, 390, 414, 500, 678, 704, 984, 1024,
         ]
@@ -82,7 +67,7 @@ import Testing
             DeviceGeometry(), DeviceGeometry(compactMargin: 0, regularMargin: 48, minimumSpacing: 0),
             DeviceGeometry(compactMargin: -10, regularMargin: 20, minimumSpacing: 30),
         ]
-        var generator = Generator(state: 6)
+        var generator = SplitMix64(seed: 6)
         var overflowing = 0
         for _ in 0..<600 {
             let text = Self.randomSpec(&generator)

@@ -1,3 +1,4 @@
+import AdaptTestSupport
 import Testing
 
 @testable import AdaptLintCore
@@ -71,7 +72,7 @@ struct LineHashScannerTests {
     ]
 
     static func randomText(seed: UInt64, pieces count: Int) -> [UInt8] {
-        var generator = SplitMix(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var bytes: [UInt8] = []
         for _ in 0..<count { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
         return bytes
@@ -99,7 +100,7 @@ struct LineHashScannerTests {
         var lines = Array(1...all.count)
         if order == 1 { lines.reverse() }
         if order == 2 {
-            var generator = SplitMix(seed: 7)
+            var generator = SplitMix64(seed: 7)
             lines.shuffle(using: &generator)
         }
         var scanner = LineHashScanner(bytes: bytes)
@@ -143,20 +144,5 @@ struct LineHashScannerTests {
         #expect(
             LineHashes.fingerprint(test.value, occurrence: test.occurrence)
                 == String(test.value, radix: 16) + ":" + String(test.occurrence))
-    }
-}
-
-/// A small deterministic generator for reproducible random texts.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -25,7 +25,16 @@ func artifactsWrittenStraightAreTheBytesOfTheirValues(workingDirectory: String) 
             into: &buffer)
     }
     // At several depths, and on several threads (each part of a parallel array is written apart).
-    for depth in [0, 1, 2, 40] {
+    expectWrittenAsBuilt(built, written, depths: [0, 1, 2, 40], jobs: [1, 3])
+}
+
+/// Checks that the elements `written` straight as text give the bytes of the same elements
+/// `built` as values, in an array nested `depths` levels deep, rendered whole and streamed on
+/// each thread count of `jobs`.
+private func expectWrittenAsBuilt(
+    _ built: JSONValue.LazyElements, _ written: JSONValue.LazyElements, depths: [Int], jobs: [Int]
+) {
+    for depth in depths {
         var builtValue = JSONValue.lazyArray(built)
         var writtenValue = JSONValue.lazyArray(written)
         for _ in 0..<depth {
@@ -34,7 +43,7 @@ func artifactsWrittenStraightAreTheBytesOfTheirValues(workingDirectory: String) 
         }
         let expected = JSONWriter.render(builtValue)
         #expect(JSONWriter.render(writtenValue) == expected)
-        for jobs in [1, 3] {
+        for jobs in jobs {
             var streamed: [UInt8] = []
             JSONWriter.write(writtenValue, jobs: jobs) { streamed += $0 }
             #expect(streamed == Array(expected.utf8))
@@ -174,17 +183,5 @@ func resultsWrittenStraightAreTheBytesOfTheirValues(workingDirectory: String, li
     let written = JSONValue.LazyElements(count: shapes.count, element: element) { index, indent, buffer in
         results.write(shapes[index], fingerprint: "0123456789abcdef:\(index)", indent: indent, into: &buffer)
     }
-    for depth in [0, 1, 3] {
-        var builtValue = JSONValue.lazyArray(built)
-        var writtenValue = JSONValue.lazyArray(written)
-        for _ in 0..<depth {
-            builtValue = ["nested": [builtValue]]
-            writtenValue = ["nested": [writtenValue]]
-        }
-        let expected = JSONWriter.render(builtValue)
-        #expect(JSONWriter.render(writtenValue) == expected)
-        var streamed: [UInt8] = []
-        JSONWriter.write(writtenValue, jobs: 3) { streamed += $0 }
-        #expect(streamed == Array(expected.utf8))
-    }
+    expectWrittenAsBuilt(built, written, depths: [0, 1, 3], jobs: [3])
 }

@@ -1,9 +1,11 @@
+import AdaptTestSupport
+
 /// Random but reproducible screen specs for comparing a rule's quick checks with its full
 /// answer: small pools of ids, items, types, widths and conditions, so that layouts share and
 /// differ in what they show, and every rule finds something now and then.
 struct RandomSpec {
-    /// SplitMix64: deterministic, so that a failing spec can be printed and rebuilt.
-    private var state: UInt64
+    /// Deterministic, so that a failing spec can be printed and rebuilt.
+    private var numbers: SplitMix64
     /// The ids used in the layout being built: ids are unique within a layout.
     private var used: Set<String> = []
     /// How often a component has a `when` of its own, in percent: without any, environments show
@@ -11,21 +13,13 @@ struct RandomSpec {
     let componentConditions: UInt64
 
     init(seed: UInt64, componentConditions: UInt64 = 15) {
-        state = seed
+        numbers = SplitMix64(seed: seed)
         self.componentConditions = componentConditions
     }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
-    mutating func chance(_ percent: UInt64) -> Bool { next() % 100 < percent }
-    mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
+    mutating func pick<T>(_ values: [T]) -> T { numbers.pick(values) }
+    mutating func chance(_ percent: UInt64) -> Bool { numbers.chance(percent) }
+    mutating func below(_ count: Int) -> Int { numbers.below(count) }
 
     static let ids = ["a", "b", "c", "d", "list", "detail", "nav", "tabs", "side", "deck", "menu", "pop", "sheet"]
     static let items = ["total", "items", "approve", "reject", "name", "filter", "edit", "share"]
