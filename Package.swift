@@ -13,6 +13,9 @@ let package = Package(
         .target(name: "AdaptJSON"),
         // Spec model and decoder, diagnostics, the rule protocol and the engine.
         .target(name: "AdaptLintCore", dependencies: ["AdaptJSON"]),
+        // Readers for inputs that are not spec JSON (Interface Builder documents, property lists) into
+        // the same spec model. FoundationXML's XMLParser on Linux, Foundation's on Apple platforms.
+        .target(name: "AdaptLintReaders", dependencies: ["AdaptLintCore"]),
         // The rule catalog: one file per guideline rule, plus generated docs.
         .target(
             name: "AdaptLintRules",
