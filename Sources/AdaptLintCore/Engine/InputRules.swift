@@ -33,5 +33,21 @@ public enum InputRules {
             paraphrase: "Every key, type and value of a screen spec or app description is checked against the format."),
         defaultSeverity: .error)
 
-    public static let all = [invalidJSON, invalidSpec]
+    public static let invalidPropertyList = RuleDescription(
+        identifier: "invalid-plist",
+        title: "Invalid property list",
+        summary:
+            "An Info.plist or project.pbxproj cannot be read: it is not an XML, binary or OpenStep property list, or it exceeds one of adaptlint's input limits.",
+        rationale: """
+            The orientations, scenes and full-screen settings of an iOS project live in its Info.plist or in the \
+            build settings of its project.pbxproj. A file that does not parse cannot be checked, so adaptlint says \
+            where reading stopped and why, and still lints every other file.
+            """,
+        guideline: GuidelineCitation(
+            document: "-", source: "Apple property list formats (XML plist DTD 1.0, bplist00, OpenStep text)",
+            section: "Structure",
+            paraphrase: "Project files are read as the property lists Xcode writes; anything else is reported."),
+        defaultSeverity: .error)
+
+    public static let all = [invalidJSON, invalidSpec, invalidPropertyList]
 }

@@ -90,6 +90,7 @@ public struct FileResult: Sendable {
         readError != nil
             || diagnostics.contains {
                 $0.ruleID == InputRules.invalidJSON.identifier || $0.ruleID == InputRules.invalidSpec.identifier
+                    || $0.ruleID == InputRules.invalidPropertyList.identifier
             }
     }
 }
