@@ -28,7 +28,7 @@ let package = Package(
         // Argument parsing, file discovery, running, exit codes.
         .target(
             name: "AdaptLintCLI",
-            dependencies: ["AdaptLintCore", "AdaptLintRules", "AdaptLintReporters"]
+            dependencies: ["AdaptLintCore", "AdaptLintRules", "AdaptLintReporters", "AdaptLintReaders"]
         ),
         .executableTarget(name: "adaptlint", dependencies: ["AdaptLintCLI"]),
         // `swift package adaptlint`: runs the tool inside a package that depends on this one.
@@ -54,6 +54,10 @@ let package = Package(
             name: "AdaptLintReportersTests",
             dependencies: ["AdaptLintReporters", "AdaptLintCore", "AdaptLintRules", "AdaptTestSupport"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "AdaptLintReadersTests",
+            dependencies: ["AdaptLintReaders", "AdaptLintCore", "AdaptLintRules", "AdaptTestSupport"]
         ),
         .testTarget(
             name: "EndToEndTests",
