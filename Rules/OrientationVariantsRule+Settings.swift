@@ -2,13 +2,23 @@ import AdaptLintCore
 
 /// orientation-variants on the orientations an Info.plist or the build settings state per device family.
 extension OrientationVariantsRule: ProjectSettingsRule {
-    /// Whether every device of `family` turns an app upside down in portrait.
-    ///
-    /// iPads do. Of the iPhones, only models with a Home button do (Face ID iPhones never show portrait
-    /// upside down), so for the iPhone family the rule cannot tell that the variant is missing on a device
-    /// that the app runs on, and stays silent.
-    static func showsPortraitUpsideDown(_ family: DeviceFamily) -> Bool {
-        family == .ipad
+    /// The catalog's devices of `family` that show portrait upside down (iPads, and iPhones with a Home
+    /// button; Face ID iPhones never do).
+    static func upsideDownDevices(_ family: DeviceFamily) -> [Device] {
+        DeviceCatalog.all.filter { $0.family == family && $0.supportsPortraitUpsideDown }
+    }
+
+    /// " (the iPhone SE (3rd generation) and 4 other models show portrait upside down)" when only some
+    /// models of the families do; empty when all of them do. The model named is the last current one.
+    static func upsideDownNote(_ families: [DeviceFamily]) -> String {
+        let showing = families.flatMap { upsideDownDevices($0) }
+        let total = DeviceCatalog.all.filter { families.contains($0.family) }.count
+        let current = Set(DeviceCatalog.current.map(\.name))
+        guard let named = showing.last(where: { current.contains($0.name) }) ?? showing.last, showing.count < total
+        else { return "" }
+        let others = showing.count - 1
+        let models = others == 0 ? "the \(named.name) shows" : "the \(named.name) and \(others) other models show"
+        return " (\(models) portrait upside down)"
     }
 
     /// Checks the orientations of each device family the settings state. Families that share one key
@@ -45,14 +55,14 @@ extension OrientationVariantsRule: ProjectSettingsRule {
         let orientationFamilies = Set(listed.map(\.family))
         guard orientationFamilies.count == 1, let family = orientationFamilies.first else { return findings }
         if family == .portrait, listed.count == 1, let only = listed.first, let missing = Self.otherVariant(of: only) {
-            let judged = families.filter { missing != .portraitUpsideDown || Self.showsPortraitUpsideDown($0) }
+            let judged = families.filter { missing != .portraitUpsideDown || !Self.upsideDownDevices($0).isEmpty }
             if !judged.isEmpty {
                 let judgedNames = judged.map(\.displayName).joined(separator: " and ")
                 findings.append(
                     ProjectFinding(
                         at: setting,
                         message:
-                            "'\(setting.key)' lists only '\(only.interfaceOrientationName)' on \(judgedNames); an app limited to one orientation must support both of its variants, so add '\(missing.interfaceOrientationName)'"
+                            "'\(setting.key)' lists only '\(only.interfaceOrientationName)' on \(judgedNames); an app limited to one orientation must support both of its variants, so add '\(missing.interfaceOrientationName)'\(missing == .portraitUpsideDown ? Self.upsideDownNote(judged) : "")"
                     ))
             }
         }

@@ -83,8 +83,9 @@ public struct LintRunner: Sendable {
                 path: input.path,
                 diagnostics: [
                     Diagnostic(
-                        ruleID: InputRules.invalidJSON.identifier, severity: .error, message: error.message,
-                        location: location)
+                        ruleID: ProjectFileReader.kind(ofPath: input.path) == nil
+                            ? InputRules.invalidJSON.identifier : InputRules.invalidPropertyList.identifier,
+                        severity: .error, message: error.message, location: location)
                 ])
         }
     }

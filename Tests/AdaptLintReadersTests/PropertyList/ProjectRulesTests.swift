@@ -1,10 +1,10 @@
 import AdaptJSON
 import AdaptLintCore
-import AdaptLintRules
 import Foundation
 import Testing
 
 @testable import AdaptLintReaders
+@testable import AdaptLintRules
 
 /// orientation-variants and multi-window-optional on Info.plists and build settings, through the linter.
 @Suite struct ProjectRulesTests {
@@ -31,12 +31,26 @@ import Testing
             ])
     }
 
-    /// Face ID iPhones never show portrait upside down, so an iPhone in portrait only gets the note alone.
-    @Test func anIPhoneInPortraitOnlyGetsOnlyTheNote() {
+    /// Face ID iPhones never show portrait upside down; iPhones with a Home button do, so the variant is
+    /// asked for, naming them.
+    @Test func anIPhoneInPortraitOnlyNamesTheModelsThatTurnUpsideDown() {
         let body = Fixtures.orientations("UISupportedInterfaceOrientations~iphone", ["Portrait"])
+        let showing = OrientationVariantsRule.upsideDownDevices(.iphone).count
+        #expect(showing > 0 && showing < DeviceCatalog.all.filter { $0.family == .iphone }.count)
         #expect(
             Fixtures.summary(Fixtures.lint(Fixtures.plist(body))) == [
-                "orientation-variants 5:7 note 'UISupportedInterfaceOrientations~iphone' limits the app to portrait orientations on iPhone; supporting landscape as well is preferred"
+                "orientation-variants 5:7 note 'UISupportedInterfaceOrientations~iphone' limits the app to portrait orientations on iPhone; supporting landscape as well is preferred",
+                "orientation-variants 5:7 error 'UISupportedInterfaceOrientations~iphone' lists only 'UIInterfaceOrientationPortrait' on iPhone; an app limited to one orientation must support both of its variants, so add 'UIInterfaceOrientationPortraitUpsideDown' (the iPhone SE (3rd generation) and \(showing - 1) other models show portrait upside down)",
+            ])
+    }
+
+    /// Every iPad turns upside down: no list of models.
+    @Test func portraitUpsideDownAloneAsksForPortrait() {
+        let body = Fixtures.orientations("UISupportedInterfaceOrientations", ["PortraitUpsideDown"])
+        #expect(
+            Fixtures.summary(Fixtures.lint(Fixtures.plist(body))) == [
+                "orientation-variants 5:7 note 'UISupportedInterfaceOrientations' limits the app to portrait orientations on iPhone and iPad; supporting landscape as well is preferred",
+                "orientation-variants 5:7 error 'UISupportedInterfaceOrientations' lists only 'UIInterfaceOrientationPortraitUpsideDown' on iPhone and iPad; an app limited to one orientation must support both of its variants, so add 'UIInterfaceOrientationPortrait'",
             ])
     }
 

@@ -34,9 +34,16 @@ import Testing
         ("Ranchero-Software+NetNewsWire/iOS/Resources/Info.plist", ["multi-window-optional 82:8 note"]),
         // All four orientations on both families; a single scene.
         ("videolan+vlc-ios/Resources/iOS/Info.plist", ["multi-window-optional 329:8 note"]),
-        // iPhone in portrait only; UIRequiresFullScreen~ipad is false, so iPad multitasking stays.
-        ("mozilla-lockwise+lockwise-ios/lockbox-ios/Common/Resources/Info.plist", ["orientation-variants 66:7 note"]),
-        ("rileytestut+AltStore/AltStore/Info.plist", ["orientation-variants 143:7 note"]),
+        // iPhone in portrait only, without upside down (which iPhones with a Home button show);
+        // UIRequiresFullScreen~ipad is false, so iPad multitasking stays.
+        (
+            "mozilla-lockwise+lockwise-ios/lockbox-ios/Common/Resources/Info.plist",
+            ["orientation-variants 66:7 note", "orientation-variants 66:7 error"]
+        ),
+        (
+            "rileytestut+AltStore/AltStore/Info.plist",
+            ["orientation-variants 143:7 note", "orientation-variants 143:7 error"]
+        ),
         // iPad kiosk in landscape, both variants.
         ("artsy+eidolon/Kiosk/Supporting Files/Info.plist", ["orientation-variants 56:7 note"]),
         // iPhone landscape (both variants), iPad portrait (both variants).
