@@ -123,6 +123,7 @@ import Testing
         let result = Fixtures.lint(bytes)
         #expect(result.diagnostics.count == 2)
         #expect(result.diagnostics.allSatisfy { $0.location.start == SourcePosition(line: 1, column: 1) })
+        #expect(result.diagnostics.allSatisfy { $0.location.lineText.isEmpty })
         #expect(result.diagnostics.first?.location.pointer == "/UISupportedInterfaceOrientations~0ipad")
     }
 
