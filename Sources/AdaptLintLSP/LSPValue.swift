@@ -63,11 +63,17 @@ public indirect enum LSPValue: Sendable, Equatable {
         }
     }
 
+    /// The limits of a message: a document's whole text is one string of it.
+    public static let messageLimits = JSONParser.Limits(
+        maximumBytes: MessageChannel.maximumMessageBytes, maximumStringBytes: MessageChannel.maximumMessageBytes)
+
     /// Parses a JSON text.
     ///
     /// - Throws: ``AdaptJSON/JSONSyntaxError`` when the text is not JSON or exceeds a limit.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> LSPValue {
-        let document = try JSONParser.parse(bytes)
+    public static func parse(_ bytes: [UInt8], limits: JSONParser.Limits = messageLimits) throws(JSONSyntaxError)
+        -> LSPValue
+    {
+        let document = try JSONParser.parse(bytes, limits: limits)
         return LSPValue(document, at: document.root)
     }
 

@@ -69,7 +69,10 @@ extension LanguageServer {
         if let required = entry.schema["required"]?.arrayValue?.compactMap(\.stringValue), !required.isEmpty {
             text += "\n\nRequired keys: " + required.map { "`\($0)`" }.joined(separator: ", ") + "."
         }
-        let values = SchemaNavigator.values(of: entry)
+        var values = SchemaNavigator.values(of: entry)
+        if values.isEmpty, let items = entry.schema["items"] {
+            values = SchemaNavigator.values(of: SchemaNavigator.Entry(schema: items))
+        }
         if !values.isEmpty {
             text +=
                 "\n\nAllowed values: "

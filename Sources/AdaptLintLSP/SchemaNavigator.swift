@@ -12,12 +12,18 @@ struct SchemaNavigator: Sendable {
         var description: String?
         /// The name of the definition the place refers to, such as `component`.
         var definition: String?
+
+        init(schema: LSPValue, description: String? = nil, definition: String? = nil) {
+            self.schema = schema
+            self.description = description
+            self.definition = definition
+        }
     }
 
     let root: LSPValue
 
-    /// The navigator over the schema adaptlint prints; nil only if that text did not parse,
-    /// which a test rules out.
+    /// The navigator over the schema adaptlint prints; nil only if that text did not parse
+    /// (LanguageServerTests' hover and completion checks would fail).
     static let shared: SchemaNavigator? = (try? LSPValue.parse(Array(SpecSchema.text.utf8))).map {
         SchemaNavigator(root: $0)
     }
