@@ -26,10 +26,12 @@ let package = Package(
         ),
         // One pure type per output format.
         .target(name: "AdaptLintReporters", dependencies: ["AdaptLintCore"]),
+        // `adaptlint lsp`: a Language Server Protocol server over stdio (docs/editors.md).
+        .target(name: "AdaptLintLSP", dependencies: ["AdaptJSON", "AdaptLintCore", "AdaptLintRules"]),
         // Argument parsing, file discovery, running, exit codes.
         .target(
             name: "AdaptLintCLI",
-            dependencies: ["AdaptLintCore", "AdaptLintRules", "AdaptLintReporters"]
+            dependencies: ["AdaptLintCore", "AdaptLintRules", "AdaptLintReporters", "AdaptLintLSP"]
         ),
         .executableTarget(name: "adaptlint", dependencies: ["AdaptLintCLI"]),
         // `swift package adaptlint`: runs the tool inside a package that depends on this one.
