@@ -12,7 +12,11 @@ let package = Package(
         // Bytes -> JSON tree with positions. No dependencies.
         .target(name: "AdaptJSON"),
         // Spec model and decoder, diagnostics, the rule protocol and the engine.
-        .target(name: "AdaptLintCore", dependencies: ["AdaptJSON"]),
+        // Devices/Catalog holds the device data scripts/generate-devices compiles in; not a resource.
+        .target(name: "AdaptLintCore", dependencies: ["AdaptJSON"], exclude: ["Devices/Catalog"]),
+        // Readers for inputs that are not spec JSON (Interface Builder documents, property lists) into
+        // the same spec model. FoundationXML's XMLParser on Linux, Foundation's on Apple platforms.
+        .target(name: "AdaptLintReaders", dependencies: ["AdaptLintCore"]),
         // The rule catalog: one file per guideline rule, plus generated docs.
         .target(
             name: "AdaptLintRules",
