@@ -55,21 +55,30 @@ public enum DeviceChecks {
         for (entry, (environment, _, inEnvironment)) in group.environments.enumerated() {
             // Narrowest first: a row that fits the narrowest window of an environment fits them all.
             guard let narrowest = inEnvironment.first else { continue }
+            let widths = inEnvironment.map(\.width)
             for (position, layout) in screen.layouts.enumerated() where layout.applies(in: environment) {
                 let plan = sharedRows[position].plan(of: layout, in: environment, geometry: geometry)
+                let declared = layout.margins.map { (leading: $0.leading.value, trailing: $0.trailing.value) }
+                let compactWidth = environment.width == .compact
+                let tightest = geometry.tightestWidths(
+                    narrowest: narrowest.width, widths: widths, declared: declared, compactWidth: compactWidth)
                 for rowIndex in plan.rows.indices {
                     let required = plan.requiredWidth(rowIndex)
                     let spansEdges = plan.spansEdges(rowIndex)
                     guard
-                        geometry.overflow(
-                            requiredWidth: required, spansEdges: spansEdges, in: layout, window: narrowest)
-                            != nil
+                        tightest.contains(where: { width in
+                            let margins = geometry.margins(declared: declared, width: width, compactWidth: compactWidth)
+                            let available = spansEdges ? width : width - margins.leading - margins.trailing
+                            return required - available > 0.05
+                        })
                     else { continue }
                     let row = plan.row(rowIndex, of: layout)
                     let key = RowKey(
                         layout: layout.index, members: row.members.map(\.node), orientation: environment.orientation)
                     for (rank, window) in inEnvironment.enumerated() {
-                        guard let overflow = geometry.overflow(of: row, in: layout, window: window) else { break }
+                        // Not a `break`: a declared 48pt margin leaves a 768pt window less room
+                        // than a 744pt one, so a wider window may overflow where a narrower fits.
+                        guard let overflow = geometry.overflow(of: row, in: layout, window: window) else { continue }
                         let hit = (window, overflow.amount, overflow.available)
                         let order = group.narrowestFirstOrders[entry][rank]
                         if let at = index[key] {
