@@ -173,8 +173,8 @@ public struct DeviceGeometry: Sendable {
 
     /// What a box drawn at `x` (nil: not positioned) and `width` points wide spans when it is
     /// drawn against the edges of its window: `.margins` when it runs from the leading to the
-    /// trailing margin of a reference width, or keeps the same small inset on both sides (the
-    /// standard 8pt spacing, or an iPhone's landscape safe area, alone or plus a margin);
+    /// trailing margin (declared, or any of the guideline's) of a reference width, keeps the standard 8pt spacing on both sides, or
+    /// on an iPhone held in landscape runs between edges, margins and safe areas (``SafeAreas``);
     /// `.edges` when it runs edge to edge; nil when it is drawn at a width of its own.
     ///
     /// - Complexity: O(1).
@@ -186,13 +186,17 @@ public struct DeviceGeometry: Sendable {
         func fillsBetween(_ leading: Double, _ trailing: Double) -> Bool {
             (x.map { Self.same($0, leading) } ?? true) && references.contains(leading + width + trailing)
         }
-        if let margins = declaredMargins {
-            if fillsBetween(margins.leading, margins.trailing) { return .margins }
-        } else if fillsBetween(compactMargin, compactMargin) || fillsBetween(regularMargin, regularMargin) {
+        // The declared margins, and the guideline's margins for every width class: a layout whose
+        // margins are changed to the guideline's (as `layout-margins` advises) keeps its
+        // components drawn at the old ones stretching.
+        if let margins = declaredMargins, fillsBetween(margins.leading, margins.trailing) { return .margins }
+        if fillsBetween(compactMargin, compactMargin) || fillsBetween(regularMargin, regularMargin)
+            || fillsBetween(fullWidthMargin, fullWidthMargin)
+        {
             return .margins
         }
         if (x.map { Self.same($0, 0) } ?? true) && references.contains(width) { return .edges }
-        if let x, x > 0.5, SafeAreas.isSymmetricInset(x, width: width, margins: (compactMargin, regularMargin)) {
+        if let x, x > 0.5, SafeAreas.isAnchored(x, width: width, margins: (compactMargin, regularMargin)) {
             return .margins
         }
         return nil
