@@ -86,8 +86,12 @@ public struct DeviceOverflowRule: DeviceAwareRule {
         let by =
             amounts.count == 1
             ? "by \(PointFormat.string(overflow.worst))pt" : "by up to \(PointFormat.string(overflow.worst))pt"
+        // One finding per row: in one orientation it is named once, in both each window says its own.
+        let orientations = overflow.orientations
         let place =
-            "on \(LabelList.summary(count: windows.count, limit: limit) { windows[$0].window.label }) in \(overflow.orientation.rawValue)"
+            orientations.count == 1
+            ? "on \(LabelList.summary(count: windows.count, limit: limit) { windows[$0].window.label }) in \(overflow.orientation.rawValue)"
+            : "on \(LabelList.summary(count: windows.count, limit: limit) { "\(windows[$0].window.label) in \(windows[$0].window.orientation.rawValue)" })"
         let room = PointFormat.string(overflow.leastAvailable)
         let row = overflow.row
         guard let last = row.members.last else { return nil }

@@ -2,7 +2,13 @@
 public struct RowOverflow: Sendable {
     public var layout: Layout
     public var row: LayoutRow
+    /// The first orientation the row overflows in (portrait before landscape).
     public var orientation: OrientationFamily
+    /// Every orientation the row overflows in, portrait first: one finding per row, not per
+    /// orientation.
+    public var orientations: [OrientationFamily] {
+        OrientationFamily.allCases.filter { family in windows.contains { $0.window.orientation == family } }
+    }
     /// Windows where the row overflows, worst first (then in matrix order).
     public var windows: [(window: DeviceWindow, amount: Double, available: Double)]
 
@@ -73,8 +79,7 @@ public enum DeviceChecks {
                         })
                     else { continue }
                     let row = plan.row(rowIndex, of: layout)
-                    let key = RowKey(
-                        layout: layout.index, members: row.members.map(\.node), orientation: environment.orientation)
+                    let key = RowKey(layout: layout.index, members: row.members.map(\.node))
                     for (rank, window) in inEnvironment.enumerated() {
                         // Not a `break`: a declared 48pt margin leaves a 768pt window less room
                         // than a 744pt one, so a wider window may overflow where a narrower fits.
@@ -169,11 +174,11 @@ public enum DeviceChecks {
         }
     }
 
-    /// Identifies a row across environments: the same components of the same layout in one orientation.
+    /// Identifies a row across environments and orientations: the same components of the same
+    /// layout (the same overflow in portrait and landscape is one finding).
     private struct RowKey: Hashable {
         var layout: Int
         var members: [Int]
-        var orientation: OrientationFamily
     }
 
     /// The keys of `condition` that fail in `environment`: "height 'regular'".
