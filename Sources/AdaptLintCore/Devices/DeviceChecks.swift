@@ -2,7 +2,13 @@
 public struct RowOverflow: Sendable {
     public var layout: Layout
     public var row: LayoutRow
+    /// The first orientation the row overflows in (portrait before landscape).
     public var orientation: OrientationFamily
+    /// Every orientation the row overflows in, portrait first: one finding per row, not per
+    /// orientation.
+    public var orientations: [OrientationFamily] {
+        OrientationFamily.allCases.filter { family in windows.contains { $0.window.orientation == family } }
+    }
     /// Windows where the row overflows, worst first (then in matrix order).
     public var windows: [(window: DeviceWindow, amount: Double, available: Double)]
 
@@ -56,21 +62,29 @@ public enum DeviceChecks {
         for (entry, (environment, _, inEnvironment)) in group.environments.enumerated() {
             // Narrowest first: a row that fits the narrowest window of an environment fits them all.
             guard let narrowest = inEnvironment.first else { continue }
+            let widths = inEnvironment.map(\.width)
             for (position, layout) in screen.layouts.enumerated() where layout.applies(in: environment) {
                 let plan = sharedRows[position].plan(of: layout, in: environment, geometry: geometry)
+                let declared = layout.margins.map { (leading: $0.leading.value, trailing: $0.trailing.value) }
+                let compactWidth = environment.width == .compact
+                let tightest = geometry.tightestWidths(
+                    narrowest: narrowest.width, widths: widths, declared: declared, compactWidth: compactWidth)
                 for rowIndex in plan.rows.indices {
                     let required = plan.requiredWidth(rowIndex)
                     let spansEdges = plan.spansEdges(rowIndex)
                     guard
-                        geometry.overflow(
-                            requiredWidth: required, spansEdges: spansEdges, in: layout, window: narrowest)
-                            != nil
+                        tightest.contains(where: { width in
+                            let margins = geometry.margins(declared: declared, width: width, compactWidth: compactWidth)
+                            let available = spansEdges ? width : width - margins.leading - margins.trailing
+                            return required - available > 0.05
+                        })
                     else { continue }
                     let row = plan.row(rowIndex, of: layout)
-                    let key = RowKey(
-                        layout: layout.index, members: row.members.map(\.node), orientation: environment.orientation)
+                    let key = RowKey(layout: layout.index, members: row.members.map(\.node))
                     for (rank, window) in inEnvironment.enumerated() {
-                        guard let overflow = geometry.overflow(of: row, in: layout, window: window) else { break }
+                        // Not a `break`: a declared 48pt margin leaves a 768pt window less room
+                        // than a 744pt one, so a wider window may overflow where a narrower fits.
+                        guard let overflow = geometry.overflow(of: row, in: layout, window: window) else { continue }
                         let hit = (window, overflow.amount, overflow.available)
                         let order = group.narrowestFirstOrders[entry][rank]
                         if let at = index[key] {
@@ -170,11 +184,11 @@ public enum DeviceChecks {
         }
     }
 
-    /// Identifies a row across environments: the same components of the same layout in one orientation.
+    /// Identifies a row across environments and orientations: the same components of the same
+    /// layout (the same overflow in portrait and landscape is one finding).
     private struct RowKey: Hashable {
         var layout: Int
         var members: [Int]
-        var orientation: OrientationFamily
     }
 
     /// The keys of `condition` that fail in `environment`: "height 'regular'".
