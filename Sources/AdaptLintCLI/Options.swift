@@ -155,6 +155,7 @@ public enum ArgumentParser {
                adaptlint schema
                adaptlint config [--config <file>] [--rule <setting>] [<path>]
                adaptlint devices [--devices <devices>]
+               adaptlint import [--output-dir <dir>] <path> ...
 
         ARGUMENTS:
           <path>                  Spec files, or directories searched recursively for *.json
