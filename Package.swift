@@ -16,7 +16,7 @@ let package = Package(
         .target(name: "AdaptLintCore", dependencies: ["AdaptJSON"], exclude: ["Devices/Catalog"]),
         // Readers for inputs that are not spec JSON (Interface Builder documents, property lists) into
         // the same spec model. FoundationXML's XMLParser on Linux, Foundation's on Apple platforms.
-        .target(name: "AdaptLintReaders", dependencies: ["AdaptLintCore"]),
+        .target(name: "AdaptLintReaders", dependencies: ["AdaptJSON", "AdaptLintCore"]),
         // The rule catalog: one file per guideline rule, plus generated docs.
         .target(
             name: "AdaptLintRules",
@@ -31,7 +31,7 @@ let package = Package(
         // Argument parsing, file discovery, running, exit codes.
         .target(
             name: "AdaptLintCLI",
-            dependencies: ["AdaptLintCore", "AdaptLintRules", "AdaptLintReporters", "AdaptLintLSP"]
+            dependencies: ["AdaptLintCore", "AdaptLintRules", "AdaptLintReporters", "AdaptLintReaders", "AdaptLintLSP"]
         ),
         .executableTarget(name: "adaptlint", dependencies: ["AdaptLintCLI"]),
         // `swift package adaptlint`: runs the tool inside a package that depends on this one.
@@ -57,6 +57,10 @@ let package = Package(
             name: "AdaptLintReportersTests",
             dependencies: ["AdaptLintReporters", "AdaptLintCore", "AdaptLintRules", "AdaptTestSupport"],
             exclude: ["Golden"]
+        ),
+        .testTarget(
+            name: "AdaptLintReadersTests",
+            dependencies: ["AdaptLintReaders", "AdaptLintCore", "AdaptLintRules", "AdaptTestSupport"]
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -28,6 +28,7 @@ public struct CommandLineTool {
     }
 
     public func run(_ arguments: [String]) -> ExitCode {
+        if arguments.first == "import" { return ImportCommand(tool: self).run(Array(arguments.dropFirst())) }
         let command: Command
         do {
             command = try ArgumentParser.parse(arguments)

@@ -164,6 +164,7 @@ public enum ArgumentParser {
                adaptlint schema
                adaptlint config [--config <file>] [--rule <setting>] [<path>]
                adaptlint devices [--devices <devices>]
+               adaptlint import [--output-dir <dir>] <path> ...
                adaptlint lsp
 
         ARGUMENTS:
