@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "adaptlint", targets: ["adaptlint"]),
         .library(name: "AdaptLintKit", targets: ["AdaptLintCLI"]),
         .plugin(name: "AdaptLintPlugin", targets: ["AdaptLintPlugin"]),
+        .plugin(name: "AdaptLintBuildToolPlugin", targets: ["AdaptLintBuildToolPlugin"]),
     ],
     targets: [
         // Bytes -> JSON tree with positions. No dependencies.
@@ -45,6 +46,9 @@ let package = Package(
             ),
             dependencies: ["adaptlint"]
         ),
+        // Lints a target's own specs on every build, incrementally; findings appear in Xcode's issue
+        // navigator (docs/editors.md).
+        .plugin(name: "AdaptLintBuildToolPlugin", capability: .buildTool(), dependencies: ["adaptlint"]),
 
         // Test helpers shared by the test targets (starting processes, a seeded random generator).
         .target(name: "AdaptTestSupport", path: "Tests/Support"),
@@ -58,6 +62,7 @@ let package = Package(
             dependencies: ["AdaptLintReporters", "AdaptLintCore", "AdaptLintRules", "AdaptTestSupport"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "AdaptLintLSPTests", dependencies: ["AdaptLintLSP", "AdaptTestSupport"]),
         .testTarget(
             name: "AdaptLintReadersTests",
             dependencies: ["AdaptLintReaders", "AdaptLintCore", "AdaptLintRules", "AdaptTestSupport"]

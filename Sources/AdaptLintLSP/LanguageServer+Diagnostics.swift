@@ -9,7 +9,7 @@ extension LanguageServer {
     func publishDirtyDocuments() {
         var dirty = documents.values.filter(\.isDirty).map(\.uri).sorted()
         guard !dirty.isEmpty else { return }
-        if dirty.contains(where: { documents[$0].map { !$0.isAppDescription && !$0.isConfiguration } ?? false }) {
+        if dirty.contains(where: { isScreenSpec($0) }) {
             markAppDescriptionsDirty()
             dirty = documents.values.filter(\.isDirty).map(\.uri).sorted()
         }
@@ -19,6 +19,12 @@ extension LanguageServer {
         }
         for uri in specs + apps { lintAndPublish(uri) }
         publishConfigurationProblems()
+    }
+
+    /// Whether the open document at `uri` is a screen spec (not an app description or configuration).
+    func isScreenSpec(_ uri: String) -> Bool {
+        guard documents[uri]?.isConfiguration == false else { return false }
+        return documents[uri]?.isAppDescription == false
     }
 
     /// Lints one open document from its text in the editor and publishes the result.

@@ -86,8 +86,8 @@ extension LanguageServer {
     }
 
     func markAppDescriptionsDirty() {
-        for (uri, document) in documents where !document.isConfiguration && document.isAppDescription {
-            documents[uri]?.isDirty = true
+        for uri in documents.keys where documents[uri]?.isConfiguration == false {
+            if documents[uri]?.isAppDescription == true { documents[uri]?.isDirty = true }
         }
     }
 }

@@ -17,7 +17,7 @@ extension LanguageServer {
         let context = CursorContext.at(
             offset < document.text.count && document.text[offset] == UInt8(ascii: "\"") ? offset + 1 : offset,
             in: document.text)
-        if let text = schemaHover(context, document: document) {
+        if let text = schemaHover(context, text: document.text, isApp: document.isAppDescription) {
             sections.append(text)
             range = context.token
         }
@@ -34,12 +34,11 @@ extension LanguageServer {
     }
 
     /// The schema's account of the key or value in `context`.
-    private func schemaHover(_ context: CursorContext, document: OpenDocument) -> String? {
+    private func schemaHover(_ context: CursorContext, text bytes: [UInt8], isApp: Bool) -> String? {
         guard let schema = SchemaNavigator.shared, !context.token.isEmpty else { return nil }
-        let isApp = document.isAppDescription
         switch context.place {
         case .key:
-            let key = String(decoding: document.text[context.token], as: UTF8.self).trimmingQuotes
+            let key = String(decoding: bytes[context.token], as: UTF8.self).trimmingQuotes
             guard let entry = schema.entry(at: context.path + [.key(key)], isApp: isApp) else { return nil }
             return Self.describe(key: key, entry)
         case .value:
@@ -49,7 +48,7 @@ extension LanguageServer {
             }
             guard let key = keys.last, let entry = schema.entry(at: context.path, isApp: isApp) else { return nil }
             var text = Self.describe(key: key, entry)
-            let value = String(decoding: document.text[context.token], as: UTF8.self)
+            let value = String(decoding: bytes[context.token], as: UTF8.self)
             let allowed = SchemaNavigator.values(of: entry).map { String(decoding: $0.serialized(), as: UTF8.self) }
             if !allowed.isEmpty, !allowed.contains(value) {
                 text += "\n\n\(value) is not one of the allowed values."

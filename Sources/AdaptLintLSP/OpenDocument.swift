@@ -9,13 +9,18 @@ struct OpenDocument {
     let path: String?
     var version: Int
     var text: [UInt8] {
-        didSet { positionsCache = nil }
+        didSet {
+            positionsCache = nil
+            appDescriptionCache = nil
+        }
     }
     /// The diagnostics published for the current text.
     var diagnostics: [Diagnostic] = []
     /// The text changed since the last lint.
     var isDirty = true
     private var positionsCache: TextPositions?
+    /// ``isAppDescription`` of the current text, once asked.
+    private var appDescriptionCache: Bool?
 
     init(uri: String, version: Int, text: [UInt8]) {
         self.uri = uri
@@ -37,8 +42,15 @@ struct OpenDocument {
     /// Whether the document is adaptlint's configuration file rather than a spec.
     var isConfiguration: Bool { path.map { LexicalPath.lastComponent(of: $0) == ConfigurationFile.fileName } ?? false }
 
-    /// Whether the document is an app description (a root key `app`).
-    var isAppDescription: Bool { CursorContext.rootKeys(in: text).contains("app") }
+    /// Whether the document is an app description (a root key `app`); scanned once per text.
+    var isAppDescription: Bool {
+        mutating get {
+            if let appDescriptionCache { return appDescriptionCache }
+            let found = CursorContext.rootKeys(in: text).contains("app")
+            appDescriptionCache = found
+            return found
+        }
+    }
 
     /// The path the linter reports and reads configuration for.
     var lintPath: String { path ?? FileManager.default.currentDirectoryPath + "/" + DocumentURI.name(of: uri) }

@@ -279,3 +279,41 @@ extension LanguageServerTests {
         #expect(client.standardError.contains("skipped a message of 999999999999 bytes"))
     }
 }
+
+extension LanguageServerTests {
+    /// The named spec's text in the editor, not on disk, is what the app description is checked
+    /// against, and the app's diagnostics follow every change of it.
+    @Test func anAppDescriptionIsRecheckedWhenASpecItNamesChanges() throws {
+        let directory = try TemporaryDirectory()
+        let specText = try String(
+            contentsOf: Repository.samples.appendingPathComponent("clean/reports.json"), encoding: .utf8)
+        let spec = try directory.write("reports.json", specText)
+        let appText = """
+            { "app": "Sales", "screens": [
+              { "id": "reports", "spec": "reports.json", "role": "list", "splitView": { "columns": 2 } } ] }
+            """
+        let app = try directory.write("app.json", appText)
+        let client = try LSPClient(in: directory.url)
+        try Self.initialize(client, root: directory.url)
+        try Self.open(client, app.absoluteString, appText)
+        let fromDisk = try client.diagnostics(for: app.absoluteString)
+        #expect(fromDisk.map { $0["code"] as? String } == ["split-view-matches-spec"])
+
+        // The spec opened with a text that is no valid spec: the app rule no longer sees 3 columns.
+        try Self.open(client, spec.absoluteString, "{}")
+        let specDiagnostics = try client.diagnostics(for: spec.absoluteString)
+        #expect(specDiagnostics.first?["code"] as? String == "invalid-spec")
+        #expect(try client.diagnostics(for: app.absoluteString).isEmpty)
+
+        // Typed back: the finding returns, and again when the spec is closed (read from disk).
+        try client.notify(
+            "textDocument/didChange",
+            ["textDocument": ["uri": spec.absoluteString, "version": 2], "contentChanges": [["text": specText]]])
+        #expect(try client.diagnostics(for: app.absoluteString).count == 1)
+        try client.notify("textDocument/didClose", ["textDocument": ["uri": spec.absoluteString]])
+        #expect(try client.diagnostics(for: app.absoluteString).count == 1)
+        _ = try client.request("shutdown", [:])
+        try client.notify("exit", [:])
+        #expect(client.closeAndWait() == 0)
+    }
+}
