@@ -4,6 +4,10 @@ import AdaptLintCore
 public struct TapTargetSizeRule: Rule {
     public init() {}
 
+    /// Judges specs read from Interface Builder too: a control's drawn size (or its standard touch area) is
+    /// in the document, and size constraints keep it on every device.
+    public static let needs: SpecKnowledge = []
+
     /// The smallest tap target, in points, on either side.
     public static let minimumSize = RuleParameter(
         name: "minimumSize", defaultValue: 44, unit: "pt",
