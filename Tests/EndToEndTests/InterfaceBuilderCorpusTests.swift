@@ -59,7 +59,13 @@ import Testing
         let specs = try Binary.run([directory.url.path])
         #expect(!specs.stdout.contains("[invalid-spec]") && !specs.stdout.contains("[invalid-json]"), "\(specs.stdout)")
         let original = try Binary.run([path])
-        #expect(Self.counts(specs.stdout) == Self.counts(original.stdout).filter { $0.key != "unsupported-input" })
+        // The corpus's Info.plists are linted too, and import makes no spec of them: their findings are left out.
+        let documentLines = original.stdout.split(separator: "\n").filter { line in
+            let file = line.split(separator: ":", maxSplits: 1).first ?? ""
+            return !file.hasSuffix(".plist") && !file.hasSuffix(".pbxproj")
+        }
+        let fromDocuments = Self.counts(documentLines.joined(separator: "\n"))
+        #expect(Self.counts(specs.stdout) == fromDocuments.filter { $0.key != "unsupported-input" })
     }
 
     /// Distinct findings by rule in a text report: one per file and message, so that a view found in each
