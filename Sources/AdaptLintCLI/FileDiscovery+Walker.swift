@@ -1,3 +1,5 @@
+import AdaptLintReaders
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +7,8 @@
 #endif
 
 extension FileDiscovery {
-    /// Walks a directory tree, collecting `*.json` files in sorted order.
+    /// Walks a directory tree, collecting `*.json` files (and Info.plist, `*-Info.plist` and
+    /// `project.pbxproj`) in sorted order.
     struct Walker {
         var results: [DiscoveredInput] = []
         /// (device, inode) of the directories on the current path, to detect link loops.
@@ -85,7 +88,8 @@ extension FileDiscovery {
         let ascii: Bool
         /// Longer than the 16 bytes of `key`.
         let long: Bool
-        /// Whether the name ends in the Characters `.json`: for an ASCII name, decided on the
+        /// Whether the name ends in the Characters `.json`, or is a project file the walk lints
+        /// (``ProjectFileReader/isDiscovered(name:)``): for an ASCII name, `.json` is decided on the
         /// entry's bytes while they are at hand (through the path's reversed UTF-8 view it cost
         /// about 440 instructions per file).
         let isJSON: Bool
@@ -141,9 +145,11 @@ extension FileDiscovery {
                 }
             }
             key = words
+            let json = ascii ? Self.endsInJSON(bytes) : Substring(path.utf8.dropFirst(baseLength)).hasSuffix(".json")
+            // Interface Builder documents, Info.plist, *-Info.plist and project.pbxproj are linted too.
             isJSON =
-                (ascii ? Self.endsInJSON(bytes) : Substring(path.utf8.dropFirst(baseLength)).hasSuffix(".json"))
-                || Self.endsInInterfaceBuilder(bytes)
+                json || Self.endsInInterfaceBuilder(bytes)
+                || ProjectFileReader.isDiscovered(name: Substring(path.utf8.dropFirst(baseLength)))
         }
 
         /// Whether the bytes end in `.xib` or `.storyboard`: Interface Builder documents are linted too.

@@ -91,6 +91,7 @@ public struct FileResult: Sendable {
             || diagnostics.contains {
                 $0.ruleID == InputRules.invalidJSON.identifier || $0.ruleID == InputRules.invalidSpec.identifier
                     || $0.ruleID == InputRules.invalidXML.identifier
+                    || $0.ruleID == InputRules.invalidPropertyList.identifier
             }
     }
 }
