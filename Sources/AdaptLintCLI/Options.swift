@@ -30,6 +30,8 @@ public struct LintOptions: Equatable {
     public var adoption = AdoptionOptions()
     /// The devices the device-matrix rules check (`--devices`); every catalog device by default.
     public var devices: DeviceSelection = .all
+    /// `--follow-links`: walk symbolic links that lead outside the folders being linted.
+    public var followLinks = false
 
     public init() {}
 }
@@ -106,6 +108,7 @@ public enum ArgumentParser {
             case "--devices": options.devices = try devices(try take("devices"))
             case "--color": options.color = true
             case "--no-color": options.color = false
+            case "--follow-links": options.followLinks = true
             default:
                 guard try options.adoption.parse(argument, value: take) else { throw .unknownOption(argument) }
             }
@@ -174,6 +177,8 @@ public enum ArgumentParser {
                                   by commas.
           --color, --no-color     Force ANSI colours on or off (default: on for a terminal,
                                   off when NO_COLOR is set).
+          --follow-links          Also walk symbolic links that lead outside the folders being
+                                  linted (by default they are left out; see docs/security.md).
         \(AdoptionOptions.help)
           --version               Show the version.
           -h, --help              Show help information.
