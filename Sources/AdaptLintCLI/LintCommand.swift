@@ -28,6 +28,13 @@ struct LintCommand {
     }
 
     func run() -> CommandLineTool.ExitCode {
+        if options.output != nil || adoption.reports.contains(where: { $0.path != nil })
+            || adoption.writeBaseline != nil
+            || adoption.pruneBaseline || adoption.fix
+        {
+            // Armed now, long before a temporary file exists (see TemporaryFiles.prepare()).
+            TemporaryFiles.shared.prepare()
+        }
         let commandLine: ConfigurationFile?
         do {
             commandLine = try CommandLineSettings.layer(adoption, workingDirectory: workingDirectory)

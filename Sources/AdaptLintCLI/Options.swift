@@ -34,6 +34,8 @@ public struct LintOptions: Equatable {
     public var devices: DeviceSelection = .all
     /// `--watch`: lint again whenever an input or its configuration changes (docs/editors.md).
     public var watch = false
+    /// `--follow-links`: walk symbolic links that lead outside the folders being linted.
+    public var followLinks = false
 
     public init() {}
 }
@@ -114,6 +116,7 @@ public enum ArgumentParser {
             case "--watch": options.watch = true
             case "--color": options.color = true
             case "--no-color": options.color = false
+            case "--follow-links": options.followLinks = true
             default:
                 guard try options.adoption.parse(argument, value: take) else { throw .unknownOption(argument) }
             }
@@ -187,6 +190,8 @@ public enum ArgumentParser {
                                   off when NO_COLOR is set).
           --watch                 Lint again and reprint the report whenever a spec or
                                   .adaptlint.json changes; stop with Ctrl-C.
+          --follow-links          Also walk symbolic links that lead outside the folders being
+                                  linted (by default they are left out; see docs/security.md).
         \(AdoptionOptions.help)
           --version               Show the version.
           -h, --help              Show help information.
