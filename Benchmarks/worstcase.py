@@ -131,12 +131,13 @@ def presentations(n):
     components = []
     for i in range(n):
         kind = ["popover", "sheet", "formSheet", "nonmodalSheet"][i % 4]
-        components.append(
-            {"id": "p%d" % i, "type": kind, "frame": frame(20, 100, 320, 400), "anchor": "b%d" % (i + 1),
-             "principal": i % 9 == 0,
+        presentation = {"id": "p%d" % i, "type": kind, "frame": frame(20, 100, 320, 400), "principal": i % 9 == 0}
+        if kind == "popover":
+            presentation["anchor"] = "save%d" % (i + 1)
+        components.append(dict(presentation, **{
              "children": [button("save%d" % i, 30, 110, actions=["item%d.save" % i]),
                           {"id": "field%d" % i, "type": "textField", "frame": frame(30, 160, 300, 44),
-                           "font": {"style": "body", "size": 17, "scales": i % 2 == 0}}]})
+                           "font": {"style": "body", "size": 17, "scales": i % 2 == 0}}]}))
     return spec("Presentations", [{"when": {"width": "compact"}, "components": components},
                                   {"when": {"width": "regular"}, "components": components[: max(1, n // 2)]}])
 
