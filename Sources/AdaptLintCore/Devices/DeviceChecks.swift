@@ -55,7 +55,8 @@ public enum DeviceChecks {
         // Rows depend on the environment only through the top-level components' own `when`:
         // environments that show the same top-level components of a layout share its rows, which
         // are worked out once (``SharedRows``).
-        var sharedRows = screen.layouts.map { SharedRows($0) }
+        let componentIndex = screen.componentIndex
+        var sharedRows = screen.layouts.indices.map { SharedRows(index: componentIndex, layout: $0) }
         // The matrix position of each hit's window, parallel to each result's `windows`.
         var orders: [[Int]] = []
         for (entry, (environment, _, inEnvironment)) in group.environments.enumerated() {
@@ -154,13 +155,22 @@ public enum DeviceChecks {
     /// The rows of one layout, worked out once for each distinct set of top-level components
     /// that an environment shows.
     private struct SharedRows {
-        /// Where each top-level component's own `when` holds.
+        /// Where each top-level component is shown (its `when`, and which layout wins per id).
         let shownIn: [EnvironmentSet]
         /// An environment of each set worked out so far, with the set's rows.
         var known: [(environment: UInt64, plan: RowPlan)] = []
 
-        init(_ layout: Layout) {
-            shownIn = layout.components.map { EnvironmentSet($0.when) }
+        /// The rows of the layout at `position`, with its top-level components' conditions read
+        /// from the screen's component index.
+        init(index: ComponentIndex, layout position: Int) {
+            var shown: [EnvironmentSet] = []
+            let range = index.layoutRanges[position]
+            var at = range.lowerBound
+            while at < range.upperBound {
+                shown.append(index.conditions(at: at))
+                at = index.subtreeEnd(at: at)
+            }
+            shownIn = shown
         }
 
         mutating func plan(of layout: Layout, in environment: Environment, geometry: DeviceGeometry) -> RowPlan {
@@ -168,7 +178,7 @@ public enum DeviceChecks {
             for (other, plan) in known where shownIn.allSatisfy({ ($0.bits & bit == 0) == ($0.bits & other == 0) }) {
                 return plan
             }
-            let plan = geometry.rowPlan(of: layout, in: environment)
+            let plan = geometry.rowPlan(of: layout, in: environment, shownIn: shownIn)
             known.append((bit, plan))
             return plan
         }

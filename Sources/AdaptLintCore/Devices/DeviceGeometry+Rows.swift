@@ -12,7 +12,11 @@ extension DeviceGeometry {
     }
 
     /// The rows of ``rows(of:in:)``, kept flat (see ``RowPlan``).
-    func rowPlan(of layout: Layout, in environment: Environment) -> RowPlan {
+    ///
+    /// `shownIn`, when given, holds where each top-level component is shown (the component
+    /// index's conditions, which know which layout wins per id); without it, a component's own
+    /// `when` decides.
+    func rowPlan(of layout: Layout, in environment: Environment, shownIn: [EnvironmentSet]? = nil) -> RowPlan {
         let components = layout.components
         var plan = RowPlan()
         plan.members.reserveCapacity(components.count)
@@ -23,7 +27,9 @@ extension DeviceGeometry {
         framed.reserveCapacity(components.count)
         let declaredMargins = layout.margins.map { ($0.leading.value, $0.trailing.value) }
         for (position, component) in components.enumerated()
-        where (component.when?.matches(environment) ?? true) && !component.type.value.isPresentation {
+        where (shownIn.map { $0[position].contains(environment) } ?? component.when?.matches(environment) ?? true)
+            && !component.type.value.isPresentation
+        {
             guard
                 let behavior = behavior(
                     at: component.position, in: component.store, declaredMargins: declaredMargins, references: .all)
