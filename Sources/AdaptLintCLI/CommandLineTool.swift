@@ -66,10 +66,17 @@ public struct CommandLineTool {
             return lint(options)
         case .config(let options):
             return showConfiguration(options)
+        case .lsp:
+            switch LanguageServerCommand.run(tool: self) {
+            case 0: return .clean
+            case 2: return .invalidInput
+            default: return .findings
+            }
         }
     }
 
     func lint(_ options: LintOptions) -> ExitCode {
-        LintCommand(tool: self, options: options).run()
+        if options.watch { return WatchCommand(tool: self, options: options).run() }
+        return LintCommand(tool: self, options: options).run()
     }
 }

@@ -1,3 +1,4 @@
+import AdaptJSON
 import AdaptLintCore
 import AdaptLintRules
 import Foundation
@@ -12,9 +13,11 @@ extension LintCommand {
         var plan = LintPlan()
         let inputs: [DiscoveredInput]
         if adoption.stdin {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+            // Read up to one byte past the file-size limit, never everything first.
+            let read = StandardStream.readInput(limit: JSONParser.Limits().maximumBytes)
+            if let reason = read.failure { throw .cannotReadInput(path: "<stdin>", reason: reason) }
+            plan.standardInput = read.bytes
             inputs = [DiscoveredInput(path: adoption.stdinFilename ?? "<stdin>", error: nil)]
-            plan.standardInput = Array(data)
         } else {
             inputs = FileDiscovery.discover(options.paths)
         }
@@ -53,17 +56,21 @@ extension LintCommand {
                 if current.isOwnFile(input.path, nameStart: nameStart, ownFiles: ownFiles, allASCII: ownFilesAreASCII)
                     && !explicit.contains(input.path)
                 {
+                    plan.skippedOutputs.append(input.path)
                     continue
                 }
                 if current.name(of: input.path, nameStart: nameStart, is: ConfigurationFile.fileName) {
-                    tool.standardError("note: skipping '\(input.path)': it is adaptlint's configuration, not a spec\n")
+                    tool.standardError(
+                        "note: skipping '\(Printable.escape(input.path))': it is adaptlint's configuration, not a spec\n"
+                    )
                     continue
                 }
                 if input.error == nil, current.mayExclude,
                     let reason = current.configuration.exclusion(of: current.absolute(input.path, nameStart: nameStart))
                 {
                     if explicit.contains(input.path) {
-                        tool.standardError("note: skipping '\(input.path)': \(reason)\n")
+                        tool.standardError(
+                            "note: skipping '\(Printable.escape(input.path))': \(Printable.escape(reason))\n")
                     }
                     continue
                 }
@@ -71,9 +78,13 @@ extension LintCommand {
                 continue
             }
             let absolute = locator.absolute(stdin && adoption.stdinFilename == nil ? "stdin" : input.path)
-            if !stdin && ownFiles.contains(absolute) && !explicit.contains(input.path) { continue }
+            if !stdin && ownFiles.contains(absolute) && !explicit.contains(input.path) {
+                plan.skippedOutputs.append(input.path)
+                continue
+            }
             if !stdin && PlanPaths.lastComponent(of: absolute, is: ConfigurationFile.fileName) {
-                tool.standardError("note: skipping '\(input.path)': it is adaptlint's configuration, not a spec\n")
+                tool.standardError(
+                    "note: skipping '\(Printable.escape(input.path))': it is adaptlint's configuration, not a spec\n")
                 continue
             }
             let current: PlanFolder
@@ -88,7 +99,8 @@ extension LintCommand {
             current.spell(from: input.path)
             if input.error == nil, let reason = current.configuration.exclusion(of: absolute) {
                 if explicit.contains(input.path) || stdin {
-                    tool.standardError("note: skipping '\(input.path)': \(reason)\n")
+                    tool.standardError(
+                        "note: skipping '\(Printable.escape(input.path))': \(Printable.escape(reason))\n")
                 }
                 continue
             }

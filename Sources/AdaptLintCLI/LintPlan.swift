@@ -27,6 +27,9 @@ struct LintPlan: Sendable {
     private(set) var runs: [Run] = []
     /// Standard input's bytes, when linting `--stdin` (its one input).
     var standardInput: [UInt8]?
+    /// Files a walk found but left out because an output of the run names them
+    /// (``OutputGuard`` checks that they are adaptlint's own).
+    var skippedOutputs: [String] = []
 
     /// How many inputs the plan has.
     var count: Int { runs.last?.end ?? 0 }

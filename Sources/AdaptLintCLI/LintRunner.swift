@@ -75,17 +75,24 @@ public struct LintRunner: Sendable {
         case .failure(.message(let message)):
             return FileResult(path: input.path, diagnostics: [], readError: message)
         case .failure(.tooLarge(let size)):
-            let error = JSONSyntaxError(.tooLarge(bytes: size, limit: linter.limits.maximumBytes), at: 0)
-            let location = Location(
-                path: input.path, start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1),
-                pointer: "", byteRange: 0..<0)
-            return FileResult(
-                path: input.path,
-                diagnostics: [
-                    Diagnostic(
-                        ruleID: InputRules.invalidJSON.identifier, severity: .error, message: error.message,
-                        location: location)
-                ])
+            return tooLarge(path: input.path, size: size, limit: limit)
         }
+    }
+
+    /// The `invalid-json` error for an input over the file-size limit; without a `size` when
+    /// the reading stopped at the limit (standard input), so the whole size is not known.
+    static func tooLarge(path: String, size: Int?, limit: Int) -> FileResult {
+        let message =
+            size.map { JSONSyntaxError(.tooLarge(bytes: $0, limit: limit), at: 0).message }
+            ?? "input is larger than adaptlint's file-size limit of \(limit >> 20) MiB; reading stopped there"
+        let location = Location(
+            path: path, start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1),
+            pointer: "", byteRange: 0..<0)
+        return FileResult(
+            path: path,
+            diagnostics: [
+                Diagnostic(
+                    ruleID: InputRules.invalidJSON.identifier, severity: .error, message: message, location: location)
+            ])
     }
 }
