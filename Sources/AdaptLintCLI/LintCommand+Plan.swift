@@ -11,15 +11,18 @@ extension LintCommand {
     func plan(locator: ConfigurationLocator, today: CalendarDate) throws(ToolError) -> LintPlan {
         var plan = LintPlan()
         let inputs: [DiscoveredInput]
+        let explicit = Set(options.paths.map(FileDiscovery.display))
         if adoption.stdin {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             inputs = [DiscoveredInput(path: adoption.stdinFilename ?? "<stdin>", error: nil)]
             plan.standardInput = Array(data)
         } else {
-            inputs = FileDiscovery.discover(options.paths)
+            // Walked JSON that is not adaptlint's (asset catalogs, package.json...) is passed over.
+            let found = recognized(FileDiscovery.discover(options.paths), explicit: explicit)
+            inputs = found.inputs
+            plan.passedOver = found.passedOver
         }
         let stdin = plan.standardInput != nil
-        let explicit = Set(options.paths.map(FileDiscovery.display))
         // A handful of paths: compared one by one rather than hashing every input's path.
         let ownFiles =
             ([adoption.baseline, adoption.writeBaseline, options.output] + adoption.reports.map(\.path)).compactMap {

@@ -27,6 +27,8 @@ struct LintPlan: Sendable {
     private(set) var runs: [Run] = []
     /// Standard input's bytes, when linting `--stdin` (its one input).
     var standardInput: [UInt8]?
+    /// Walked JSON files left out because they are not specs (``SpecRecognition``).
+    var passedOver = 0
 
     /// How many inputs the plan has.
     var count: Int { runs.last?.end ?? 0 }

@@ -12,6 +12,8 @@ public enum ToolError: Error, Equatable {
     case optionRequires(String, String)
     case cannotReadInput(path: String, reason: String)
     case unknownDevice(String, suggestion: String?)
+    /// A first argument that is neither a path nor a subcommand, but close to one.
+    case unknownCommand(String, suggestion: String?)
 
     public var message: String {
         switch self {
@@ -38,6 +40,10 @@ public enum ToolError: Error, Equatable {
             "'\(option)' needs '\(other)'"
         case .cannotReadInput(let path, let reason):
             "Cannot read '\(path)': \(reason)"
+        case .unknownCommand(let name, let suggestion):
+            "Unknown command '\(name)'"
+                + (suggestion.map { "; did you mean '\($0)'? (no file or folder is named '\(name)' either)" }
+                    ?? ". Subcommands: \(quotedList(SubcommandHelp.names)).")
         case .unknownDevice(let name, let suggestion):
             "The value '\(name)' is invalid for '--devices <devices>'"
                 + (suggestion.map { "; did you mean '\($0)'?" } ?? ". Run 'adaptlint devices' to list the models.")
