@@ -35,7 +35,8 @@ extension LintCommand {
                 guard write(comparison.pruned, to: path) else { return nil }
                 let removed = current.stale.reduce(0) { $0 + $1.count }
                 tool.standardError(
-                    "note: pruned \(removed) stale \(removed == 1 ? "entry" : "entries") from '\(path)'\n")
+                    "note: pruned \(removed) stale \(removed == 1 ? "entry" : "entries") from '\(Printable.escape(path))'\n"
+                )
                 current.stale = []
             }
         }
@@ -53,7 +54,8 @@ extension LintCommand {
                 })
             guard write(recorded, to: path) else { return nil }
             let count = recorded.entries.reduce(0) { $0 + $1.count }
-            tool.standardError("note: recorded \(count) \(count == 1 ? "finding" : "findings") in '\(path)'\n")
+            tool.standardError(
+                "note: recorded \(count) \(count == 1 ? "finding" : "findings") in '\(Printable.escape(path))'\n")
             if adoption.baseline == nil || adoption.baseline == path {
                 let comparison = compare(results, with: recorded, baselinePath: path)
                 current = (comparison.results, comparison.stale)
@@ -62,8 +64,10 @@ extension LintCommand {
         for entry in current.stale {
             let place =
                 entry.line.map { "\(adoption.baseline ?? ""):\($0):\(entry.column ?? 1)" } ?? (adoption.baseline ?? "")
+            let rule = Printable.escape(entry.rule)
+            let pointer = Printable.escape(entry.pointer)
             tool.standardError(
-                "\(place): note: baseline entry for '\(entry.rule)' at '\(entry.pointer)' in '\(entry.file)' is no longer found (\(entry.count)x); --prune-baseline removes it\n"
+                "\(Printable.escape(place)): note: baseline entry for '\(rule)' at '\(pointer)' in '\(Printable.escape(entry.file))' is no longer found (\(entry.count)x); --prune-baseline removes it\n"
             )
         }
         return current
@@ -101,7 +105,9 @@ extension LintCommand {
             try AtomicFile.write(Array(baseline.serialized.utf8), to: path)
             return true
         } catch {
-            tool.standardError("error: cannot write the baseline '\(path)': \(error.description)\n")
+            tool.standardError(
+                "error: cannot write the baseline '\(Printable.escape(path))': \(Printable.escape(error.description))\n"
+            )
             return false
         }
     }

@@ -1,6 +1,12 @@
 import AdaptLintCore
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension LintCommand {
     /// The most passes `--fix` makes: a fix skipped for overlapping another is retried after
     /// the file is linted again.
@@ -9,37 +15,59 @@ extension LintCommand {
     /// Applies the fixes of unsuppressed findings in place, file by file, and lints each
     /// changed file again; repeats while a pass changes something.
     ///
+    /// Each file is read and linted again right before it is fixed, so the edits apply to the
+    /// bytes they were computed on, and read once more before the write: a file that changed
+    /// in between is refused. A file is rewritten only when it lies inside a linted root (after
+    /// links are resolved), is not itself a link, is writable and has one hard link; it keeps
+    /// its mode and owner (``AtomicFile/Policy/fix``).
+    ///
     /// - Parameters:
     ///   - results: The plan's results, in its order (the result at an index is its input's).
     ///   - plan: The run's plan, whose runs give each file's linter.
-    /// - Returns: The results after fixing, which the report shows.
+    /// - Returns: The results after fixing, which the report shows, and whether a file that
+    ///   had fixes could not be written.
     /// - Complexity: O(passes x (file size + fixes)) per fixed file.
-    func fix(_ results: [FileResult], plan: LintPlan) -> [FileResult] {
+    func fix(_ results: [FileResult], plan: LintPlan) -> (results: [FileResult], failed: Bool) {
         var current = results
         // Standard input is never rewritten.
-        guard plan.standardInput == nil else { return current }
+        guard plan.standardInput == nil else { return (current, false) }
         var fixedFindings = 0
         var fixedFiles = Set<String>()
+        var refused = Set<String>()
+        let roots = FixRoots(paths: options.paths, workingDirectory: workingDirectory)
         for _ in 0..<Self.maximumFixPasses {
             var changed = false
             for (index, result) in current.enumerated() {
-                let fixes = result.diagnostics.flatMap(\.fixes)
-                guard !fixes.isEmpty, index < plan.count else { continue }
+                guard index < plan.count, !refused.contains(result.path),
+                    result.diagnostics.contains(where: { !$0.fixes.isEmpty })
+                else { continue }
                 let linter = plan.run(at: index).linter
+                if let reason = roots.refusal(result.path) {
+                    refuse(result.path, reason, &refused)
+                    continue
+                }
                 guard case .success(let bytes) = FileReader.read(result.path, limit: linter.limits.maximumBytes)
                 else { continue }
-                let outcome = FixApplier.apply(fixes, to: bytes)
+                // The fixes of the bytes just read, not of the bytes linted earlier in the run.
+                let fresh = linter.lint(bytes, path: result.path)
+                let outcome = FixApplier.apply(fresh.diagnostics.flatMap(\.fixes), to: bytes)
                 guard !outcome.applied.isEmpty, outcome.bytes != bytes else { continue }
+                guard case .success(let now) = FileReader.read(result.path, limit: linter.limits.maximumBytes),
+                    now == bytes
+                else {
+                    refuse(result.path, "it changed while adaptlint was fixing it", &refused)
+                    continue
+                }
                 do {
-                    try AtomicFile.write(outcome.bytes, to: result.path)
+                    try AtomicFile.write(outcome.bytes, to: result.path, policy: .fix)
                 } catch {
-                    tool.standardError("error: cannot write the fixed '\(result.path)': \(error.description)\n")
+                    refuse(result.path, error.description, &refused)
                     continue
                 }
                 changed = true
                 fixedFiles.insert(result.path)
                 fixedFindings +=
-                    result.diagnostics.filter { diagnostic in
+                    fresh.diagnostics.filter { diagnostic in
                         !diagnostic.fixes.isEmpty && diagnostic.fixes.allSatisfy { outcome.applied.contains($0) }
                     }.count
                 current[index] = LintRunner.lintOne(DiscoveredInput(path: result.path, error: nil), with: linter)
@@ -51,6 +79,39 @@ extension LintCommand {
                 "note: fixed \(fixedFindings) \(fixedFindings == 1 ? "finding" : "findings") in \(fixedFiles.count) \(fixedFiles.count == 1 ? "file" : "files")\n"
             )
         }
-        return current
+        return (current, !refused.isEmpty)
+    }
+
+    /// Says once that `path` is not fixed, and why.
+    private func refuse(_ path: String, _ reason: String, _ refused: inout Set<String>) {
+        tool.standardError("error: cannot write the fixed '\(Printable.escape(path))': \(Printable.escape(reason))\n")
+        refused.insert(path)
+    }
+}
+
+/// The folders (and files) a run lints, with links resolved: `--fix` writes nothing else.
+struct FixRoots {
+    let roots: [String]
+
+    init(paths: [String], workingDirectory: String) {
+        roots = (paths.isEmpty ? ["."] : paths).compactMap { Self.resolved(Paths.absolute($0, in: workingDirectory)) }
+    }
+
+    /// Why `path` may not be rewritten: a link itself, or outside every root once resolved.
+    func refusal(_ path: String) -> String? {
+        var info = stat()
+        if lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK {
+            return "it is a symbolic link; --fix rewrites only the files it links"
+        }
+        guard let real = Self.resolved(path) else { return "it cannot be resolved" }
+        let inside = roots.contains { root in real == root || real.hasPrefix(root == "/" ? root : root + "/") }
+        return inside ? nil : "it lies outside the folders being linted (reached through a symbolic link)"
+    }
+
+    /// `path` with every link resolved, or nil.
+    static func resolved(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
     }
 }

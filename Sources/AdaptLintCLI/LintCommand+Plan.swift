@@ -1,3 +1,4 @@
+import AdaptJSON
 import AdaptLintCore
 import AdaptLintRules
 import Foundation
@@ -13,9 +14,11 @@ extension LintCommand {
         let inputs: [DiscoveredInput]
         let explicit = Set(options.paths.map(FileDiscovery.display))
         if adoption.stdin {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
+            // Read up to one byte past the file-size limit, never everything first.
+            let read = StandardStream.readInput(limit: JSONParser.Limits().maximumBytes)
+            if let reason = read.failure { throw .cannotReadInput(path: "<stdin>", reason: reason) }
+            plan.standardInput = read.bytes
             inputs = [DiscoveredInput(path: adoption.stdinFilename ?? "<stdin>", error: nil)]
-            plan.standardInput = Array(data)
         } else {
             // Walked JSON that is not adaptlint's (asset catalogs, package.json...) is passed over.
             let found = recognized(FileDiscovery.discover(options.paths), explicit: explicit)
@@ -56,17 +59,21 @@ extension LintCommand {
                 if current.isOwnFile(input.path, nameStart: nameStart, ownFiles: ownFiles, allASCII: ownFilesAreASCII)
                     && !explicit.contains(input.path)
                 {
+                    plan.skippedOutputs.append(input.path)
                     continue
                 }
                 if current.name(of: input.path, nameStart: nameStart, is: ConfigurationFile.fileName) {
-                    tool.standardError("note: skipping '\(input.path)': it is adaptlint's configuration, not a spec\n")
+                    tool.standardError(
+                        "note: skipping '\(Printable.escape(input.path))': it is adaptlint's configuration, not a spec\n"
+                    )
                     continue
                 }
                 if input.error == nil, current.mayExclude,
                     let reason = current.configuration.exclusion(of: current.absolute(input.path, nameStart: nameStart))
                 {
                     if explicit.contains(input.path) {
-                        tool.standardError("note: skipping '\(input.path)': \(reason)\n")
+                        tool.standardError(
+                            "note: skipping '\(Printable.escape(input.path))': \(Printable.escape(reason))\n")
                     }
                     continue
                 }
@@ -74,9 +81,13 @@ extension LintCommand {
                 continue
             }
             let absolute = locator.absolute(stdin && adoption.stdinFilename == nil ? "stdin" : input.path)
-            if !stdin && ownFiles.contains(absolute) && !explicit.contains(input.path) { continue }
+            if !stdin && ownFiles.contains(absolute) && !explicit.contains(input.path) {
+                plan.skippedOutputs.append(input.path)
+                continue
+            }
             if !stdin && PlanPaths.lastComponent(of: absolute, is: ConfigurationFile.fileName) {
-                tool.standardError("note: skipping '\(input.path)': it is adaptlint's configuration, not a spec\n")
+                tool.standardError(
+                    "note: skipping '\(Printable.escape(input.path))': it is adaptlint's configuration, not a spec\n")
                 continue
             }
             let current: PlanFolder
@@ -91,7 +102,8 @@ extension LintCommand {
             current.spell(from: input.path)
             if input.error == nil, let reason = current.configuration.exclusion(of: absolute) {
                 if explicit.contains(input.path) || stdin {
-                    tool.standardError("note: skipping '\(input.path)': \(reason)\n")
+                    tool.standardError(
+                        "note: skipping '\(Printable.escape(input.path))': \(Printable.escape(reason))\n")
                 }
                 continue
             }

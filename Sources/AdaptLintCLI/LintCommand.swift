@@ -36,7 +36,7 @@ struct LintCommand {
         }
         guard let today = Self.today(tool.environment) else {
             tool.standardError(
-                "error: ADAPTLINT_TODAY must be a date written YYYY-MM-DD, found '\(tool.environment["ADAPTLINT_TODAY"] ?? "")'\n"
+                "error: ADAPTLINT_TODAY must be a date written YYYY-MM-DD, found '\(Printable.escape(tool.environment["ADAPTLINT_TODAY"] ?? ""))'\n"
             )
             return .invalidInput
         }
@@ -47,6 +47,12 @@ struct LintCommand {
             plan = try self.plan(locator: locator, today: today)
         } catch {
             return usageError(error)
+        }
+        if plan.standardInput == nil,
+            let problem = OutputGuard(options: options).problem(linted: plan.paths, skipped: plan.skippedOutputs)
+        {
+            tool.standardError("error: \(Printable.escape(problem))\n")
+            return .invalidInput
         }
         guard locator.problems.isEmpty else {
             tool.standardError(locator.problems.map(\.rendered).joined())
@@ -65,12 +71,15 @@ struct LintCommand {
         var results = lint(plan)
         // Each result names its file now: the plan keeps only its runs.
         plan.dropPaths()
-        if adoption.fix { results = fix(results, plan: plan) }
+        var fixFailed = false
+        if adoption.fix { (results, fixFailed) = fix(results, plan: plan) }
         guard let compared = applyBaseline(results, loaded: loadedBaseline) else { return .invalidInput }
         var report = LintReport(files: compared.results, rules: RuleRegistry.descriptions + SuppressionRules.all)
         report.staleBaselineEntries = compared.stale.map(reportPath)
         guard writeReports(report) else { return .invalidInput }
         tool.standardError(report.summaryLine + quietNote(report) + "\n")
+        // A file with fixes that could not be written is an error of the run, not a finding.
+        if fixFailed { return .invalidInput }
         return exitCode(report, results: compared.results, plan: plan)
     }
 
@@ -96,7 +105,12 @@ struct LintCommand {
     /// linter; the results are in the plan's order.
     func lint(_ plan: LintPlan) -> [FileResult] {
         if let bytes = plan.standardInput {
-            return plan.count == 1 ? [plan.run(at: 0).linter.lint(bytes, path: plan.paths[0])] : []
+            guard plan.count == 1 else { return [] }
+            let linter = plan.run(at: 0).linter
+            if bytes.count > linter.limits.maximumBytes {
+                return [LintRunner.tooLarge(path: plan.paths[0], size: nil, limit: linter.limits.maximumBytes)]
+            }
+            return [linter.lint(bytes, path: plan.paths[0])]
         }
         return ConcurrentMap.map(
             count: plan.count, jobs: options.jobs ?? ProcessorCount.active, batch: LintRunner.batchSize,

@@ -29,6 +29,9 @@ struct LintPlan: Sendable {
     var standardInput: [UInt8]?
     /// Walked JSON files left out because they are not specs (``SpecRecognition``).
     var passedOver = 0
+    /// Files a walk found but left out because an output of the run names them
+    /// (``OutputGuard`` checks that they are adaptlint's own).
+    var skippedOutputs: [String] = []
 
     /// How many inputs the plan has.
     var count: Int { runs.last?.end ?? 0 }

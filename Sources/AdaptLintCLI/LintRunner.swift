@@ -1,5 +1,6 @@
 import AdaptJSON
 import AdaptLintCore
+import AdaptLintReaders
 import AdaptLintRules
 import Dispatch
 import Foundation
@@ -67,21 +68,31 @@ public struct LintRunner: Sendable {
         let limit = linter.limits.maximumBytes
         switch reader?.read(input.path, limit: limit) ?? FileReader.read(input.path, limit: limit) {
         case .success(let bytes):
+            if InterfaceBuilderReader.isInterfaceBuilderPath(input.path) {
+                return InterfaceBuilderLinter.lint(bytes, path: input.path, linter: linter)
+            }
             return linter.lint(bytes, path: input.path)
         case .failure(.message(let message)):
             return FileResult(path: input.path, diagnostics: [], readError: message)
         case .failure(.tooLarge(let size)):
-            let error = JSONSyntaxError(.tooLarge(bytes: size, limit: linter.limits.maximumBytes), at: 0)
-            let location = Location(
-                path: input.path, start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1),
-                pointer: "", byteRange: 0..<0)
-            return FileResult(
-                path: input.path,
-                diagnostics: [
-                    Diagnostic(
-                        ruleID: InputRules.invalidJSON.identifier, severity: .error, message: error.message,
-                        location: location)
-                ])
+            return tooLarge(path: input.path, size: size, limit: limit)
         }
+    }
+
+    /// The `invalid-json` error for an input over the file-size limit; without a `size` when
+    /// the reading stopped at the limit (standard input), so the whole size is not known.
+    static func tooLarge(path: String, size: Int?, limit: Int) -> FileResult {
+        let message =
+            size.map { JSONSyntaxError(.tooLarge(bytes: $0, limit: limit), at: 0).message }
+            ?? "input is larger than adaptlint's file-size limit of \(limit >> 20) MiB; reading stopped there"
+        let location = Location(
+            path: path, start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1),
+            pointer: "", byteRange: 0..<0)
+        return FileResult(
+            path: path,
+            diagnostics: [
+                Diagnostic(
+                    ruleID: InputRules.invalidJSON.identifier, severity: .error, message: message, location: location)
+            ])
     }
 }

@@ -16,6 +16,8 @@ public enum Command: Equatable {
     /// `adaptlint <subcommand> --help` or `adaptlint help <subcommand>`.
     case subcommandHelp(String)
     case version
+    /// `adaptlint lsp`: the language server on standard input and output (docs/editors.md).
+    case lsp
 }
 
 /// Options of the main command, `adaptlint [options] [path...]`.
@@ -32,6 +34,8 @@ public struct LintOptions: Equatable {
     public var adoption = AdoptionOptions()
     /// The devices the device-matrix rules check (`--devices`); every catalog device by default.
     public var devices: DeviceSelection = .all
+    /// `--watch`: lint again whenever an input or its configuration changes (docs/editors.md).
+    public var watch = false
 
     public init() {}
 }
@@ -65,6 +69,9 @@ public enum ArgumentParser {
                 return .schema
             case "devices":
                 return .listDevices(try parseDevicesCommand(Array(arguments.dropFirst())))
+            case "lsp":
+                if arguments.count > 1 { throw .unexpectedArgument(command: "lsp", argument: arguments[1]) }
+                return .lsp
             default:
                 // A first word that is no path but close to a subcommand is a typo of it, not a
                 // file to report as unreadable.
@@ -123,6 +130,7 @@ public enum ArgumentParser {
                 guard let jobs = Int(text), jobs >= 1 else { throw .invalidNumber(option: "--jobs", value: text) }
                 options.jobs = jobs
             case "--devices": options.devices = try devices(try take("devices"))
+            case "--watch": options.watch = true
             case "--color": options.color = true
             case "--no-color": options.color = false
             default:
@@ -131,6 +139,7 @@ public enum ArgumentParser {
             index += 1
         }
         try options.adoption.validate(options)
+        if options.watch, options.adoption.stdin { throw .conflictingOptions("--watch", "--stdin") }
         return .lint(options)
     }
 
@@ -174,6 +183,8 @@ public enum ArgumentParser {
                adaptlint schema
                adaptlint config [--config <file>] [--rule <setting>] [<path>]
                adaptlint devices [--devices <devices>]
+               adaptlint import [--output-dir <dir>] <path> ...
+               adaptlint lsp
 
         ARGUMENTS:
           <path>                  Spec files, or directories searched recursively for *.json
@@ -193,6 +204,8 @@ public enum ArgumentParser {
                                   by commas.
           --color, --no-color     Force ANSI colours on or off (default: on for a terminal,
                                   off when NO_COLOR is set).
+          --watch                 Lint again and reprint the report whenever a spec or
+                                  .adaptlint.json changes; stop with Ctrl-C.
         \(AdoptionOptions.help)
           --version               Show the version.
           -h, --help              Show help information.
@@ -206,6 +219,8 @@ public enum ArgumentParser {
                                   and where each value comes from.
           devices                 List the device catalog: points and size classes per
                                   orientation, then the iPad Split View and Slide Over panes.
+          lsp                     Run the language server on standard input and output
+                                  (docs/editors.md).
           help [<subcommand>]     Show this help, or a subcommand's ('adaptlint rules --help'
                                   works too).
 

@@ -4,7 +4,7 @@ import AdaptLintCore
 /// "did you mean" for a first argument that looks like a mistyped subcommand.
 public enum SubcommandHelp {
     /// Every subcommand, in the order `adaptlint --help` lists them.
-    public static let names = ["rules", "schema", "config", "devices", "help"]
+    public static let names = ["rules", "schema", "config", "devices", "lsp", "help"]
 
     /// The help text of `subcommand`, or nil when there is no such subcommand.
     public static func text(for subcommand: String) -> String? {
@@ -13,6 +13,7 @@ public enum SubcommandHelp {
         case "schema": schema
         case "config": config
         case "devices": devices
+        case "lsp": lsp
         case "help": help
         default: nil
         }
@@ -85,12 +86,22 @@ public enum SubcommandHelp {
           -h, --help              Show help information.
         """
 
+    static let lsp = """
+        OVERVIEW: Run the language server on standard input and output, for editors
+        (docs/editors.md).
+
+        USAGE: adaptlint lsp
+
+        OPTIONS:
+          -h, --help              Show help information.
+        """
+
     static let help = """
         OVERVIEW: Show help for adaptlint or for one of its subcommands.
 
         USAGE: adaptlint help [<subcommand>]
 
         ARGUMENTS:
-          <subcommand>            rules, schema, config or devices.
+          <subcommand>            rules, schema, config, devices or lsp.
         """
 }

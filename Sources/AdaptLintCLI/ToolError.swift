@@ -1,3 +1,5 @@
+import AdaptLintCore
+
 /// Tool-level problems: usage, I/O outside any spec. One enum, one switch that writes all the text.
 public enum ToolError: Error, Equatable {
     case unknownOption(String)
@@ -15,43 +17,49 @@ public enum ToolError: Error, Equatable {
     /// A first argument that is neither a path nor a subcommand, but close to one.
     case unknownCommand(String, suggestion: String?)
 
+    /// The message, with every value from the command line or the file system escaped
+    /// (``Printable/escape(_:)``).
     public var message: String {
         switch self {
         case .unknownOption(let option):
-            "Unknown option '\(option)'"
+            "Unknown option '\(shown(option))'"
         case .missingValue(let option, let valueName):
-            "Missing value for '\(option) <\(valueName)>'"
+            "Missing value for '\(shown(option)) <\(shown(valueName))>'"
         case .invalidValue(let option, let valueName, let value, let allowed):
-            "The value '\(value)' is invalid for '\(option) <\(valueName)>'. Please provide one of \(quotedList(allowed))."
+            "The value '\(shown(value))' is invalid for '\(shown(option)) <\(shown(valueName))>'. Please provide one of \(quotedList(allowed))."
         case .invalidNumber(let option, let value):
-            "The value '\(value)' is invalid for '\(option)'. Please provide a whole number of at least 1."
+            "The value '\(shown(value))' is invalid for '\(shown(option))'. Please provide a whole number of at least 1."
         case .unknownRule(let id, let suggestion):
-            "Unknown rule '\(id)'"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? ". Run 'adaptlint rules' to list them.")
+            "Unknown rule '\(shown(id))'"
+                + (suggestion.map { "; did you mean '\(shown($0))'?" } ?? ". Run 'adaptlint rules' to list them.")
         case .cannotWriteOutput(let path, let reason):
-            "Cannot write the report to '\(path)': \(reason)"
+            "Cannot write the report to '\(shown(path))': \(shown(reason))"
         case .unexpectedArgument(let command, let argument):
-            "Unexpected argument '\(argument)' for 'adaptlint \(command)'"
+            "Unexpected argument '\(shown(argument))' for 'adaptlint \(shown(command))'"
         case .invalidOptionValue(let option, let value, let reason):
-            "The value '\(value)' is invalid for '\(option)'. \(reason)" + (reason.hasSuffix("?") ? "" : ".")
+            "The value '\(shown(value))' is invalid for '\(shown(option))'. \(shown(reason))"
+                + (reason.hasSuffix("?") ? "" : ".")
         case .conflictingOptions(let first, let second):
-            "'\(first)' cannot be used together with \(second.hasPrefix("-") ? "'\(second)'" : second)"
+            "'\(shown(first))' cannot be used together with \(second.hasPrefix("-") ? "'\(shown(second))'" : shown(second))"
         case .optionRequires(let option, let other):
-            "'\(option)' needs '\(other)'"
+            "'\(shown(option))' needs '\(shown(other))'"
         case .cannotReadInput(let path, let reason):
-            "Cannot read '\(path)': \(reason)"
+            "Cannot read '\(shown(path))': \(shown(reason))"
         case .unknownCommand(let name, let suggestion):
-            "Unknown command '\(name)'"
-                + (suggestion.map { "; did you mean '\($0)'? (no file or folder is named '\(name)' either)" }
+            "Unknown command '\(shown(name))'"
+                + (suggestion.map { "; did you mean '\($0)'? (no file or folder is named '\(shown(name))' either)" }
                     ?? ". Subcommands: \(quotedList(SubcommandHelp.names)).")
         case .unknownDevice(let name, let suggestion):
-            "The value '\(name)' is invalid for '--devices <devices>'"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? ". Run 'adaptlint devices' to list the models.")
+            "The value '\(shown(name))' is invalid for '--devices <devices>'"
+                + (suggestion.map { "; did you mean '\(shown($0))'?" }
+                    ?? ". Run 'adaptlint devices' to list the models.")
         }
     }
 
+    private func shown(_ text: String) -> String { Printable.escape(text) }
+
     private func quotedList(_ values: [String]) -> String {
-        let quoted = values.map { "'\($0)'" }
+        let quoted = values.map { "'\(shown($0))'" }
         guard quoted.count > 1 else { return quoted.first ?? "" }
         return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
     }

@@ -93,25 +93,11 @@ public struct TextReporter: Reporter {
         return "    " + text + "\n" + "    " + padding + style.caret(underline) + "\n"
     }
 
-    /// C0 and C1 control characters and DEL.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
+    /// C0 and C1 control characters and DEL (``Printable/isControl(_:)``).
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool { Printable.isControl(scalar) }
 
-    /// The text with every control character written as `\u{XX}`, so it stays on one line and
-    /// cannot drive the terminal.
-    static func printable(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if isControl(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// The text with every control character written as `\u{XX}` (``Printable/escape(_:)``).
+    static func printable(_ text: String) -> String { Printable.escape(text) }
 }
 
 /// ANSI styling, or none.

@@ -7,9 +7,13 @@ import Foundation
     import Darwin
 #endif
 
+// Written with write(2), so a closed or full stream is an error (exit 2), never a trap.
+let output = StandardStream(descriptor: STDOUT_FILENO)
+let errors = StandardStream(descriptor: STDERR_FILENO)
 let tool = CommandLineTool(
-    standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-    standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+    standardOutput: output.write,
+    standardError: errors.write,
     environment: ProcessInfo.processInfo.environment,
     isTerminal: isatty(STDOUT_FILENO) == 1)
-exit(tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)
+let status = tool.run(Array(CommandLine.arguments.dropFirst())).rawValue
+exit(StandardStream.finish(status, output: output, error: errors))

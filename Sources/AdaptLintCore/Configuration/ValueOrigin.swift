@@ -52,15 +52,22 @@ public struct ConfigurationProblem: Error, Sendable, Hashable {
     }
 
     /// `file:line:col: error: message [invalid-config]`, then the line and a caret, like a compiler.
+    ///
+    /// The path and the message are escaped (``Printable/escape(_:)``), and the excerpt shows
+    /// a control character as U+FFFD, so that nothing from the file starts a line of its own.
     public var rendered: String {
+        let path = Printable.escape(path)
+        let message = Printable.escape(message)
         guard let line, let column else { return "\(path): error: \(message) [\(kind)]\n" }
         var out = "\(path):\(line):\(column): error: \(message) [\(kind)]\n"
         guard !lineText.isEmpty else { return out }
         var padding = ""
-        for (offset, scalar) in lineText.unicodeScalars.enumerated() where offset < column - 1 {
-            padding.append(scalar == "\t" ? "\t" : " ")
+        var text = ""
+        for (offset, scalar) in lineText.unicodeScalars.enumerated() {
+            text.unicodeScalars.append(Printable.isControl(scalar) && scalar != "\t" ? "\u{FFFD}" : scalar)
+            if offset < column - 1 { padding.append(scalar == "\t" ? "\t" : " ") }
         }
-        out += "    \(lineText)\n    \(padding)^\n"
+        out += "    \(text)\n    \(padding)^\n"
         return out
     }
 }
