@@ -41,6 +41,9 @@ public struct CommandLineTool {
         case .help:
             standardOutput(ArgumentParser.help + "\n")
             return .clean
+        case .subcommandHelp(let name):
+            standardOutput((SubcommandHelp.text(for: name) ?? ArgumentParser.help) + "\n")
+            return .clean
         case .version:
             standardOutput(AdaptLint.version + "\n")
             return .clean
@@ -49,7 +52,7 @@ public struct CommandLineTool {
             return .clean
         case .showRule(let id):
             guard let text = RuleCatalog.documentation(for: id) else {
-                let ids = RuleRegistry.descriptions.map(\.identifier)
+                let ids = RuleCatalog.all.map(\.identifier)
                 let error = ToolError.unknownRule(id, suggestion: Suggestion.closest(to: id, in: ids))
                 standardError("error: \(error.message)\n")
                 return .invalidInput

@@ -72,7 +72,8 @@ extension FileDiscovery {
                     continue
                 }
                 switch child.st_mode & S_IFMT {
-                case S_IFDIR: walk(path, info: child)
+                case S_IFDIR:
+                    if !DefaultExcludes.skips(entry.name) { walk(path, info: child) }
                 default:
                     if entry.isJSON { results.append(DiscoveredInput(path: display(path), error: nil)) }
                 }

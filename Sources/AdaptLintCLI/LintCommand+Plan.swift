@@ -12,6 +12,7 @@ extension LintCommand {
     func plan(locator: ConfigurationLocator, today: CalendarDate) throws(ToolError) -> LintPlan {
         var plan = LintPlan()
         let inputs: [DiscoveredInput]
+        let explicit = Set(options.paths.map(FileDiscovery.display))
         if adoption.stdin {
             // Read up to one byte past the file-size limit, never everything first.
             let read = StandardStream.readInput(limit: JSONParser.Limits().maximumBytes)
@@ -19,10 +20,12 @@ extension LintCommand {
             plan.standardInput = read.bytes
             inputs = [DiscoveredInput(path: adoption.stdinFilename ?? "<stdin>", error: nil)]
         } else {
-            inputs = FileDiscovery.discover(options.paths, followLinks: options.followLinks)
+            // Walked JSON that is not adaptlint's (asset catalogs, package.json...) is passed over.
+            let found = recognized(FileDiscovery.discover(options.paths, followLinks: options.followLinks), explicit: explicit)
+            inputs = found.inputs
+            plan.passedOver = found.passedOver
         }
         let stdin = plan.standardInput != nil
-        let explicit = Set(options.paths.map(FileDiscovery.display))
         // A handful of paths: compared one by one rather than hashing every input's path.
         let ownFiles =
             ([adoption.baseline, adoption.writeBaseline, options.output] + adoption.reports.map(\.path)).compactMap {

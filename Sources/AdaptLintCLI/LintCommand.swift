@@ -65,6 +65,7 @@ struct LintCommand {
             tool.standardError(locator.problems.map(\.rendered).joined())
             return .invalidInput
         }
+        if let note = nothingToLintNote(planned: plan.count, passedOver: plan.passedOver) { tool.standardError(note) }
         var loadedBaseline: Baseline?
         if let path = adoption.baseline {
             switch loadBaseline(path, required: true) {
@@ -147,7 +148,8 @@ struct LintCommand {
         if let maximum = adoption.maxWarnings {
             let warnings = report.counts[.warning] ?? 0
             if warnings > maximum {
-                tool.standardError("error: \(warnings) warnings, more than --max-warnings \(maximum) allows\n")
+                let counted = "\(warnings) warning\(warnings == 1 ? "" : "s")"
+                tool.standardError("error: \(counted), more than --max-warnings \(maximum) allows\n")
                 return .findings
             }
         }
@@ -157,6 +159,6 @@ struct LintCommand {
     private func quietNote(_ report: LintReport) -> String {
         guard adoption.quiet else { return "" }
         let hidden = (report.counts[.warning] ?? 0) + (report.counts[.note] ?? 0)
-        return hidden > 0 ? " (warnings and notes hidden by --quiet)" : ""
+        return hidden > 0 ? "; warnings and notes hidden by --quiet" : ""
     }
 }

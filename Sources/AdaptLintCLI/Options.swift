@@ -13,6 +13,8 @@ public enum Command: Equatable {
     /// `adaptlint devices [--devices <devices>]`: the device catalog, or the selected part of it.
     case listDevices(DeviceSelection)
     case help
+    /// `adaptlint <subcommand> --help` or `adaptlint help <subcommand>`.
+    case subcommandHelp(String)
     case version
     /// `adaptlint lsp`: the language server on standard input and output (docs/editors.md).
     case lsp
@@ -47,9 +49,19 @@ public enum ArgumentParser {
 
     public static func parse(_ arguments: [String]) throws(ToolError) -> Command {
         if let first = arguments.first {
+            let rest = Array(arguments.dropFirst())
+            if SubcommandHelp.names.contains(first), rest.contains(where: SubcommandHelp.isHelp) {
+                return first == "help" ? .help : .subcommandHelp(first)
+            }
             switch first {
+            case "help" where !FileSystemProbe.exists(first):
+                guard let topic = rest.first else { return .help }
+                if rest.count > 1 { throw .unexpectedArgument(command: "help", argument: rest[1]) }
+                guard SubcommandHelp.text(for: topic) != nil else {
+                    throw .unknownCommand(topic, suggestion: SubcommandHelp.suggestion(for: topic))
+                }
+                return topic == "help" ? .subcommandHelp("help") : .subcommandHelp(topic)
             case "rules":
-                let rest = Array(arguments.dropFirst())
                 if rest.count > 1 { throw .unexpectedArgument(command: "rules", argument: rest[1]) }
                 return rest.first.map { .showRule($0) } ?? .listRules
             case "config":
@@ -62,7 +74,14 @@ public enum ArgumentParser {
             case "lsp":
                 if arguments.count > 1 { throw .unexpectedArgument(command: "lsp", argument: arguments[1]) }
                 return .lsp
-            default: break
+            default:
+                // A first word that is no path but close to a subcommand is a typo of it, not a
+                // file to report as unreadable.
+                if !first.hasPrefix("-"), !FileSystemProbe.exists(first),
+                    let suggestion = SubcommandHelp.suggestion(for: first)
+                {
+                    throw .unknownCommand(first, suggestion: suggestion)
+                }
             }
         }
         var options = LintOptions()
@@ -197,8 +216,9 @@ public enum ArgumentParser {
           -h, --help              Show help information.
 
         SUBCOMMANDS:
-          rules                   List every rule with its default severity and summary.
-          rules <rule-id>         Show the documentation of one rule.
+          rules                   List every rule and check a report can name, with its
+                                  default severity and summary.
+          rules <rule-id>         Show the documentation of one rule or check.
           schema                  Print the JSON Schema of the screen spec format.
           config [<path>]         Print the configuration that applies to <path> (default '.')
                                   and where each value comes from.
@@ -206,6 +226,8 @@ public enum ArgumentParser {
                                   orientation, then the iPad Split View and Slide Over panes.
           lsp                     Run the language server on standard input and output
                                   (docs/editors.md).
+          help [<subcommand>]     Show this help, or a subcommand's ('adaptlint rules --help'
+                                  works too).
 
         EXIT CODES:
           0  no finding at or above the --fail-on severity

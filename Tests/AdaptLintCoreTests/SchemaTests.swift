@@ -168,7 +168,8 @@ import Testing
         #expect(object["enum"] as? [String] == testCase.values)
     }
 
-    @Test func isAValidDraft202012SchemaThatAcceptsEverySample() throws {
+    @Test(.integration(.pythonModule("jsonschema", package: "jsonschema")))
+    func isAValidDraft202012SchemaThatAcceptsEverySample() throws {
         let samples = try Repository.sampleFiles()
         try #require(samples.count >= 10)
         let paths = samples.map { Repository.root.appendingPathComponent($0).path }
@@ -191,7 +192,8 @@ import Testing
         "destination id used twice in the tree", "screen id used twice", "opens an unknown screen",
     ]
 
-    @Test func rejectsWhatTheDecoderRejectsExceptWhatNoSchemaCanSee() throws {
+    @Test(.integration(.pythonModule("jsonschema", package: "jsonschema")))
+    func rejectsWhatTheDecoderRejectsExceptWhatNoSchemaCanSee() throws {
         let scratch = try ScratchDirectory()
         var paths: [String: String] = [:]
         let cases = decodingCases + appDecodingCases
