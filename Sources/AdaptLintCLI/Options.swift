@@ -34,6 +34,9 @@ public struct LintOptions: Equatable {
     public var devices: DeviceSelection = .all
     /// `--watch`: lint again whenever an input or its configuration changes (docs/editors.md).
     public var watch = false
+    /// `--build-stamp <file>`: a file written when the run exits 0, the declared output that makes
+    /// the build-tool plugin's command incremental (Plugins/AdaptLintBuildToolPlugin).
+    public var buildStamp: String?
 
     public init() {}
 }
@@ -112,6 +115,7 @@ public enum ArgumentParser {
                 options.jobs = jobs
             case "--devices": options.devices = try devices(try take("devices"))
             case "--watch": options.watch = true
+            case "--build-stamp": options.buildStamp = try take("file")
             case "--color": options.color = true
             case "--no-color": options.color = false
             default:
@@ -186,6 +190,8 @@ public enum ArgumentParser {
                                   off when NO_COLOR is set).
           --watch                 Lint again and reprint the report whenever a spec or
                                   .adaptlint.json changes; stop with Ctrl-C.
+          --build-stamp <file>    Write <file> when the run exits 0 (the build-tool
+                                  plugin's declared output).
         \(AdoptionOptions.help)
           --version               Show the version.
           -h, --help              Show help information.
