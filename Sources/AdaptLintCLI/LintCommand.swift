@@ -17,6 +17,9 @@ struct LintCommand {
     let workingDirectory = FileManager.default.currentDirectoryPath
 
     var adoption: AdoptionOptions { options.adoption }
+    /// `--watch`: the result of an earlier run for an input that has not changed since, if any,
+    /// and where this run's results go (WatchCommand.swift).
+    var watchCache: WatchCommand.ResultCache?
 
     /// A linter behind a reference, so a plan's runs share it instead of copying it.
     final class SharedLinter: Sendable {
@@ -119,14 +122,19 @@ struct LintCommand {
             }
             return [linter.lint(bytes, path: plan.paths[0])]
         }
-        return ConcurrentMap.map(
+        let cache = watchCache
+        let results = ConcurrentMap.map(
             count: plan.count, jobs: options.jobs ?? ProcessorCount.active, batch: LintRunner.batchSize,
             state: { FileReader.Session() },
             transform: { reader, index in
+                if let cache, let reused = cache.result(for: plan.input(at: index)) { return reused }
                 // The linter stays in its shared box: taking it out copied the struct (retaining
                 // and releasing each of its references), about 340 instructions per file.
-                LintRunner.lintOne(plan.input(at: index), with: plan.run(at: index).sharedLinter, reader: reader)
+                return LintRunner.lintOne(
+                    plan.input(at: index), with: plan.run(at: index).sharedLinter, reader: reader)
             })
+        cache?.store(results)
+        return results
     }
 
     /// Exit 2 for invalid input; 1 for a finding at or above its file's `failOn`, or more

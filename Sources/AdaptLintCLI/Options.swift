@@ -38,6 +38,9 @@ public struct LintOptions: Equatable {
     public var watch = false
     /// `--follow-links`: walk symbolic links that lead outside the folders being linted.
     public var followLinks = false
+    /// `--build-stamp <file>`: a file written when the run exits 0, the declared output that makes
+    /// the build-tool plugin's command incremental (Plugins/AdaptLintBuildToolPlugin).
+    public var buildStamp: String?
 
     public init() {}
 }
@@ -133,6 +136,7 @@ public enum ArgumentParser {
                 options.jobs = jobs
             case "--devices": options.devices = try devices(try take("devices"))
             case "--watch": options.watch = true
+            case "--build-stamp": options.buildStamp = try take("file")
             case "--color": options.color = true
             case "--no-color": options.color = false
             case "--follow-links": options.followLinks = true
@@ -211,6 +215,8 @@ public enum ArgumentParser {
                                   .adaptlint.json changes; stop with Ctrl-C.
           --follow-links          Also walk symbolic links that lead outside the folders being
                                   linted (by default they are left out; see docs/security.md).
+          --build-stamp <file>    Write <file> when the run exits 0 (the build-tool
+                                  plugin's declared output).
         \(AdoptionOptions.help)
           --version               Show the version.
           -h, --help              Show help information.
