@@ -106,8 +106,10 @@ struct ProjectLocations {
         let lower = min(max(range.lowerBound, 0), bytes.count)
         let upper = min(max(range.upperBound, lower), bytes.count)
         let start = lines.position(of: lower)
+        // A binary property list has no lines to show: its bytes would only garble the excerpt.
+        let binary = bytes.starts(with: Array("bplist".utf8))
         return Location(
             path: path, start: start, end: lines.position(of: upper), pointer: pointer, byteRange: lower..<upper,
-            lineText: lines.lineText(start.line), lineHash: hashes.hash(ofLine: start.line))
+            lineText: binary ? "" : lines.lineText(start.line), lineHash: hashes.hash(ofLine: start.line))
     }
 }

@@ -6,14 +6,14 @@ import Testing
 /// What Info.plists and build settings state: orientations per family, scenes, full screen, families.
 @Suite struct ProjectFactsTests {
     func facts(_ body: String) throws -> ProjectSettings {
-        let settings = try ProjectFileReader.settings(PropertyListFixtures.plist(body), kind: .propertyList)
+        let settings = try ProjectFileReader.settings(PlistFixtures.plist(body), kind: .propertyList)
         return try #require(settings.first)
     }
 
     @Test func thePlainKeyAppliesToFamiliesWithoutTheirOwn() throws {
         let settings = try facts(
-            PropertyListFixtures.orientations("UISupportedInterfaceOrientations", ["Portrait"]) + "\n"
-                + PropertyListFixtures.orientations(
+            PlistFixtures.orientations("UISupportedInterfaceOrientations", ["Portrait"]) + "\n"
+                + PlistFixtures.orientations(
                     "UISupportedInterfaceOrientations~ipad", ["Portrait", "PortraitUpsideDown", "LandscapeLeft"]))
         #expect(settings.orientations[.iphone]?.value == [.portrait])
         #expect(settings.orientations[.iphone]?.key == "UISupportedInterfaceOrientations")
@@ -23,7 +23,7 @@ import Testing
 
     @Test func aDeviceKeyAloneLeavesTheOtherFamilyUnstated() throws {
         let settings = try facts(
-            PropertyListFixtures.orientations("UISupportedInterfaceOrientations~ipad", ["LandscapeRight"]))
+            PlistFixtures.orientations("UISupportedInterfaceOrientations~ipad", ["LandscapeRight"]))
         #expect(settings.orientations[.iphone] == nil)
         #expect(settings.orientations[.ipad]?.value == [.landscapeRight])
     }
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func buildSettingsPerTargetConfiguration() throws {
-        let bytes = PropertyListFixtures.project(
+        let bytes = PlistFixtures.project(
             project: "\t\t\t\tINFOPLIST_KEY_UIRequiresFullScreen = YES;",
             target: """
                 \t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft";
@@ -79,7 +79,7 @@ import Testing
 
     @Test func targetsThatDoNotGenerateAnInfoPlistStateNothing() throws {
         let text = String(
-            decoding: PropertyListFixtures.project(target: "INFOPLIST_KEY_UIRequiresFullScreen = YES;"), as: UTF8.self
+            decoding: PlistFixtures.project(target: "INFOPLIST_KEY_UIRequiresFullScreen = YES;"), as: UTF8.self
         )
         .replacingOccurrences(of: "GENERATE_INFOPLIST_FILE = YES", with: "INFOPLIST_FILE = Shop/Info.plist")
         #expect(try ProjectFileReader.settings(Array(text.utf8), kind: .xcodeProject).isEmpty)

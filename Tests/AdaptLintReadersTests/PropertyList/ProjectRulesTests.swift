@@ -9,11 +9,11 @@ import Testing
 /// orientation-variants and multi-window-optional on Info.plists and build settings, through the linter.
 @Suite struct ProjectRulesTests {
     @Test func aLoneLandscapeVariantIsAnErrorAtItsKey() {
-        let result = PropertyListFixtures.lint(
-            PropertyListFixtures.plist(
-                PropertyListFixtures.orientations("UISupportedInterfaceOrientations", ["Portrait", "LandscapeLeft"])))
+        let result = PlistFixtures.lint(
+            PlistFixtures.plist(
+                PlistFixtures.orientations("UISupportedInterfaceOrientations", ["Portrait", "LandscapeLeft"])))
         #expect(
-            PropertyListFixtures.summary(result) == [
+            PlistFixtures.summary(result) == [
                 "orientation-variants 5:7 error 'UISupportedInterfaceOrientations' lists 'UIInterfaceOrientationLandscapeLeft' without 'UIInterfaceOrientationLandscapeRight' on iPhone and iPad; support both landscape variants so the app follows the device whichever way it is turned"
             ])
         #expect(result.diagnostics.first?.location.pointer == "/UISupportedInterfaceOrientations")
@@ -22,11 +22,11 @@ import Testing
 
     @Test func anIPadLimitedToOnePortraitVariantIsAnErrorAndANote() {
         let body =
-            PropertyListFixtures.orientations(
+            PlistFixtures.orientations(
                 "UISupportedInterfaceOrientations", ["Portrait", "LandscapeLeft", "LandscapeRight"])
-            + "\n" + PropertyListFixtures.orientations("UISupportedInterfaceOrientations~ipad", ["Portrait"])
+            + "\n" + PlistFixtures.orientations("UISupportedInterfaceOrientations~ipad", ["Portrait"])
         #expect(
-            PropertyListFixtures.summary(PropertyListFixtures.lint(PropertyListFixtures.plist(body))) == [
+            PlistFixtures.summary(PlistFixtures.lint(PlistFixtures.plist(body))) == [
                 "orientation-variants 11:7 note 'UISupportedInterfaceOrientations~ipad' limits the app to portrait orientations on iPad; supporting landscape as well is preferred",
                 "orientation-variants 11:7 error 'UISupportedInterfaceOrientations~ipad' lists only 'UIInterfaceOrientationPortrait' on iPad; an app limited to one orientation must support both of its variants, so add 'UIInterfaceOrientationPortraitUpsideDown'",
             ])
@@ -35,11 +35,11 @@ import Testing
     /// Face ID iPhones never show portrait upside down; iPhones with a Home button do, so the variant is
     /// asked for, naming them.
     @Test func anIPhoneInPortraitOnlyNamesTheModelsThatTurnUpsideDown() {
-        let body = PropertyListFixtures.orientations("UISupportedInterfaceOrientations~iphone", ["Portrait"])
+        let body = PlistFixtures.orientations("UISupportedInterfaceOrientations~iphone", ["Portrait"])
         let showing = OrientationVariantsRule.upsideDownDevices(.iphone).count
         #expect(showing > 0 && showing < DeviceCatalog.all.filter { $0.family == .iphone }.count)
         #expect(
-            PropertyListFixtures.summary(PropertyListFixtures.lint(PropertyListFixtures.plist(body))) == [
+            PlistFixtures.summary(PlistFixtures.lint(PlistFixtures.plist(body))) == [
                 "orientation-variants 5:7 note 'UISupportedInterfaceOrientations~iphone' limits the app to portrait orientations on iPhone; supporting landscape as well is preferred",
                 "orientation-variants 5:7 error 'UISupportedInterfaceOrientations~iphone' lists only 'UIInterfaceOrientationPortrait' on iPhone; an app limited to one orientation must support both of its variants, so add 'UIInterfaceOrientationPortraitUpsideDown' (the iPhone SE (3rd generation) and \(showing - 1) other models show portrait upside down)",
             ])
@@ -47,25 +47,25 @@ import Testing
 
     /// Every iPad turns upside down: no list of models.
     @Test func portraitUpsideDownAloneAsksForPortrait() {
-        let body = PropertyListFixtures.orientations("UISupportedInterfaceOrientations", ["PortraitUpsideDown"])
+        let body = PlistFixtures.orientations("UISupportedInterfaceOrientations", ["PortraitUpsideDown"])
         #expect(
-            PropertyListFixtures.summary(PropertyListFixtures.lint(PropertyListFixtures.plist(body))) == [
+            PlistFixtures.summary(PlistFixtures.lint(PlistFixtures.plist(body))) == [
                 "orientation-variants 5:7 note 'UISupportedInterfaceOrientations' limits the app to portrait orientations on iPhone and iPad; supporting landscape as well is preferred",
                 "orientation-variants 5:7 error 'UISupportedInterfaceOrientations' lists only 'UIInterfaceOrientationPortraitUpsideDown' on iPhone and iPad; an app limited to one orientation must support both of its variants, so add 'UIInterfaceOrientationPortrait'",
             ])
     }
 
     @Test func bothVariantsOfBothFamiliesAreClean() {
-        let body = PropertyListFixtures.orientations(
+        let body = PlistFixtures.orientations(
             "UISupportedInterfaceOrientations", ["Portrait", "PortraitUpsideDown", "LandscapeLeft", "LandscapeRight"])
-        #expect(PropertyListFixtures.lint(PropertyListFixtures.plist(body)).diagnostics.isEmpty)
+        #expect(PlistFixtures.lint(PlistFixtures.plist(body)).diagnostics.isEmpty)
     }
 
     @Test func familiesTheAppDoesNotRunOnAreNotJudged() {
         let body =
-            PropertyListFixtures.orientations("UISupportedInterfaceOrientations~ipad", ["LandscapeLeft"])
+            PlistFixtures.orientations("UISupportedInterfaceOrientations~ipad", ["LandscapeLeft"])
             + "\n<key>UIDeviceFamily</key><array><integer>1</integer></array>"
-        #expect(PropertyListFixtures.lint(PropertyListFixtures.plist(body)).diagnostics.isEmpty)
+        #expect(PlistFixtures.lint(PlistFixtures.plist(body)).diagnostics.isEmpty)
     }
 
     @Test func singleSceneAndFullScreenAreNotesOnIPad() {
@@ -79,7 +79,7 @@ import Testing
             <true/>
             """
         #expect(
-            PropertyListFixtures.summary(PropertyListFixtures.lint(PropertyListFixtures.plist(body))) == [
+            PlistFixtures.summary(PlistFixtures.lint(PlistFixtures.plist(body))) == [
                 "multi-window-optional 7:7 note 'UIApplicationSupportsMultipleScenes' is false, so the app opens only one window on iPad; consider multiple windows where they help, such as comparing two objects or opening a detail beside its list",
                 "multi-window-optional 10:6 note 'UIRequiresFullScreen' keeps the app out of Split View and Slide Over on iPad; make every task work in a window of any size and remove the key",
             ])
@@ -87,16 +87,16 @@ import Testing
 
     @Test func anIPhoneOnlyFullScreenAppIsNotJudged() {
         let body = "<key>UIRequiresFullScreen</key><true/><key>UIRequiresFullScreen~ipad</key><false/>"
-        #expect(PropertyListFixtures.lint(PropertyListFixtures.plist(body)).diagnostics.isEmpty)
+        #expect(PlistFixtures.lint(PlistFixtures.plist(body)).diagnostics.isEmpty)
     }
 
     @Test func configurationsThatRepeatAFindingGiveOneWithRelatedLocations() {
-        let bytes = PropertyListFixtures.project(
+        let bytes = PlistFixtures.project(
             target:
                 "\t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = UIInterfaceOrientationLandscapeRight;")
-        let result = PropertyListFixtures.lint(bytes, path: "Shop.xcodeproj/project.pbxproj")
+        let result = PlistFixtures.lint(bytes, path: "Shop.xcodeproj/project.pbxproj")
         #expect(
-            PropertyListFixtures.summary(result) == [
+            PlistFixtures.summary(result) == [
                 "orientation-variants 36:5 note 'INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad' limits the app to landscape orientations on iPad; supporting portrait as well is preferred",
                 "orientation-variants 36:5 error 'INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad' lists 'UIInterfaceOrientationLandscapeRight' without 'UIInterfaceOrientationLandscapeLeft' on iPad; support both landscape variants so the app follows the device whichever way it is turned",
             ])
@@ -111,8 +111,8 @@ import Testing
     @Test func disabledRulesAndSeveritiesFollowTheConfiguration() {
         let linter = Linter(
             rules: [EnabledRule(rule: OrientationVariantsRule(), severity: .warning)], appRules: [])
-        let bytes = PropertyListFixtures.plist(
-            PropertyListFixtures.orientations("UISupportedInterfaceOrientations", ["LandscapeLeft", "LandscapeRight"])
+        let bytes = PlistFixtures.plist(
+            PlistFixtures.orientations("UISupportedInterfaceOrientations", ["LandscapeLeft", "LandscapeRight"])
                 + "\n<key>UIRequiresFullScreen</key><true/>")
         let result = linter.lintProjectFile(bytes, kind: .propertyList, path: "Info.plist")
         #expect(result.diagnostics.map(\.severity) == [.note])
@@ -121,18 +121,19 @@ import Testing
 
     @Test func binaryPlistFindingsPointAtTheStart() throws {
         let bytes = try binaryPlist(["UISupportedInterfaceOrientations~ipad": ["UIInterfaceOrientationLandscapeLeft"]])
-        let result = PropertyListFixtures.lint(bytes)
+        let result = PlistFixtures.lint(bytes)
         #expect(result.diagnostics.count == 2)
         #expect(result.diagnostics.allSatisfy { $0.location.start == SourcePosition(line: 1, column: 1) })
+        #expect(result.diagnostics.allSatisfy { $0.location.lineText.isEmpty })
         #expect(result.diagnostics.first?.location.pointer == "/UISupportedInterfaceOrientations~0ipad")
     }
 
     @Test func aBrokenFileIsInvalidInputWithItsPosition() {
-        let result = PropertyListFixtures.lint(Array("<plist>\n<dict>\n  <key>A</key>\n</dict></plist>".utf8))
-        #expect(PropertyListFixtures.summary(result) == ["invalid-plist 3:8 error key 'A' has no value"])
+        let result = PlistFixtures.lint(Array("<plist>\n<dict>\n  <key>A</key>\n</dict></plist>".utf8))
+        #expect(PlistFixtures.summary(result) == ["invalid-plist 3:8 error key 'A' has no value"])
         #expect(result.isInvalidInput)
-        let project = PropertyListFixtures.lint(Array("{ a = b".utf8), path: "project.pbxproj")
-        #expect(PropertyListFixtures.summary(project) == ["invalid-plist 1:1 error unterminated dictionary '{'"])
+        let project = PlistFixtures.lint(Array("{ a = b".utf8), path: "project.pbxproj")
+        #expect(PlistFixtures.summary(project) == ["invalid-plist 1:1 error unterminated dictionary '{'"])
     }
 
     func binaryPlist(_ object: [String: Any]) throws -> [UInt8] {

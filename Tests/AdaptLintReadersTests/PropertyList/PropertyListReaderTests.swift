@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func xmlKeysKeepTheirBytes() throws {
-        let bytes = PropertyListFixtures.plist(
+        let bytes = PlistFixtures.plist(
             "\t<key>CFBundleName</key>\n\t<string>Shop</string>\n"
                 + "\t<key>UIApplicationSceneManifest</key>\n\t<dict>\n"
                 + "\t\t<key>UIApplicationSupportsMultipleScenes</key>\n\t\t<true/>\n\t</dict>")
@@ -27,8 +27,7 @@ import Testing
     }
 
     @Test func xmlPositionsCountCodePointsAfterMultibyteText() throws {
-        let bytes = PropertyListFixtures.plist(
-            "\t<key>Größe</key><string>ü</string><key>UIRequiresFullScreen</key><true/>")
+        let bytes = PlistFixtures.plist("\t<key>Größe</key><string>ü</string><key>UIRequiresFullScreen</key><true/>")
         let root = try XMLPropertyListReader.read(bytes)
         let entry = try #require(root["UIRequiresFullScreen"])
         // `\t<key>Größe</key><string>ü</string><key>` is 40 code points.
@@ -37,7 +36,7 @@ import Testing
     }
 
     @Test func xmlKeysWithEntitiesStillPointAtTheirTag() throws {
-        let bytes = PropertyListFixtures.plist("\t<key>A&amp;B</key>\n\t<integer>7</integer>")
+        let bytes = PlistFixtures.plist("\t<key>A&amp;B</key>\n\t<integer>7</integer>")
         let root = try XMLPropertyListReader.read(bytes)
         let entry = try #require(root["A&B"])
         if case .scalar(let text) = entry.value.value { #expect(text == "7") } else { Issue.record("not a scalar") }
@@ -152,9 +151,8 @@ import Testing
     /// Any prefix of a valid file and any single flipped byte: an error or a value, never a crash.
     @Test func truncatedAndDamagedInputsNeverCrash() {
         let inputs = [
-            PropertyListFixtures.plist(
-                PropertyListFixtures.orientations("UISupportedInterfaceOrientations", ["Portrait"])),
-            PropertyListFixtures.project(target: "INFOPLIST_KEY_UIRequiresFullScreen = YES;"),
+            PlistFixtures.plist(PlistFixtures.orientations("UISupportedInterfaceOrientations", ["Portrait"])),
+            PlistFixtures.project(target: "INFOPLIST_KEY_UIRequiresFullScreen = YES;"),
         ]
         for bytes in inputs {
             for cut in stride(from: 0, to: bytes.count, by: 7) {

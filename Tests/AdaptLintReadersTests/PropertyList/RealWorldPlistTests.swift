@@ -65,11 +65,11 @@ import Testing
         #expect(found == Self.expected.map(\.path).sorted(), "the corpus's Info.plists changed")
         for (path, findings) in Self.expected {
             let bytes = try #require(FileManager.default.contents(atPath: root + "/" + path), "\(path)")
-            let result = PropertyListFixtures.lint([UInt8](bytes), path: path)
+            let result = PlistFixtures.lint([UInt8](bytes), path: path)
             let summary = result.diagnostics.map {
                 "\($0.ruleID) \($0.location.start.line):\($0.location.start.column) \($0.severity.rawValue)"
             }
-            #expect(summary == findings, "\(path): \(PropertyListFixtures.summary(result))")
+            #expect(summary == findings, "\(path): \(PlistFixtures.summary(result))")
         }
     }
 }

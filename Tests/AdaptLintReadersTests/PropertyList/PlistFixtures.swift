@@ -4,7 +4,7 @@ import AdaptLintRules
 @testable import AdaptLintReaders
 
 /// Small property lists and projects written for these tests (never copies of real projects).
-enum PropertyListFixtures {
+enum PlistFixtures {
     /// An XML Info.plist whose body is `body`, with the usual header.
     static func plist(_ body: String) -> [UInt8] {
         Array(
