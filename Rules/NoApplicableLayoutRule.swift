@@ -81,6 +81,18 @@ public struct NoApplicableLayoutRule: DeviceAwareRule {
                 }
                 """),
             RuleExample(
+                "Portrait only on iPhone, every orientation on iPad: no iPhone is held sideways, so no compact-height layout is needed",
+                """
+                {
+                  "screen": "Checkout",
+                  "orientations": { "phone": ["portrait"], "pad": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"] },
+                  "layouts": [
+                    { "when": { "width": "compact", "height": "regular" }, "components": [] },
+                    { "when": { "width": "regular", "height": "regular" }, "components": [] }
+                  ]
+                }
+                """),
+            RuleExample(
                 "A portrait-only screen needs no landscape layout",
                 """
                 {

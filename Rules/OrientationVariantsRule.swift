@@ -1,20 +1,31 @@
 import AdaptLintCore
 
 /// Reports screens that support one landscape variant without the other, single-family screens
-/// without both variants of their family, and (as a note) screens limited to one family.
-public struct OrientationVariantsRule: Rule {
-    public init() {}
+/// without both variants of their family where a device that shows them can turn upside down, and
+/// (as a note) screens limited to one family; per device family when the spec gives orientations
+/// per family.
+public struct OrientationVariantsRule: DeviceAwareRule {
+    /// The devices the screen may be shown on (`--devices`): "add 'portraitUpsideDown'" is asked
+    /// only where one of them can show it.
+    let devices: [Device]
+
+    public init() { self.init(devices: DeviceCatalog.all) }
+    public init(devices: [Device]) { self.devices = devices }
 
     public static let description = RuleDescription(
         identifier: "orientation-variants",
         title: "Orientation variants",
         summary:
-            "A screen with one landscape variant supports the other too, a screen locked to one orientation family supports both of its variants, and both families are preferred.",
+            "A screen with one landscape variant supports the other too, a screen locked to one orientation family supports both of its variants where its devices can, and both families are preferred.",
         rationale: """
             People hold their devices in whatever way suits them at the moment. A screen that rotates to \
             landscape with the camera on the left but not on the right feels broken, and a screen locked to a \
             single orientation family should at least follow the device when it is turned around. Supporting \
-            both portrait and landscape is better still, so a screen limited to one family gets a note.
+            both portrait and landscape is better still, so a screen limited to one family gets a note. \
+            Orientations may be given per device family (`{ "phone": [...], "pad": [...] }`, as Info.plist \
+            does); each family is then checked on its own. Portrait upside down is asked for only when a \
+            device that shows the screen can turn to it: iPhones with Face ID never do, so adding it to them \
+            is advice nobody can follow.
             """,
         guideline: GuidelineCitation(
             document: "003", source: "Apple Human Interface Guidelines, Layout",
@@ -30,23 +41,50 @@ public struct OrientationVariantsRule: Rule {
         nonTriggeringExamples: OrientationVariantsRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        let listed = screen.orientations.value
-        // Most screens list both families and both landscape variants: nothing to report, found
-        // by counting, before any set or filtered list is built.
+        guard let byFamily = screen.orientationsByFamily else {
+            // Most screens list both families and both landscape variants: nothing to report,
+            // found by counting, before any set or filtered list is built.
+            guard Self.mayNeedFindings(screen.orientations.value) else { return [] }
+            return variantFindings(screen.orientations, families: [.iphone, .ipad], prefix: "")
+        }
+        var findings: [Finding] = []
+        if let phone = byFamily.phone, Self.mayNeedFindings(phone.value) {
+            findings += variantFindings(phone, families: [.iphone], prefix: "on iPhone ")
+        }
+        if let pad = byFamily.pad, Self.mayNeedFindings(pad.value) {
+            findings += variantFindings(pad, families: [.ipad], prefix: "on iPad ")
+        }
+        return findings
+    }
+
+    /// The findings of ``check(_:context:)`` without its counting shortcut: what the quick check
+    /// compares it with.
+    func variantFindings(_ screen: ScreenSpec) -> [Finding] {
+        guard let byFamily = screen.orientationsByFamily else {
+            return variantFindings(screen.orientations, families: [.iphone, .ipad], prefix: "")
+        }
+        return (byFamily.phone.map { variantFindings($0, families: [.iphone], prefix: "on iPhone ") } ?? [])
+            + (byFamily.pad.map { variantFindings($0, families: [.ipad], prefix: "on iPad ") } ?? [])
+    }
+
+    /// Whether `listed` is something other than both families with both landscape variants.
+    static func mayNeedFindings(_ listed: [Located<Orientation>]) -> Bool {
         var portraitCount = 0
         var landscapeCount = 0
         for orientation in listed {
             if orientation.value.family == .portrait { portraitCount += 1 } else { landscapeCount += 1 }
         }
-        guard portraitCount == 0 || landscapeCount == 0 || landscapeCount == 1 else { return [] }
-        return variantFindings(screen)
+        return portraitCount == 0 || landscapeCount == 0 || landscapeCount == 1
     }
 
-    /// The findings about the orientations `screen` lists: a lone landscape variant, a lone
-    /// portrait variant of a portrait-only screen, a single family.
-    func variantFindings(_ screen: ScreenSpec) -> [Finding] {
-        let listed = screen.orientations.value
-        let families = Set(listed.map(\.value.family))
+    /// The findings about one list of orientations, shown on devices of `families`: a lone
+    /// landscape variant, a lone portrait variant of a portrait-only list, a single family.
+    /// `prefix` names the family in messages ("on iPhone "), empty for the v1 array.
+    func variantFindings(
+        _ orientations: Located<[Located<Orientation>]>, families: [DeviceFamily], prefix: String
+    ) -> [Finding] {
+        let listed = orientations.value
+        let kinds = Set(listed.map(\.value.family))
         var findings: [Finding] = []
         let landscape = listed.filter { $0.value.family == .landscape }
         if landscape.count == 1, let lone = landscape.first, let missing = Self.otherVariant(of: lone.value) {
@@ -54,30 +92,50 @@ public struct OrientationVariantsRule: Rule {
                 Finding(
                     node: lone.node,
                     message:
-                        "'\(lone.value.rawValue)' is supported without '\(missing.rawValue)'; support both landscape variants so the screen follows the device whichever way it is turned",
+                        "\(prefix)'\(lone.value.rawValue)' is supported without '\(missing.rawValue)'; support both landscape variants so the screen follows the device whichever way it is turned",
                     fixes: Self.adding(missing, to: listed)))
         }
-        guard families.count == 1, let family = families.first else { return findings }
-        let variants = listed.filter { $0.value.family == family }
+        guard kinds.count == 1, let kind = kinds.first else { return findings }
+        let variants = listed.filter { $0.value.family == kind }
         // A lone landscape variant is reported above, at the element itself.
-        if family == .portrait, variants.count == 1, let only = variants.first,
-            let missing = Self.otherVariant(of: only.value)
+        if kind == .portrait, variants.count == 1, let only = variants.first,
+            let missing = Self.otherVariant(of: only.value), let able = devicesShowing(missing, on: families)
         {
+            let subject = prefix.isEmpty ? "the screen" : "\(prefix)the screen"
             findings.append(
                 Finding(
-                    node: screen.orientations.node,
+                    node: orientations.node,
                     message:
-                        "the screen supports only '\(only.value.rawValue)'; a screen limited to one orientation must support both of its variants, so add '\(missing.rawValue)'",
+                        "\(subject) supports only '\(only.value.rawValue)'; a screen limited to one orientation must support both of its variants, so add '\(missing.rawValue)'\(able)",
                     fixes: Self.adding(missing, to: listed)))
         }
-        let other = family == .portrait ? OrientationFamily.landscape : .portrait
+        let other = kind == .portrait ? OrientationFamily.landscape : .portrait
+        let subject = prefix.isEmpty ? "the screen" : "\(prefix)the screen"
         findings.append(
             Finding(
-                node: screen.orientations.node,
+                node: orientations.node,
                 message:
-                    "the screen supports only \(family.rawValue) orientations; supporting \(other.rawValue) as well is preferred",
+                    "\(subject) supports only \(kind.rawValue) orientations; supporting \(other.rawValue) as well is preferred",
                 severity: .note))
         return findings
+    }
+
+    /// Whether some device of `families` among the rule's devices can be turned to `orientation`:
+    /// nil when none can; else what a message adds, empty when every one of them can, or the
+    /// devices that can ("for the devices that can be turned to it: iPhone SE (1st generation),
+    /// iPhone 8 and 3 more").
+    func devicesShowing(_ orientation: Orientation, on families: [DeviceFamily]) -> String? {
+        guard orientation == .portraitUpsideDown else { return "" }
+        let showing = devices.filter { families.contains($0.family) }
+        let able = showing.filter(Self.supportsUpsideDown)
+        guard !able.isEmpty else { return nil }
+        guard able.count < showing.count else { return "" }
+        return " for the devices that can be turned to it: " + LabelList.summary(able.map(\.name), limit: 2)
+    }
+
+    /// Whether `device` can show portrait upside down: the device catalog's sourced fact.
+    static func supportsUpsideDown(_ device: Device) -> Bool {
+        device.supportsPortraitUpsideDown
     }
 
     /// The other variant of the same family: `landscapeRight` for `landscapeLeft`.

@@ -28,17 +28,30 @@ public struct PopoverAnchorRule: Rule {
         triggeringExamples: PopoverAnchorRuleExamples.triggering,
         nonTriggeringExamples: PopoverAnchorRuleExamples.nonTriggering)
 
+    /// The "did you mean" hints one spec computes for anchors that name nothing: each compares
+    /// the anchor with every control shown, so a spec of thousands of popovers stops suggesting.
+    static let maximumHints = 20
+
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         // Layouts without a popover have nothing to check: their components are not placed.
         // Most screens have no popover at all.
         let index = screen.componentIndex
         guard index.types.contains(.popover) else { return [] }
+        var hints = Self.maximumHints
         for (position, layout) in screen.layouts.enumerated()
         where index.anyComponent(in: index.layoutRanges[position], where: { $0.type.value == .popover }) {
             let placed = screen.placedComponents(ofLayoutAt: position)
+            // What is shown with a popover depends only on where it is shown: one lookup per set.
+            var shown: [UInt64: ShownComponents] = [:]
             for popover in placed where popover.component.type.value == .popover {
-                if let finding = finding(for: popover, in: layout, placed: placed, of: screen) {
+                let key = Self.environments(of: popover, in: layout)
+                if shown[key] == nil {
+                    shown[key] = ShownComponents(Self.shownWith(environments: key, placed: placed, of: screen))
+                }
+                if let lookup = shown[key],
+                    let finding = finding(for: popover, in: layout, placed: placed, shown: lookup, hints: &hints)
+                {
                     findings.append(finding)
                 }
             }
@@ -47,7 +60,8 @@ public struct PopoverAnchorRule: Rule {
     }
 
     private func finding(
-        for popover: PlacedComponent, in layout: Layout, placed: [PlacedComponent], of screen: ScreenSpec
+        for popover: PlacedComponent, in layout: Layout, placed: [PlacedComponent], shown: ShownComponents,
+        hints: inout Int
     ) -> Finding? {
         let name = "popover '\(popover.component.id.value)' in \(layout.label)"
         guard let anchor = popover.component.anchor else {
@@ -55,18 +69,22 @@ public struct PopoverAnchorRule: Rule {
                 node: popover.component.id.node,
                 message: "\(name) has no 'anchor'; name the control it opens from with \"anchor\": \"<id>\"")
         }
-        if let inside = placed.first(where: { popover.contains($0) && $0.component.id.value == anchor.value }) {
+        // Its descendants follow it in layout order.
+        let descendants = placed[(popover.index + 1)..<popover.subtreeEnd]
+        if let inside = descendants.first(where: { $0.component.id.value == anchor.value }) {
             return Finding(
                 node: anchor.node,
                 message:
                     "\(name) is anchored to '\(anchor.value)', which is inside the popover; name the control on the screen that opens it",
                 related: [RelatedNode(node: inside.component.id.node, message: "'\(anchor.value)' is here")])
         }
-        let shown = Self.shownWith(popover, in: layout, placed: placed, of: screen)
-        let matches = shown.filter { $0.id.value == anchor.value && $0.node != popover.component.node }
+        let matches = shown.named(anchor.value).filter { $0.node != popover.component.node }
         guard let first = matches.first else {
-            let ids = shown.filter { $0.isInteractive }.map(\.id.value)
-            let hint = Suggestion.hint(for: anchor.value, in: ids)
+            var hint = ""
+            if hints > 0 {
+                hints -= 1
+                hint = Suggestion.hint(for: anchor.value, in: shown.interactiveIDs)
+            }
             let tail = hint.isEmpty ? "; name the control that opens it" : hint
             return Finding(
                 node: anchor.node,
@@ -80,21 +98,46 @@ public struct PopoverAnchorRule: Rule {
             related: [RelatedNode(node: first.id.node, message: "'\(anchor.value)' is here")])
     }
 
-    /// The components shown together with `popover`: those of every layout that applies where the
-    /// popover is shown, or its own layout's when no real environment shows it.
+    /// The realizable environments, as bits, in which `popover` is shown and its layout applies.
+    static func environments(of popover: PlacedComponent, in layout: Layout) -> UInt64 {
+        var bits: UInt64 = 0
+        for (environment, bit) in zip(Environment.realizable, RealizableBits.each)
+        where layout.applies(in: environment) && popover.isShown(in: environment) {
+            bits |= bit
+        }
+        return bits
+    }
+
+    /// The components shown together with a popover shown in `environments`: those of every
+    /// layout that applies there, or its own layout's (`placed`) when no real environment shows it.
     ///
     /// - Complexity: O(environments x components).
-    static func shownWith(
-        _ popover: PlacedComponent, in layout: Layout, placed: [PlacedComponent], of screen: ScreenSpec
-    ) -> [Component] {
+    static func shownWith(environments: UInt64, placed: [PlacedComponent], of screen: ScreenSpec) -> [Component] {
         var result: [Component] = []
         var seen = Set<Int>()
-        for environment in Environment.realizable
-        where layout.applies(in: environment) && popover.isShown(in: environment) {
+        for (environment, bit) in zip(Environment.realizable, RealizableBits.each) where environments & bit != 0 {
             for component in screen.components(in: environment) where seen.insert(component.node).inserted {
                 result.append(component)
             }
         }
         return seen.isEmpty ? placed.map(\.component) : result
     }
+}
+
+/// The components shown with a popover, looked up by id.
+struct ShownComponents {
+    private var byID: [String: [Component]] = [:]
+    /// The ids of the interactive ones, in order: the candidates of a "did you mean".
+    private(set) var interactiveIDs: [String] = []
+
+    /// - Complexity: O(components).
+    init(_ components: [Component]) {
+        for component in components {
+            byID[component.id.value, default: []].append(component)
+            if component.isInteractive { interactiveIDs.append(component.id.value) }
+        }
+    }
+
+    /// The components with id `id`, in order.
+    func named(_ id: String) -> [Component] { byID[id] ?? [] }
 }

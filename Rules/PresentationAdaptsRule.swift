@@ -50,9 +50,9 @@ public struct PresentationAdaptsRule: Rule {
                 $0.type.value == .sheet || $0.type.value == .nonmodalSheet
             }
             guard !sheets.isEmpty else { continue }
-            let presentations = screen.components(in: pair.regular).filter { $0.type.value.isPresentation }
+            let counterparts = Counterparts(screen.components(in: pair.regular).filter { $0.type.value.isPresentation })
             for sheet in sheets {
-                guard let regular = Self.counterpart(of: sheet, among: presentations),
+                guard let regular = counterparts.counterpart(of: sheet),
                     reported.insert([sheet.type.node, regular.type.node]).inserted,
                     let finding = finding(compact: sheet, regular: regular)
                 else { continue }
@@ -60,16 +60,6 @@ public struct PresentationAdaptsRule: Rule {
             }
         }
         return findings
-    }
-
-    /// The regular presentation with the sheet's id, else the first that shares a child id with it.
-    ///
-    /// - Complexity: O(presentations x descendants).
-    static func counterpart(of sheet: Component, among presentations: [Component]) -> Component? {
-        if let same = presentations.first(where: { $0.id.value == sheet.id.value }) { return same }
-        let children = Set(sheet.descendantIDs)
-        guard !children.isEmpty else { return nil }
-        return presentations.first { !children.isDisjoint(with: $0.descendantIDs) }
     }
 
     /// The finding for one compact sheet and its regular counterpart, if the adaptation is wrong.

@@ -13,11 +13,15 @@ public struct PrincipalUpperHalfRule: Rule {
             high items read as the important ones. A component marked `"principal": true` (the screen's main \
             action or content) that lies wholly in the lower half, or wholly in the trailing half, is easy to \
             overlook. A spec declares no canvas size, so adaptlint measures against what each layout draws: \
-            the bottom edge of its lowest frame and the right edge of its rightmost frame, leaving out \
-            presentations (sheets, popovers...). A principal component inside a presentation with a `frame` \
+            the right edge of its rightmost frame, leaving out presentations (sheets, popovers...), and, for \
+            heights, the screen of that width in the device catalog (the lowest one the drawing fits, else the \
+            highest: content drawn below it is off screen), or the bottom edge of the lowest frame when no \
+            screen is that wide. A principal component inside a presentation with a `frame` \
             is measured against that presentation instead. A component without a `frame` has no position \
             and is not checked; one that crosses the middle line is fine. It is a note: the guideline says \
-            "in general", and a trailing Done button in a navigation bar is a common, accepted choice.
+            "in general", and a trailing Done button in a navigation bar is a common, accepted choice. A control pinned to the \
+            bottom of the screen (a Pay button of a checkout) is standard iOS too, yet the guideline makes no \
+            exception for it, so it is still noted, with a word saying so.
             """,
         guideline: GuidelineCitation(
             document: "003", source: "Apple Human Interface Guidelines, Layout",
@@ -37,8 +41,11 @@ public struct PrincipalUpperHalfRule: Rule {
         var minY: Double
         var width: Double
         var height: Double
-        /// How messages name a presentation ("popover 'filter'"); nil for the layout's drawing.
+        /// How messages name a presentation ("popover 'filter'") or the screen; nil for the
+        /// layout's drawing.
         var owner: String?
+        /// Whether the reference is the screen the layout is drawn for.
+        var isScreen = false
     }
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
@@ -81,6 +88,7 @@ public struct PrincipalUpperHalfRule: Rule {
         let trailing = x >= middleX
         guard lower || trailing else { return nil }
         let owner = reference.owner.map { " of \($0)" } ?? " of the layout's drawing"
+        let widthOwner = reference.isScreen ? " of the layout's drawing" : owner
         var parts: [String] = []
         if lower {
             parts.append(
@@ -89,19 +97,32 @@ public struct PrincipalUpperHalfRule: Rule {
         }
         if trailing {
             parts.append(
-                "starts at x=\(PointFormat.string(x))pt, past the middle (\(PointFormat.string(middleX))pt) of the \(PointFormat.string(reference.width))pt width\(owner)"
+                "starts at x=\(PointFormat.string(x))pt, past the middle (\(PointFormat.string(middleX))pt) of the \(PointFormat.string(reference.width))pt width\(widthOwner)"
             )
         }
         let advice =
             lower && trailing
             ? "place it in the upper half, near the leading side"
             : lower ? "place it in the upper half" : "place it near the leading side"
+        // A control pinned to the bottom of the screen (a Pay button above the home indicator)
+        // is a common iOS placement, but guideline 003 makes no exception for it: say so.
+        let pinned =
+            lower && reference.isScreen && component.type.value.isInteractiveByDefault
+            && y + frame.height.value >= reference.minY + reference.height - Self.bottomBand
+        let aside =
+            pinned
+            ? " (a primary action pinned to the bottom edge is a common iOS placement, but guideline 003 makes no exception for it; suppress this note where it is deliberate)"
+            : ""
         return Finding(
             node: frame.node,
             message:
-                "principal component '\(component.id.value)' in \(layout.label) \(parts.joined(separator: " and ")); \(advice)"
+                "principal component '\(component.id.value)' in \(layout.label) \(parts.joined(separator: " and ")); \(advice)\(aside)"
         )
     }
+
+    /// How far above the screen's bottom edge a control still counts as pinned to it: a toolbar
+    /// (49pt) above the home indicator (34pt), with a margin.
+    static let bottomBand: Double = 100
 
     /// The extent of the layout's framed components outside presentations, from the screen's origin.
     ///
@@ -117,6 +138,12 @@ public struct PrincipalUpperHalfRule: Rule {
             bottom = max(bottom ?? -Double.infinity, y + frame.height.value)
         }
         guard let right, let bottom else { return nil }
+        // Heights against the screen the layout is drawn for, when its width names one.
+        if let screen = Containers.screen(forDrawnWidth: right, reaching: bottom) {
+            return Reference(
+                minX: 0, minY: 0, width: right, height: screen.height,
+                owner: "the screen it is drawn for (\(screen.device.name))", isScreen: true)
+        }
         return Reference(minX: 0, minY: 0, width: right, height: bottom, owner: nil)
     }
 

@@ -7,7 +7,7 @@ import PackagePlugin
 /// The specs are the target's `.json` files (declared as resources or left unhandled), except
 /// `.adaptlint.json`. adaptlint prints each finding as `path:line:column: error: message [rule]`,
 /// which Xcode's issue navigator and `swift build` show on the right line. The command declares
-/// the specs and the `.adaptlint.json` files that may apply to them as inputs and a report in the
+/// the specs and the `.adaptlint.json` files that may apply to them as inputs and a stamp in the
 /// plugin's work folder as its output, so a build with nothing changed does not run it again.
 /// `.adaptlint.json` applies as on the command line; the build fails on errors only, unless the
 /// configuration's `failOn` says `warning` or `note`.
@@ -48,18 +48,23 @@ struct AdaptLintBuildToolPlugin: BuildToolPlugin {
         return found.sorted { $0.path < $1.path }
     }
 
-    /// The build command: adaptlint on the specs, with the text report also written to a file in
-    /// the work folder (the declared output that makes the command incremental).
+    /// The build command: adaptlint on the specs, printing the text report.
+    ///
+    /// Its declared output is a stamp adaptlint writes only when the lint passes (`--build-stamp`):
+    /// a Swift file holding one comment. SwiftPM runs a plugin's command only for outputs the
+    /// target consumes, and adds each output to the target as a source or a resource; a Swift
+    /// comment is the one output that is consumed and changes nothing (a report file would ship
+    /// in the bundle). A failed lint writes no stamp, so the next build lints again.
     static func command(
         tool: URL, targetName: String, specs: [URL], configurations: [URL], workDirectory: URL
     ) -> Command {
-        let report = workDirectory.appendingPathComponent("adaptlint-\(targetName).txt")
+        let stamp = workDirectory.appendingPathComponent("AdaptLintChecked-\(targetName).swift")
         return .buildCommand(
             displayName: "adaptlint: linting \(specs.count) screen spec\(specs.count == 1 ? "" : "s") of \(targetName)",
             executable: tool,
-            arguments: ["--no-color", "--output", report.path, "--report", "text:-"] + specs.map(\.path),
+            arguments: ["--no-color", "--build-stamp", stamp.path] + specs.map(\.path),
             inputFiles: specs + configurations,
-            outputFiles: [report])
+            outputFiles: [stamp])
     }
 }
 

@@ -4,6 +4,23 @@ import AdaptLintCore
 enum PrincipalUpperHalfRuleExamples {
     static let triggering = [
         RuleExample(
+            "A Pay button pinned to the bottom of an 852pt-high iPhone screen is noted, with a word on why",
+            """
+            {
+              "screen": "Checkout",
+              "orientations": ["portrait"],
+              "layouts": [
+                { "components": [
+                  { "id": "summary", "type": "list", "frame": { "x": 0, "y": 103, "width": 393, "height": 500 }, "shows": ["order.total"] },
+                  { "id": "pay", "type": "button", "principal": true, "frame": ↓{ "x": 16, "y": 760, "width": 361, "height": 50 }, "actions": ["order.pay"] }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "principal component 'pay' in layout 1 starts at y=760pt, below the middle (426pt) of the 852pt height of the screen it is drawn for (iPhone 14 Pro); place it in the upper half (a primary action pinned to the bottom edge is a common iOS placement, but guideline 003 makes no exception for it; suppress this note where it is deliberate)"
+            ]),
+        RuleExample(
             "The principal chart in the bottom half of an iPhone layout",
             """
             {
@@ -20,7 +37,7 @@ enum PrincipalUpperHalfRuleExamples {
             }
             """,
             messages: [
-                "principal component 'revenue' in layout 1 starts at y=500pt, below the middle (389pt) of the 778pt height of the layout's drawing; place it in the upper half"
+                "principal component 'revenue' in layout 1 starts at y=500pt, below the middle (406pt) of the 812pt height of the screen it is drawn for (iPhone X); place it in the upper half"
             ]),
         RuleExample(
             "The principal map on the trailing side in regular width, and a principal button low in a popover",

@@ -15,6 +15,6 @@ struct DeviceRuleScope: Sendable {
 
     /// The parameter every device rule shares: how many devices a message names.
     static let listedDevices = RuleParameter(
-        name: "listedDevices", defaultValue: 2, unit: "devices",
+        name: "listedDevices", defaultValue: 2, unit: "device names",
         summary: "How many devices a message names before it says how many more there are.")
 }

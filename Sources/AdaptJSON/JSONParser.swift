@@ -96,7 +96,7 @@ public struct JSONParser {
                 capacity = min(max(capacity * 2, bytes.count / 2 + 2), limits.maximumValues)
                 continue
             }
-            if let failure { throw failure }
+            if let failure { throw failure.explainingComments(in: bytes) }
             return JSONDocument(bytes: bytes, nodes: nodes)
         }
     }

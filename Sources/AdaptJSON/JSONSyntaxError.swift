@@ -10,6 +10,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case unexpectedEnd(expected: String)
         /// A value is followed by more than whitespace.
         case trailingContent(found: String)
+        /// A `//` or `/*` comment, which JSON does not have.
+        case comment
         /// A control character (U+0000 to U+001F) appears raw inside a string.
         case controlCharacterInString(UInt8)
         /// `\x` where x is not one of `" \ / b f n r t u`.
@@ -43,6 +45,19 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         self.offset = offset
     }
 
+    /// This error, or ``Reason/comment`` when a grammar error stopped at a `//` or `/*` in
+    /// `input`: "JSON has no comments" says more than "found '/'".
+    func explainingComments(in input: [UInt8]) -> JSONSyntaxError {
+        switch reason {
+        case .unexpected, .trailingContent, .empty: break
+        default: return self
+        }
+        guard offset + 1 < input.count, input[offset] == UInt8(ascii: "/"),
+            input[offset + 1] == UInt8(ascii: "/") || input[offset + 1] == UInt8(ascii: "*")
+        else { return self }
+        return JSONSyntaxError(.comment, at: offset)
+    }
+
     /// Whether this is a named limit of adaptlint rather than a grammar violation.
     public var isLimit: Bool { limit != nil }
 
@@ -66,6 +81,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
             "expected \(expected), found \(found)"
         case .unexpectedEnd(let expected):
             "unexpected end of file; expected \(expected)"
+        case .comment:
+            "JSON has no comments; remove this one (a spec can say it in a \"description\")"
         case .trailingContent(let found):
             "unexpected \(found) after the end of the JSON value"
         case .controlCharacterInString(let byte):

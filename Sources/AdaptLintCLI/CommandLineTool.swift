@@ -41,6 +41,9 @@ public struct CommandLineTool {
         case .help:
             standardOutput(ArgumentParser.help + "\n")
             return .clean
+        case .subcommandHelp(let name):
+            standardOutput((SubcommandHelp.text(for: name) ?? ArgumentParser.help) + "\n")
+            return .clean
         case .version:
             standardOutput(AdaptLint.version + "\n")
             return .clean
@@ -49,7 +52,7 @@ public struct CommandLineTool {
             return .clean
         case .showRule(let id):
             guard let text = RuleCatalog.documentation(for: id) else {
-                let ids = RuleRegistry.descriptions.map(\.identifier)
+                let ids = RuleCatalog.all.map(\.identifier)
                 let error = ToolError.unknownRule(id, suggestion: Suggestion.closest(to: id, in: ids))
                 standardError("error: \(error.message)\n")
                 return .invalidInput
@@ -77,6 +80,22 @@ public struct CommandLineTool {
 
     func lint(_ options: LintOptions) -> ExitCode {
         if options.watch { return WatchCommand(tool: self, options: options).run() }
-        return LintCommand(tool: self, options: options).run()
+        let code = LintCommand(tool: self, options: options).run()
+        if code == .clean, let stamp = options.buildStamp { return writeBuildStamp(stamp) }
+        return code
+    }
+
+    /// Writes the build-tool plugin's stamp: a Swift file holding one comment, which SwiftPM
+    /// compiles into the target (any other output file type would be bundled as a resource or,
+    /// ignored, never asked for).
+    private func writeBuildStamp(_ path: String) -> ExitCode {
+        let text = "// Written by adaptlint's build-tool plugin: this target's screen specs passed the lint.\n"
+        do {
+            try AtomicFile.write(Array(text.utf8), to: path)
+            return .clean
+        } catch {
+            standardError("error: cannot write '\(path)': \(error)\n")
+            return .invalidInput
+        }
     }
 }

@@ -52,7 +52,7 @@ final class ConfigurationLocator {
             var current = directory
             while true {
                 let candidate = (current as NSString).appendingPathComponent(ConfigurationFile.fileName)
-                if let file = load(candidate, required: false) {
+                if let file = linksOutside(candidate) ? nil : load(candidate, required: false) {
                     layers.insert(file, at: 0)
                     if file.root?.value == true { break }
                 }
@@ -65,6 +65,30 @@ final class ConfigurationLocator {
         let configuration = EffectiveConfiguration(layers: layers, catalog: catalog)
         chains[directory] = configuration
         return configuration
+    }
+
+    /// Whether a configuration file found by the search is a symbolic link to a file outside
+    /// its repository (the nearest folder above that holds `.git`, else the link's own folder).
+    /// Such a file is not read, so none of its text is echoed in a message: a problem says so
+    /// once. `--config` names a file explicitly and is read wherever it is.
+    private func linksOutside(_ candidate: String) -> Bool {
+        var info = stat()
+        guard lstat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return false }
+        let folder = LexicalPath.directory(of: candidate)
+        let root = ReferenceBoundary.repositoryRoot(above: folder) ?? folder
+        guard let target = FixRoots.resolved(candidate),
+            !ReferenceBoundary.isInside(target, FixRoots.resolved(root) ?? root)
+        else { return false }
+        if files[candidate] == nil {
+            problems.append(
+                ConfigurationProblem(
+                    path: display(candidate), line: nil, column: nil, pointer: "",
+                    message:
+                        "the configuration file is a symbolic link to a file outside the repository, which is not read; name it with --config to use it"
+                ))
+            files[candidate] = .some(nil)
+        }
+        return true
     }
 
     /// Reads and parses one file, once.

@@ -17,6 +17,9 @@ extension FileDiscovery {
         /// 30 levels of two links each name 2^30 paths; walking each directory once keeps the
         /// walk linear in the number of directories.
         var visited: Set<String> = []
+        /// The walked root with its links resolved: a symbolic link whose target lies outside
+        /// is not followed (as ripgrep and fd do). Nil with `--follow-links`.
+        var root: String?
 
         mutating func walk(_ directory: String, info: stat) {
             let identity = (UInt64(info.st_dev), UInt64(info.st_ino))
@@ -52,20 +55,40 @@ extension FileDiscovery {
                 }
                 let entry = entries[index]
                 let path = entry.path
+                if entry.invalidName {
+                    // Its repaired path names no file: said, never skipped in silence.
+                    results.append(
+                        DiscoveredInput(path: display(path), error: "the name is not valid UTF-8; rename it to lint it")
+                    )
+                    continue
+                }
+                if let root, leavesRoot(path, root: root) { continue }
                 var child = stat()
                 guard stat(path, &child) == 0 else {
-                    if entry.isJSON {
-                        results.append(DiscoveredInput(path: display(path), error: statFailure(path, errno)))
+                    let code = errno
+                    if entry.isJSON || code == ENAMETOOLONG {
+                        results.append(DiscoveredInput(path: display(path), error: statFailure(path, code)))
                     }
                     continue
                 }
                 switch child.st_mode & S_IFMT {
-                case S_IFDIR: walk(path, info: child)
+                case S_IFDIR:
+                    if !DefaultExcludes.skips(entry.name) { walk(path, info: child) }
                 default:
                     if entry.isJSON { results.append(DiscoveredInput(path: display(path), error: nil)) }
                 }
             }
         }
+    }
+
+    /// Whether `path` is a symbolic link whose target (links resolved) is outside `root`.
+    static func leavesRoot(_ path: String, root: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return false }
+        guard let pointer = realpath(path, nil) else { return false }
+        defer { free(pointer) }
+        let target = String(cString: pointer)
+        return !(target == root || target.hasPrefix(root == "/" ? "/" : root + "/"))
     }
 
     /// A directory entry that is not hidden: its path (the folder's, then its name), whether
@@ -86,6 +109,8 @@ extension FileDiscovery {
         /// numbers, ASCII names are ordered as String comparison orders them. Zero for others.
         let key: (UInt64, UInt64)
         let ascii: Bool
+        /// The name's bytes are not UTF-8, so ``path`` (repaired) names no file.
+        let invalidName: Bool
         /// Longer than the 16 bytes of `key`.
         let long: Bool
         /// Whether the name ends in the Characters `.json`, or is a project file the walk lints
@@ -132,6 +157,7 @@ extension FileDiscovery {
             nameStart = baseLength
             regular = raw.load(fromByteOffset: typeOffset, as: UInt8.self) == UInt8(DT_REG)
             self.ascii = ascii
+            invalidName = !ascii && String(validating: bytes, as: UTF8.self) == nil
             long = length > 16
             var words: (UInt64, UInt64) = (0, 0)
             if ascii {
@@ -145,11 +171,11 @@ extension FileDiscovery {
                 }
             }
             key = words
-            let json =
-                (ascii ? Self.endsInJSON(bytes) : Substring(path.utf8.dropFirst(baseLength)).hasSuffix(".json"))
-                || Self.endsInInterfaceBuilder(bytes)
-            // Info.plist, *-Info.plist and project.pbxproj are linted too (their app-level facts).
-            isJSON = json || ProjectFileReader.isDiscovered(name: Substring(path.utf8.dropFirst(baseLength)))
+            let json = ascii ? Self.endsInJSON(bytes) : Substring(path.utf8.dropFirst(baseLength)).hasSuffix(".json")
+            // Interface Builder documents, Info.plist, *-Info.plist and project.pbxproj are linted too.
+            isJSON =
+                json || Self.endsInInterfaceBuilder(bytes)
+                || ProjectFileReader.isDiscovered(name: Substring(path.utf8.dropFirst(baseLength)))
         }
 
         /// Whether the bytes end in `.xib` or `.storyboard`: Interface Builder documents are linted too.

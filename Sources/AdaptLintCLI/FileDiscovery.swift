@@ -16,12 +16,15 @@ public struct DiscoveredInput: Sendable, Equatable {
 /// Expands the command-line paths into spec files.
 ///
 /// A file named on the command line is linted whatever its extension. A directory is walked
-/// recursively for `*.json`, skipping names that start with `.`. Symbolic links are followed,
-/// but a directory already being walked (a link loop) is reported once and not entered again,
+/// recursively for `*.json`, skipping names that start with `.`. Symbolic links are followed
+/// when they stay inside the walked folder (all of them with `followLinks`), but a directory
+/// already being walked (a link loop) is reported once and not entered again,
 /// and a directory reached a second time through another link is not walked again.
 /// Results are sorted by path so that output never depends on directory order.
 public enum FileDiscovery {
-    public static func discover(_ paths: [String]) -> [DiscoveredInput] {
+    /// - Parameter followLinks: Follow symbolic links that lead outside the walked folder
+    ///   (`--follow-links`); by default they are left out.
+    public static func discover(_ paths: [String], followLinks: Bool = false) -> [DiscoveredInput] {
         var results: [DiscoveredInput] = []
         for path in paths.isEmpty ? ["."] : paths {
             var info = stat()
@@ -31,6 +34,10 @@ public enum FileDiscovery {
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 var walker = Walker()
+                if !followLinks, let resolved = realpath(path, nil) {
+                    walker.root = String(cString: resolved)
+                    free(resolved)
+                }
                 walker.walk(path, info: info)
                 // The first walk's array is taken as it is, not copied element by element.
                 if results.isEmpty { swap(&results, &walker.results) } else { results += walker.results }

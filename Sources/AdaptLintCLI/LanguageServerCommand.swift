@@ -35,12 +35,10 @@ enum LanguageServerCommand {
         var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
             .deletingLastPathComponent()
         for _ in 0..<6 {
-            let docs = directory.appendingPathComponent("Rules/docs")
-            if FileManager.default.fileExists(atPath: docs.appendingPathComponent("README.md").path)
-                || FileManager.default.fileExists(atPath: docs.path + "/tap-target-size.md")
-            {
-                return docs.absoluteURL.absoluteString.hasSuffix("/")
-                    ? docs.absoluteURL.absoluteString : docs.absoluteURL.absoluteString + "/"
+            let docs = directory.appendingPathComponent("Rules/docs", isDirectory: true)
+            if FileManager.default.fileExists(atPath: docs.appendingPathComponent("tap-target-size.md").path) {
+                let url = docs.absoluteString
+                return url.hasSuffix("/") ? url : url + "/"
             }
             directory.deleteLastPathComponent()
         }

@@ -12,6 +12,7 @@ extension LintCommand {
     func plan(locator: ConfigurationLocator, today: CalendarDate) throws(ToolError) -> LintPlan {
         var plan = LintPlan()
         let inputs: [DiscoveredInput]
+        let explicit = Set(options.paths.map(FileDiscovery.display))
         if adoption.stdin {
             // Read up to one byte past the file-size limit, never everything first.
             let read = StandardStream.readInput(limit: JSONParser.Limits().maximumBytes)
@@ -19,10 +20,12 @@ extension LintCommand {
             plan.standardInput = read.bytes
             inputs = [DiscoveredInput(path: adoption.stdinFilename ?? "<stdin>", error: nil)]
         } else {
-            inputs = FileDiscovery.discover(options.paths)
+            // Walked JSON that is not adaptlint's (asset catalogs, package.json...) is passed over.
+            let found = recognized(FileDiscovery.discover(options.paths, followLinks: options.followLinks), explicit: explicit)
+            inputs = found.inputs
+            plan.passedOver = found.passedOver
         }
         let stdin = plan.standardInput != nil
-        let explicit = Set(options.paths.map(FileDiscovery.display))
         // A handful of paths: compared one by one rather than hashing every input's path.
         let ownFiles =
             ([adoption.baseline, adoption.writeBaseline, options.output] + adoption.reports.map(\.path)).compactMap {
@@ -50,6 +53,7 @@ extension LintCommand {
         // in the previous one's folder skips the path work (PlanFolder says how).
         let ownFilesAreASCII = ownFiles.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         var folder: PlanFolder?
+        var excluded = 0
         for input in inputs {
             if !stdin, let current = folder, let nameStart = current.nameStart(of: input.path) {
                 // What the general way below asks, answered on the name and the folder.
@@ -71,6 +75,8 @@ extension LintCommand {
                     if explicit.contains(input.path) {
                         tool.standardError(
                             "note: skipping '\(Printable.escape(input.path))': \(Printable.escape(reason))\n")
+                    } else {
+                        excluded += 1
                     }
                     continue
                 }
@@ -101,6 +107,8 @@ extension LintCommand {
                 if explicit.contains(input.path) || stdin {
                     tool.standardError(
                         "note: skipping '\(Printable.escape(input.path))': \(Printable.escape(reason))\n")
+                } else {
+                    excluded += 1
                 }
                 continue
             }
@@ -112,6 +120,13 @@ extension LintCommand {
             let entry = folder.linter ?? linter(for: folder.configuration)
             folder.linter = entry
             plan.append(input, linter: entry.1, configurationKey: entry.0, failOn: folder.configuration.failOn.value)
+        }
+        if plan.count == 0 && excluded > 0 {
+            // Never a silent "0 files": a configuration (perhaps a parent folder's) excluded every
+            // file a walk found (a file named on the command line got its own note above).
+            tool.standardError(
+                "note: nothing to lint: the \(excluded) \(excluded == 1 ? "file" : "files") found \(excluded == 1 ? "is" : "are") excluded by 'exclude' in the configuration ('adaptlint config' shows which file)\n"
+            )
         }
         return plan
     }
@@ -155,6 +170,10 @@ extension LintCommand {
         linter.fileExists = checksFiles ? SpecFiles.exists : nil
         if checksFiles {
             linter.readFile = { path, maximumBytes in try? FileReader.read(path, limit: maximumBytes).get() }
+            let workingDirectory = FileManager.default.currentDirectoryPath
+            linter.referenceAllowed = { reference, appFile in
+                ReferenceBoundary.allows(reference, appFile: appFile, workingDirectory: workingDirectory)
+            }
         }
         linter.suppressions = SuppressionPolicy(
             suppressibleRules: RuleRegistry.identifiers,

@@ -17,6 +17,9 @@ struct LintCommand {
     let workingDirectory = FileManager.default.currentDirectoryPath
 
     var adoption: AdoptionOptions { options.adoption }
+    /// `--watch`: the result of an earlier run for an input that has not changed since, if any,
+    /// and where this run's results go (WatchCommand.swift).
+    var watchCache: WatchCommand.ResultCache?
 
     /// A linter behind a reference, so a plan's runs share it instead of copying it.
     final class SharedLinter: Sendable {
@@ -28,6 +31,13 @@ struct LintCommand {
     }
 
     func run() -> CommandLineTool.ExitCode {
+        if options.output != nil || adoption.reports.contains(where: { $0.path != nil })
+            || adoption.writeBaseline != nil
+            || adoption.pruneBaseline || adoption.fix
+        {
+            // Armed now, long before a temporary file exists (see TemporaryFiles.prepare()).
+            TemporaryFiles.shared.prepare()
+        }
         let commandLine: ConfigurationFile?
         do {
             commandLine = try CommandLineSettings.layer(adoption, workingDirectory: workingDirectory)
@@ -58,6 +68,7 @@ struct LintCommand {
             tool.standardError(locator.problems.map(\.rendered).joined())
             return .invalidInput
         }
+        if let note = nothingToLintNote(planned: plan.count, passedOver: plan.passedOver) { tool.standardError(note) }
         var loadedBaseline: Baseline?
         if let path = adoption.baseline {
             switch loadBaseline(path, required: true) {
@@ -111,14 +122,19 @@ struct LintCommand {
             }
             return [linter.lint(bytes, path: plan.paths[0])]
         }
-        return ConcurrentMap.map(
+        let cache = watchCache
+        let results = ConcurrentMap.map(
             count: plan.count, jobs: options.jobs ?? ProcessorCount.active, batch: LintRunner.batchSize,
             state: { FileReader.Session() },
             transform: { reader, index in
+                if let cache, let reused = cache.result(for: plan.input(at: index)) { return reused }
                 // The linter stays in its shared box: taking it out copied the struct (retaining
                 // and releasing each of its references), about 340 instructions per file.
-                LintRunner.lintOne(plan.input(at: index), with: plan.run(at: index).sharedLinter, reader: reader)
+                return LintRunner.lintOne(
+                    plan.input(at: index), with: plan.run(at: index).sharedLinter, reader: reader)
             })
+        cache?.store(results)
+        return results
     }
 
     /// Exit 2 for invalid input; 1 for a finding at or above its file's `failOn`, or more
@@ -140,7 +156,8 @@ struct LintCommand {
         if let maximum = adoption.maxWarnings {
             let warnings = report.counts[.warning] ?? 0
             if warnings > maximum {
-                tool.standardError("error: \(warnings) warnings, more than --max-warnings \(maximum) allows\n")
+                let counted = "\(warnings) warning\(warnings == 1 ? "" : "s")"
+                tool.standardError("error: \(counted), more than --max-warnings \(maximum) allows\n")
                 return .findings
             }
         }
@@ -150,6 +167,6 @@ struct LintCommand {
     private func quietNote(_ report: LintReport) -> String {
         guard adoption.quiet else { return "" }
         let hidden = (report.counts[.warning] ?? 0) + (report.counts[.note] ?? 0)
-        return hidden > 0 ? " (warnings and notes hidden by --quiet)" : ""
+        return hidden > 0 ? "; warnings and notes hidden by --quiet" : ""
     }
 }

@@ -27,6 +27,8 @@ struct LintPlan: Sendable {
     private(set) var runs: [Run] = []
     /// Standard input's bytes, when linting `--stdin` (its one input).
     var standardInput: [UInt8]?
+    /// Walked JSON files left out because they are not specs (``SpecRecognition``).
+    var passedOver = 0
     /// Files a walk found but left out because an output of the run names them
     /// (``OutputGuard`` checks that they are adaptlint's own).
     var skippedOutputs: [String] = []

@@ -70,8 +70,7 @@ public struct LintRunner: Sendable {
         case .success(let bytes):
             if InterfaceBuilderReader.isInterfaceBuilderPath(input.path) {
                 return InterfaceBuilderLinter.lint(bytes, path: input.path, linter: linter)
-            }
-            if let kind = ProjectFileReader.kind(ofPath: input.path) {
+            } else if let kind = ProjectFileReader.kind(ofPath: input.path) {
                 return linter.lintProjectFile(bytes, kind: kind, path: input.path)
             }
             return linter.lint(bytes, path: input.path)
@@ -82,8 +81,9 @@ public struct LintRunner: Sendable {
         }
     }
 
-    /// The `invalid-json` error for an input over the file-size limit; without a `size` when
-    /// the reading stopped at the limit (standard input), so the whole size is not known.
+    /// The input error for a file over the file-size limit (`invalid-xml` for Interface Builder
+    /// documents, `invalid-plist` for project files, `invalid-json` otherwise); without a `size` when the reading stopped at the limit (standard
+    /// input), so the whole size is not known.
     static func tooLarge(path: String, size: Int?, limit: Int) -> FileResult {
         let message =
             size.map { JSONSyntaxError(.tooLarge(bytes: $0, limit: limit), at: 0).message }
@@ -95,8 +95,10 @@ public struct LintRunner: Sendable {
             path: path,
             diagnostics: [
                 Diagnostic(
-                    ruleID: ProjectFileReader.kind(ofPath: path) == nil
-                        ? InputRules.invalidJSON.identifier : InputRules.invalidPropertyList.identifier,
+                    ruleID: InterfaceBuilderReader.isInterfaceBuilderPath(path)
+                        ? InputRules.invalidXML.identifier
+                        : ProjectFileReader.kind(ofPath: path) == nil
+                            ? InputRules.invalidJSON.identifier : InputRules.invalidPropertyList.identifier,
                     severity: .error, message: message, location: location)
             ])
     }

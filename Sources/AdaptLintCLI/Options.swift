@@ -13,6 +13,8 @@ public enum Command: Equatable {
     /// `adaptlint devices [--devices <devices>]`: the device catalog, or the selected part of it.
     case listDevices(DeviceSelection)
     case help
+    /// `adaptlint <subcommand> --help` or `adaptlint help <subcommand>`.
+    case subcommandHelp(String)
     case version
     /// `adaptlint lsp`: the language server on standard input and output (docs/editors.md).
     case lsp
@@ -34,6 +36,11 @@ public struct LintOptions: Equatable {
     public var devices: DeviceSelection = .all
     /// `--watch`: lint again whenever an input or its configuration changes (docs/editors.md).
     public var watch = false
+    /// `--follow-links`: walk symbolic links that lead outside the folders being linted.
+    public var followLinks = false
+    /// `--build-stamp <file>`: a file written when the run exits 0, the declared output that makes
+    /// the build-tool plugin's command incremental (Plugins/AdaptLintBuildToolPlugin).
+    public var buildStamp: String?
 
     public init() {}
 }
@@ -45,9 +52,19 @@ public enum ArgumentParser {
 
     public static func parse(_ arguments: [String]) throws(ToolError) -> Command {
         if let first = arguments.first {
+            let rest = Array(arguments.dropFirst())
+            if SubcommandHelp.names.contains(first), rest.contains(where: SubcommandHelp.isHelp) {
+                return first == "help" ? .help : .subcommandHelp(first)
+            }
             switch first {
+            case "help" where !FileSystemProbe.exists(first):
+                guard let topic = rest.first else { return .help }
+                if rest.count > 1 { throw .unexpectedArgument(command: "help", argument: rest[1]) }
+                guard SubcommandHelp.text(for: topic) != nil else {
+                    throw .unknownCommand(topic, suggestion: SubcommandHelp.suggestion(for: topic))
+                }
+                return topic == "help" ? .subcommandHelp("help") : .subcommandHelp(topic)
             case "rules":
-                let rest = Array(arguments.dropFirst())
                 if rest.count > 1 { throw .unexpectedArgument(command: "rules", argument: rest[1]) }
                 return rest.first.map { .showRule($0) } ?? .listRules
             case "config":
@@ -60,7 +77,14 @@ public enum ArgumentParser {
             case "lsp":
                 if arguments.count > 1 { throw .unexpectedArgument(command: "lsp", argument: arguments[1]) }
                 return .lsp
-            default: break
+            default:
+                // A first word that is no path but close to a subcommand is a typo of it, not a
+                // file to report as unreadable.
+                if !first.hasPrefix("-"), !FileSystemProbe.exists(first),
+                    let suggestion = SubcommandHelp.suggestion(for: first)
+                {
+                    throw .unknownCommand(first, suggestion: suggestion)
+                }
             }
         }
         var options = LintOptions()
@@ -112,8 +136,10 @@ public enum ArgumentParser {
                 options.jobs = jobs
             case "--devices": options.devices = try devices(try take("devices"))
             case "--watch": options.watch = true
+            case "--build-stamp": options.buildStamp = try take("file")
             case "--color": options.color = true
             case "--no-color": options.color = false
+            case "--follow-links": options.followLinks = true
             default:
                 guard try options.adoption.parse(argument, value: take) else { throw .unknownOption(argument) }
             }
@@ -187,13 +213,18 @@ public enum ArgumentParser {
                                   off when NO_COLOR is set).
           --watch                 Lint again and reprint the report whenever a spec or
                                   .adaptlint.json changes; stop with Ctrl-C.
+          --follow-links          Also walk symbolic links that lead outside the folders being
+                                  linted (by default they are left out; see docs/security.md).
+          --build-stamp <file>    Write <file> when the run exits 0 (the build-tool
+                                  plugin's declared output).
         \(AdoptionOptions.help)
           --version               Show the version.
           -h, --help              Show help information.
 
         SUBCOMMANDS:
-          rules                   List every rule with its default severity and summary.
-          rules <rule-id>         Show the documentation of one rule.
+          rules                   List every rule and check a report can name, with its
+                                  default severity and summary.
+          rules <rule-id>         Show the documentation of one rule or check.
           schema                  Print the JSON Schema of the screen spec format.
           config [<path>]         Print the configuration that applies to <path> (default '.')
                                   and where each value comes from.
@@ -201,6 +232,8 @@ public enum ArgumentParser {
                                   orientation, then the iPad Split View and Slide Over panes.
           lsp                     Run the language server on standard input and output
                                   (docs/editors.md).
+          help [<subcommand>]     Show this help, or a subcommand's ('adaptlint rules --help'
+                                  works too).
 
         EXIT CODES:
           0  no finding at or above the --fail-on severity

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// The handlers are Dispatch signal sources, installed with the first temporary file: they run
 /// on a queue of their own while the main thread writes, remove the files, then restore the
-/// signal's default action and raise it again, so the process still ends as the signal asks.
+/// signal's default action and send it again, so the process still ends as the signal asks.
 final class TemporaryFiles: @unchecked Sendable {
     static let shared = TemporaryFiles()
 
@@ -20,7 +20,17 @@ final class TemporaryFiles: @unchecked Sendable {
     private var paths: Set<String> = []
     private var sources: [any DispatchSourceSignal] = []
 
-    /// Records a temporary file; the first one installs the signal handlers.
+    /// Installs the signal handlers ahead of the first temporary file: a Dispatch source is
+    /// armed asynchronously, and a signal that came between ignoring it and the arming would be
+    /// lost, so a run that will write files calls this when it starts.
+    func prepare() {
+        lock.lock()
+        defer { lock.unlock() }
+        if sources.isEmpty { installHandlers() }
+    }
+
+    /// Records a temporary file; the first one installs the signal handlers if ``prepare()``
+    /// did not.
     func insert(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
@@ -46,15 +56,17 @@ final class TemporaryFiles: @unchecked Sendable {
     private func installHandlers() {
         let queue = DispatchQueue(label: "adaptlint.signals")
         for signalNumber in [SIGINT, SIGTERM] {
-            // Ignored by the default action, so that the source alone sees the signal.
-            signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
             source.setEventHandler { [weak self] in
                 self?.removeAll()
                 signal(signalNumber, SIG_DFL)
-                raise(signalNumber)
+                // To the process, not this thread: Dispatch's threads block signals, so a
+                // raise(3) here would stay pending while the main thread carried on.
+                kill(getpid(), signalNumber)
             }
             source.resume()
+            // Then the default action is switched off, so that the source alone sees the signal.
+            signal(signalNumber, SIG_IGN)
             sources.append(source)
         }
     }

@@ -14,6 +14,8 @@ public enum ToolError: Error, Equatable {
     case optionRequires(String, String)
     case cannotReadInput(path: String, reason: String)
     case unknownDevice(String, suggestion: String?)
+    /// A first argument that is neither a path nor a subcommand, but close to one.
+    case unknownCommand(String, suggestion: String?)
 
     /// The message, with every value from the command line or the file system escaped
     /// (``Printable/escape(_:)``).
@@ -43,6 +45,10 @@ public enum ToolError: Error, Equatable {
             "'\(shown(option))' needs '\(shown(other))'"
         case .cannotReadInput(let path, let reason):
             "Cannot read '\(shown(path))': \(shown(reason))"
+        case .unknownCommand(let name, let suggestion):
+            "Unknown command '\(shown(name))'"
+                + (suggestion.map { "; did you mean '\($0)'? (no file or folder is named '\(shown(name))' either)" }
+                    ?? ". Subcommands: \(quotedList(SubcommandHelp.names)).")
         case .unknownDevice(let name, let suggestion):
             "The value '\(shown(name))' is invalid for '--devices <devices>'"
                 + (suggestion.map { "; did you mean '\(shown($0))'?" }

@@ -8,9 +8,9 @@ import Foundation
     import Darwin
 #endif
 
-/// `adaptlint --watch [paths]`: lints, then polls the inputs and their configuration files and
-/// lints again, reprinting the report, whenever one is added, removed or changed (its size or
-/// modification time). Ends cleanly on SIGINT or SIGTERM.
+/// `adaptlint --watch [paths]`: lints, then polls the inputs and their configuration files and,
+/// whenever one is added, removed or changed (its size or modification time), lints the changed
+/// files again and reprints the whole report. Ends cleanly on SIGINT or SIGTERM.
 ///
 /// Polling needs no package and works on every file system; the interval is short enough for a
 /// terminal beside the editor and the check costs one `stat` per file.
@@ -30,8 +30,9 @@ struct WatchCommand {
     /// Runs until interrupted; the exit code of the last lint.
     func run() -> CommandLineTool.ExitCode {
         let stop = Self.stopSignal()
+        let cache = ResultCache()
         var snapshot = self.snapshot()
-        var last = lintOnce()
+        var last = lintOnce(cache)
         tool.standardError("adaptlint: watching \(snapshot.count) files; press Ctrl-C to stop\n")
         while !stop.isSet {
             usleep(useconds_t(interval * 1_000_000))
@@ -39,17 +40,62 @@ struct WatchCommand {
             guard current != snapshot else { continue }
             let changed = Set(current.keys).union(snapshot.keys).filter { current[$0] != snapshot[$0] }.sorted()
             snapshot = current
+            cache.forget(changed)
             tool.standardError("\nadaptlint: \(Self.describe(changed)) changed; linting again\n")
-            last = lintOnce()
+            last = lintOnce(cache)
+            tool.standardError("adaptlint: \(cache.reused) unchanged file(s) not linted again\n")
         }
         tool.standardError("adaptlint: stopped watching\n")
         return last
     }
 
-    private func lintOnce() -> CommandLineTool.ExitCode {
+    private func lintOnce(_ cache: ResultCache) -> CommandLineTool.ExitCode {
         var once = options
         once.watch = false
-        return LintCommand(tool: tool, options: once).run()
+        var command = LintCommand(tool: tool, options: once)
+        command.watchCache = cache
+        return command.run()
+    }
+
+    /// The results of the last lint by path, so a run after a change lints only the changed files.
+    ///
+    /// A result is kept until its file changes. App descriptions are always linted again (they
+    /// read the specs they name), and a change to a configuration file forgets every result.
+    final class ResultCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [String: FileResult] = [:]
+        /// How many results the last run reused.
+        private(set) var reused = 0
+
+        func result(for input: DiscoveredInput) -> FileResult? {
+            guard input.error == nil else { return nil }
+            return lock.withLock {
+                guard let found = results[input.path] else { return nil }
+                reused += 1
+                return found
+            }
+        }
+
+        func store(_ fresh: [FileResult]) {
+            lock.withLock {
+                results = [:]
+                for result in fresh where result.appName == nil && result.readError == nil {
+                    results[result.path] = result
+                }
+            }
+        }
+
+        /// Forgets the results of `paths`, or all of them when a configuration file is among them.
+        func forget(_ paths: [String]) {
+            lock.withLock {
+                reused = 0
+                if paths.contains(where: { LexicalPath.lastComponent(of: $0) == ConfigurationFile.fileName }) {
+                    results = [:]
+                } else {
+                    for path in paths { results[path] = nil }
+                }
+            }
+        }
     }
 
     /// The stamp of every input and of every configuration file that may apply to one.

@@ -32,6 +32,9 @@ extension LanguageServer {
         guard var document = documents[uri] else { return }
         document.isDirty = false
         guard !document.isConfiguration else {
+            // Asking for a linter in its folder reads the file, so its problems are published
+            // even when no spec under it is open.
+            if let path = document.path { _ = environment.linter(forFile: LexicalPath.directory(of: path) + "/_.json") }
             documents[uri] = document
             return
         }
@@ -87,6 +90,8 @@ extension LanguageServer {
                 diagnostic.related.map { related in
                     let location = related.location
                     let uri = DocumentURI.uri(of: absolutePath(location.path))
+                    // In another file (a spec an app description names) the columns are the
+                    // command line's code points, the same as UTF-16 units outside the astral planes.
                     let range: LSPValue =
                         uri == document.uri
                         ? self.range(location.byteRange, in: &document)

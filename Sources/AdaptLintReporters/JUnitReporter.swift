@@ -13,22 +13,64 @@ public struct JUnitReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport, context: ReportContext) -> String {
+        var bytes: [UInt8] = []
+        write(report, context: context) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Streams the report: the totals first (counted without rendering), then one file's test
+    /// suite at a time, so a run over many files never holds the whole XML.
+    ///
+    /// - Complexity: O(n) in the number of files times the rules, plus the findings.
+    public func write(_ report: LintReport, context: ReportContext, to sink: (ArraySlice<UInt8>) -> Void) {
         let inputRules = InputRules.all.map(\.identifier)
         let guidelineRules = report.rules.map(\.identifier).filter { !inputRules.contains($0) }
-        var suites = ""
         var totals = Counts()
         for file in report.files {
-            let (suite, counts) = self.suite(file, guidelineRules: guidelineRules)
-            suites += suite
+            let counts = Self.counts(file, ids: Self.ids(file, guidelineRules: guidelineRules).ids)
             totals.tests += counts.tests
             totals.failures += counts.failures
             totals.errors += counts.errors
         }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"adaptlint\" \(totals.attributes)>\n"
-        out += suites
-        out += "</testsuites>\n"
-        return out
+        var head = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        head += "<testsuites name=\"adaptlint\" \(totals.attributes)>\n"
+        sink(Array(head.utf8)[...])
+        for file in report.files {
+            sink(Array(suite(file, guidelineRules: guidelineRules).0.utf8)[...])
+        }
+        sink(Array("</testsuites>\n".utf8)[...])
+    }
+
+    /// The ids a file's suite has a case for, and its findings by rule.
+    private static func ids(_ file: FileResult, guidelineRules: [String]) -> (
+        ids: [String], byRule: [String: [Diagnostic]]
+    ) {
+        var byRule: [String: [Diagnostic]] = [:]
+        for diagnostic in file.diagnostics { byRule[diagnostic.ruleID, default: []].append(diagnostic) }
+        let suppressionRules = SuppressionRules.all.map(\.identifier)
+        var ids = guidelineRules.filter { !suppressionRules.contains($0) || byRule[$0] != nil }
+        ids += byRule.keys.filter { !ids.contains($0) }.sorted()
+        return (ids, byRule)
+    }
+
+    /// The counts of a file's suite, as ``suite(_:guidelineRules:)`` renders it.
+    private static func counts(_ file: FileResult, ids: [String]) -> Counts {
+        var counts = Counts()
+        if file.readError != nil {
+            counts.tests += 1
+            counts.errors += 1
+        }
+        let fired = Set(file.diagnostics.map(\.ruleID))
+        for id in ids {
+            counts.tests += 1
+            guard fired.contains(id) else { continue }
+            if InputRules.all.contains(where: { $0.identifier == id }) {
+                counts.errors += 1
+            } else {
+                counts.failures += 1
+            }
+        }
+        return counts
     }
 
     /// Test, failure and error counts of a suite or of the whole run.
@@ -43,11 +85,7 @@ public struct JUnitReporter: Reporter {
     /// The test suite of one file: a case per guideline rule (suppression warnings only when
     /// they fire), plus one per other id that fired.
     private func suite(_ file: FileResult, guidelineRules: [String]) -> (String, Counts) {
-        var byRule: [String: [Diagnostic]] = [:]
-        for diagnostic in file.diagnostics { byRule[diagnostic.ruleID, default: []].append(diagnostic) }
-        let suppressionRules = SuppressionRules.all.map(\.identifier)
-        var ids = guidelineRules.filter { !suppressionRules.contains($0) || byRule[$0] != nil }
-        ids += byRule.keys.filter { !ids.contains($0) }.sorted()
+        let (ids, byRule) = Self.ids(file, guidelineRules: guidelineRules)
         var cases = ""
         var counts = Counts()
         if let error = file.readError {

@@ -67,9 +67,12 @@ public struct MarkdownReporter: Reporter {
         return out
     }
 
-    /// Text inside a code span in a table: a backtick cannot be escaped there, so it becomes `'`.
+    /// Text inside a code span in a table: a backtick cannot be escaped there, so it becomes `'`;
+    /// a line break or other control character (a file name may hold one) is written as
+    /// `\u{XX}` (``Printable/escape(_:)``), so it cannot end the table row. `<` and `>` stay
+    /// literal inside a code span.
     static func code(_ text: String) -> String {
-        text.replacingBackticks.replacingPipes
+        Printable.escape(text).replacingBackticks.replacingPipes
     }
 }
 

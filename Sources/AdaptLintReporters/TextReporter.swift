@@ -66,12 +66,20 @@ public struct TextReporter: Reporter {
         let column = min(max(location.start.column - 1, 0), scalars.count)
         var lower = 0
         var upper = scalars.count
+        var cutText = false
         if scalars.count > Self.excerptWidth {
             lower = max(0, min(column - Self.excerptLead, scalars.count - Self.excerptWidth))
+            // Only indentation is cut: start at the text, without an ellipsis in the indentation.
+            let indentation = scalars.prefix { $0 == " " || $0 == "\t" }.count
+            if lower > 0, lower <= indentation {
+                lower = min(indentation, column)
+            } else if lower > 0 {
+                cutText = true
+            }
             upper = min(scalars.count, lower + Self.excerptWidth)
         }
-        var text = lower > 0 ? "…" : ""
-        var padding = lower > 0 ? " " : ""
+        var text = cutText ? "…" : ""
+        var padding = cutText ? " " : ""
         for (offset, scalar) in scalars[lower..<upper].enumerated() {
             text.unicodeScalars.append(Self.isControl(scalar) && scalar != "\t" ? "\u{FFFD}" : scalar)
             if lower + offset < column { padding.append(scalar == "\t" ? "\t" : " ") }

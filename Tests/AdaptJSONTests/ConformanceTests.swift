@@ -1,3 +1,4 @@
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -6,6 +7,7 @@ import Testing
 /// JSONTestSuite's parsing corpus (../shared/conformance/JSONTestSuite/test_parsing/): every
 /// `y_` file accepted, every `n_` file rejected with a position, every `i_` file decided as
 /// the table below says (docs/json-parser.md explains each decision).
+@Suite(.integration(.shared("conformance/JSONTestSuite/test_parsing")))
 struct ConformanceTests {
     enum Decision: Equatable {
         case accept
@@ -63,18 +65,10 @@ struct ConformanceTests {
     static let corpus = packageRoot.deletingLastPathComponent()
         .appendingPathComponent("shared/conformance/JSONTestSuite/test_parsing")
 
-    /// The corpus files with a prefix, sorted; fails the test (not skips it) when the corpus is missing.
+    /// The corpus files with a prefix, sorted; fails with one line naming the corpus when it is missing.
     static func files(_ prefix: String) throws -> [String] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
-        } catch {
-            let message =
-                "The JSONTestSuite corpus is missing at \(corpus.path). It sits beside the package as "
-                + "../shared/conformance/ in CI; without it conformance is untested."
-            Issue.record("\(message)")
-            throw error
-        }
+        let folder = try Integration.shared("conformance/JSONTestSuite/test_parsing")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.sorted()
     }
 

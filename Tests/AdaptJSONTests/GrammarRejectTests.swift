@@ -46,10 +46,22 @@ struct GrammarRejectTests {
         RejectCase(
             "rejects a stray closing bracket", "[]]", "unexpected ']' after the end of the JSON value", at: 1, 3),
         RejectCase("rejects a lone closing brace", "}", "expected a JSON value, found '}'", at: 1, 1),
-        RejectCase("rejects a comment", "// spec\n{}", "expected a JSON value, found '/'", at: 1, 1),
+        // JSON has no comments, and the message says so rather than "found '/'".
         RejectCase(
-            "rejects a block comment after the value", "{} /* x */", "unexpected '/' after the end of the JSON value",
-            at: 1, 4),
+            "rejects a comment", "// spec\n{}",
+            "JSON has no comments; remove this one (a spec can say it in a \"description\")", at: 1, 1),
+        RejectCase(
+            "rejects a block comment after the value", "{} /* x */",
+            "JSON has no comments; remove this one (a spec can say it in a \"description\")", at: 1, 4),
+        RejectCase(
+            "rejects a comment before a key", "{\n  // the screen\n  \"a\": 1}",
+            "JSON has no comments; remove this one (a spec can say it in a \"description\")", at: 2, 3),
+        RejectCase(
+            "rejects a comment after a value", "[1, // one\n2]",
+            "JSON has no comments; remove this one (a spec can say it in a \"description\")", at: 1, 5),
+        RejectCase(
+            "a lone slash is not called a comment", "{/}",
+            "expected a string key or '}', found '/'", at: 1, 2),
     ]
 
     static let whitespace: [RejectCase] = [

@@ -87,7 +87,7 @@ func table122() throws -> [(text: String, portrait: SizeClassPair, landscape: Si
     return rows
 }
 
-@Test func table122HasItsFiveRows() throws {
+@Test(.integration(.shared("guidelines"))) func table122HasItsFiveRows() throws {
     let rows = try table122()
     #expect(rows.count == 5)
     for row in Table122Row.all {
@@ -97,7 +97,7 @@ func table122() throws -> [(text: String, portrait: SizeClassPair, landscape: Si
     }
 }
 
-@Test(arguments: Table122Row.all)
+@Test(.integration(.shared("guidelines")), arguments: Table122Row.all)
 func table122RowHoldsForEveryCatalogModelOfItsScreen(row: Table122Row) throws {
     let printed = try table122().filter {
         $0.text.contains(row.key) && !(row.key == "iPhone 6" && $0.text.contains("Plus"))
@@ -118,7 +118,7 @@ func table122RowHoldsForEveryCatalogModelOfItsScreen(row: Table122Row) throws {
 
 /// Later iPhones follow the rows by size: the Plus and Max screens (414pt wide and more) behave
 /// like the iPhone 6 Plus, the others like the iPhone 6.
-@Test func everyIPhoneFollowsThePlusOrStandardRowOfTable122() throws {
+@Test(.integration(.shared("guidelines"))) func everyIPhoneFollowsThePlusOrStandardRowOfTable122() throws {
     let rows = try table122()
     let plus = try #require(rows.first { $0.text.contains("6 Plus") })
     let standard = try #require(rows.first { $0.text.contains("iPhone 6") && !$0.text.contains("Plus") })
@@ -134,7 +134,7 @@ func table122RowHoldsForEveryCatalogModelOfItsScreen(row: Table122Row) throws {
     }
 }
 
-@Test func everyIPadIsRegularInBothOrientationsFullScreen() throws {
+@Test(.integration(.shared("guidelines"))) func everyIPadIsRegularInBothOrientationsFullScreen() throws {
     let row = try #require(try table122().first { $0.text.contains("iPad") })
     let regular = SizeClassPair(horizontal: .regular, vertical: .regular)
     #expect(row.portrait == regular && row.landscape == regular)

@@ -26,7 +26,7 @@ func splitViewTableFromReference() throws -> [Multitasking.SplitViewEntry] {
     return entries
 }
 
-@Test func splitViewTableIsTheReferenceTable() throws {
+@Test(.integration(.shared("reference/ipad-multitasking.md"))) func splitViewTableIsTheReferenceTable() throws {
     let reference = try splitViewTableFromReference()
     #expect(reference.count == 15)
     #expect(reference == Multitasking.splitViewTable)
@@ -67,7 +67,7 @@ func measuredWidthsFromReference() throws -> [(ScreenSize, OrientationFamily, Mu
     return result
 }
 
-@Test func measuredWidthsAreTheReferenceMeasurements() throws {
+@Test(.integration(.shared("reference/ipad-multitasking.md"))) func measuredWidthsAreTheReferenceMeasurements() throws {
     let reference = try measuredWidthsFromReference().filter { $0.2 != .fullScreen }
     #expect(reference.count == Multitasking.measuredWidths.count)
     for (screen, orientation, mode, width) in reference {
@@ -78,7 +78,9 @@ func measuredWidthsFromReference() throws -> [(ScreenSize, OrientationFamily, Mu
     }
 }
 
-@Test func fullScreenSizesOfTheMeasurementsAreCatalogScreens() throws {
+@Test(.integration(.shared("reference/ipad-multitasking.md"))) func fullScreenSizesOfTheMeasurementsAreCatalogScreens()
+    throws
+{
     let fullScreen = try measuredWidthsFromReference().filter { $0.2 == .fullScreen }
     #expect(fullScreen.count == 3)
     for (screen, orientation, _, width) in fullScreen {
@@ -167,7 +169,8 @@ let allPanes: [(device: Device, pane: Pane)] = DeviceCatalog.all.flatMap { devic
     }
 }
 
-@Test func measuredScreensUseMeasuredWidthsAndOthersAreMarkedDerived() throws {
+@Test(.integration(.shared("reference/ipad-multitasking.md")))
+func measuredScreensUseMeasuredWidthsAndOthersAreMarkedDerived() throws {
     let ipad = try #require(DeviceCatalog.device(named: "iPad 9.7-inch (5th/6th generation)"))
     let half = try #require(Multitasking.panes(of: ipad, in: .landscape).first { $0.mode == .half })
     #expect(half.width == 507 && half.widthSource.contains("Chromium"))

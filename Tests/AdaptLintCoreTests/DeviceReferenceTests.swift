@@ -73,7 +73,10 @@ enum SharedReference {
     }
 }
 
-@Test func sharedReferenceFilesArePresent() throws {
+@Test(
+    .integration(
+        .shared("reference/devices.json"), .shared("reference/ipad-multitasking.md"), .shared("guidelines")))
+func sharedReferenceFilesArePresent() throws {
     #expect(!(try SharedReference.devices()).isEmpty)
     #expect(try SharedReference.text("reference/ipad-multitasking.md").contains("Split View"))
     #expect(try SharedReference.guideline("002").contains("Table 12-2"))

@@ -78,7 +78,31 @@ let decodingCases: [DecodingCase] = [
     DecodingCase(
         name: "orientations is a string",
         spec: #"{ "screen": "Orders", "orientations": ↓"portrait", "layouts": [ { "components": [] } ] }"#,
-        message: "expected an array for orientations, found a string", pointer: "/orientations"),
+        message:
+            #"expected an array or an object for 'orientations', found a string; list the orientations, or give them per device family as { "phone": [...], "pad": [...] }"#,
+        pointer: "/orientations"),
+    DecodingCase(
+        name: "orientations per family names no family",
+        spec: #"{ "screen": "Orders", "orientations": ↓{}, "layouts": [ { "components": [] } ] }"#,
+        message: #"'orientations' names no device family; give the orientations for "phone", "pad" or both"#,
+        pointer: "/orientations"),
+    DecodingCase(
+        name: "orientations of a family is empty",
+        spec: #"{ "screen": "Orders", "orientations": { "phone": ↓[] }, "layouts": [ { "components": [] } ] }"#,
+        message:
+            "'orientations.phone' is empty; list at least one, or leave the family out when the screen is not shown on it",
+        pointer: "/orientations/phone"),
+    DecodingCase(
+        name: "orientations of a family is a string",
+        spec:
+            #"{ "screen": "Orders", "orientations": { "pad": ↓"portrait" }, "layouts": [ { "components": [] } ] }"#,
+        message: "expected an array for 'orientations.pad', found a string", pointer: "/orientations/pad"),
+    DecodingCase(
+        name: "orientation of a family listed twice",
+        spec:
+            #"{ "screen": "Orders", "orientations": { "phone": [↓"portrait", ↓"portrait"] }, "layouts": [ { "components": [] } ] }"#,
+        message: "orientation 'portrait' is listed twice", pointer: "/orientations/phone/1",
+        related: ("first listed here", "/orientations/phone/0")),
     DecodingCase(
         name: "layouts is an object",
         spec: #"{ "screen": "Orders", "orientations": ["portrait"], "layouts": ↓{} }"#,

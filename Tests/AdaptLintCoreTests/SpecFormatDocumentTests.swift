@@ -42,6 +42,7 @@ import Testing
         SectionCase(heading: "### Frame", keys: SpecDecoder.Keys.frame),
         SectionCase(heading: "### Size and hit area", keys: SpecDecoder.Keys.size),
         SectionCase(heading: "### Component", keys: SpecDecoder.Keys.component),
+        SectionCase(heading: "### Orientations per device family", keys: SpecDecoder.Keys.orientationFamilies),
     ]
 
     /// The rows of a section's key table (five cells), leaving out value tables such as the text styles.

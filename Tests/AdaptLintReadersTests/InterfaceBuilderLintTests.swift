@@ -120,8 +120,19 @@ import Testing
     @Test func anIPadOnlyDocumentIsAnIdiomChosenLayout() {
         let result = Fixtures.lint(Fixtures.xib(""), path: "Views/Player~ipad.xib")
         #expect(result.diagnostics.map(\.ruleID) == ["no-idiom-layout"])
+        #expect(result.diagnostics.first?.message.contains("use one document with size-class variations") == true)
         let runtime = Fixtures.lint(Fixtures.xib("", runtime: "iOS.CocoaTouch.iPad"), path: "Player.xib")
         #expect(runtime.diagnostics.map(\.ruleID) == ["no-idiom-layout"])
+    }
+
+    @Test func framesInTheXcode8FrameInsetFormAreRead() throws {
+        let body = """
+                            <button id="old-00-btn"><frame key="frameInset" minX="8" minY="12" width="30" height="30"/></button>
+            """
+        let result = Fixtures.lint(Fixtures.xib(body))
+        #expect(
+            result.diagnostics.map(\.message) == ["tap target button (old-00-btn) is 30x30pt; make it at least 44x44pt"]
+        )
     }
 
     @Test func aPlainDocumentWithoutControlsHasNoFinding() {

@@ -42,7 +42,7 @@ private func validatorWarnings(_ output: String) -> Set<String> {
         })
 }
 
-@Test(arguments: sarifValidationCases)
+@Test(sarifValidator, arguments: sarifValidationCases)
 func sarifPassesTheValidator(_ testCase: SARIFValidationCase) throws {
     let scratch = try ScratchDirectory()
     let text = SARIFReporter().render(
@@ -55,7 +55,7 @@ func sarifPassesTheValidator(_ testCase: SARIFValidationCase) throws {
     #expect(warnings.isSubset(of: testCase.allowedWarnings), "unexpected warnings: \(output.stdout)")
 }
 
-@Test func severalLogsValidateTogether() throws {
+@Test(sarifValidator) func severalLogsValidateTogether() throws {
     let scratch = try ScratchDirectory()
     var files: [URL] = []
     for (offset, testCase) in sarifValidationCases.enumerated() {
@@ -68,7 +68,7 @@ func sarifPassesTheValidator(_ testCase: SARIFValidationCase) throws {
 }
 
 /// The validator must be able to fail: a log without `results` is rejected.
-@Test func theValidatorRejectsABrokenLog() throws {
+@Test(sarifValidator) func theValidatorRejectsABrokenLog() throws {
     let scratch = try ScratchDirectory()
     let text = SARIFReporter().render(Fixtures.empty, context: ReportContext(workingDirectory: "/w"))
         .replacingOccurrences(of: "\"results\": []", with: "\"resultz\": []")
@@ -77,12 +77,13 @@ func sarifPassesTheValidator(_ testCase: SARIFValidationCase) throws {
     #expect(output.stdout.contains("GH-RESULTS-ARRAY"))
 }
 
-private var sarifToolsInstalled: Bool {
-    (try? Python.run(["-c", "import sarif"]))?.status == 0
-}
+/// The shared SARIF validator: schema plus GitHub's profile, with python's jsonschema.
+private let sarifValidator: ConditionTrait = .integration(
+    .shared("reference/validate_sarif.py"), .shared("reference/sarif-schema-2.1.0.json"),
+    .pythonModule("jsonschema", package: "jsonschema"))
 
 /// sarif-tools (PyPI) reads the log: it crashes on results without `ruleId`.
-@Test(.enabled(if: sarifToolsInstalled, "sarif-tools is not installed (pip install sarif-tools)"))
+@Test(.integration(.pythonModule("sarif", package: "sarif-tools")))
 func sarifToolsSummarisesTheLog() throws {
     let scratch = try ScratchDirectory()
     let text = SARIFReporter().render(

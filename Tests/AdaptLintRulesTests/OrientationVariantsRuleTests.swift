@@ -1,3 +1,4 @@
+import AdaptJSON
 import AdaptLintCore
 import AdaptLintRules
 import Testing
@@ -95,5 +96,34 @@ import Testing
         let spec = TestSpec.screen(orientations: #"["portrait", "portraitUpsideDown"]"#, [TestSpec.layout([])])
         let diagnostics = try RuleHarness.findings(spec, rule: OrientationVariantsRule.self)
         #expect(diagnostics.count == 1 && diagnostics.allSatisfy { $0.fixes.isEmpty })
+    }
+
+    /// "Add 'portraitUpsideDown'" only where a device that shows the screen can be turned to it:
+    /// iPhones with Face ID never are (the device catalog's sourced fact).
+    @Test func upsideDownIsAskedForOnlyWhereADeviceShowingTheScreenCanShowIt() throws {
+        let faceID = DeviceCatalog.all.filter { $0.family == .iphone && !$0.supportsPortraitUpsideDown }
+        let homeButton = DeviceCatalog.all.filter { $0.family == .iphone && $0.supportsPortraitUpsideDown }
+        let pads = DeviceCatalog.all.filter { $0.family == .ipad }
+        try #require(!faceID.isEmpty && !homeButton.isEmpty && !pads.isEmpty)
+        func messages(_ orientations: String, devices: [Device]) throws -> [String] {
+            let text = TestSpec.screen(orientations: orientations, [TestSpec.layout([])])
+            let screen = try SpecDecoder.decode(try JSONParser.parse(Array(text.utf8))).get()
+            return OrientationVariantsRule(devices: devices).check(screen, context: RuleContext(parameters: [:]))
+                .map(\.message)
+        }
+        let phoneOnly = #"{ "phone": ["portrait"] }"#
+        // Face ID iPhones alone: the useful advice (landscape) stays, upside down is not asked for.
+        #expect(try messages(phoneOnly, devices: faceID) == ["on iPhone " + Self.onlyPortraitNote])
+        // A Home-button iPhone among them: asked for, naming the devices that can.
+        let mixed = try messages(phoneOnly, devices: faceID + [homeButton[0]])
+        #expect(mixed.count == 2)
+        #expect(mixed.first?.hasSuffix("for the devices that can be turned to it: \(homeButton[0].name)") == true)
+        // The v1 array shows the screen on iPads too, which all can: asked for.
+        #expect(try messages(#"["portrait"]"#, devices: faceID + pads).count == 2)
+        // Per family, iPads do not count for an iPhone list.
+        #expect(
+            try messages(
+                #"{ "phone": ["portrait"], "pad": ["portrait", "landscapeLeft", "landscapeRight"] }"#,
+                devices: faceID + pads) == ["on iPhone " + Self.onlyPortraitNote])
     }
 }

@@ -67,3 +67,18 @@ import Testing
         #expect(diagnostics.map(\.location.pointer) == (reported ? ["/layouts/1/components/0/anchor"] : []))
     }
 }
+
+@Suite struct PopoverAnchorCostTests {
+    @Test func aSpecStopsSuggestingAfterItsHintBudget() throws {
+        // 25 popovers anchored to a misspelt 'opne': each "did you mean" compares the anchor with
+        // every control shown, so only the first 20 get one.
+        let popovers = (0..<25).map {
+            #"{ "id": "pop\#($0)", "type": "popover", "size": { "width": 320, "height": 200 }, "anchor": "opne" }"#
+        }
+        let spec = TestSpec.components([PopoverAnchorRuleTests.button] + popovers)
+        let diagnostics = try RuleHarness.findings(spec, rule: PopoverAnchorRule.self)
+        #expect(diagnostics.count == 25)
+        #expect(diagnostics.filter { $0.message.hasSuffix("; did you mean 'open'?") }.count == 20)
+        #expect(diagnostics.filter { $0.message.hasSuffix("; name the control that opens it") }.count == 5)
+    }
+}

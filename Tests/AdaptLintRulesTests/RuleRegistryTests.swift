@@ -1,5 +1,6 @@
 import AdaptLintCore
 import AdaptLintRules
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -70,10 +71,10 @@ import Testing
 
     /// A rule's text is written in adaptlint's own words: no run of eight words from a guideline
     /// document appears in a title, summary, rationale, paraphrase or example title.
-    @Test(arguments: RuleRegistry.identifiers)
+    @Test(.integration(.shared("guidelines")), arguments: RuleRegistry.identifiers)
     func textDoesNotCopyTheGuidelines(_ identifier: String) throws {
         let description = try RuleHarness.description(identifier)
-        let folder = Repository.shared.appendingPathComponent("guidelines")
+        let folder = try Integration.shared("guidelines")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }
         try #require(files.count == 5, "expected the five guideline documents in \(folder.path)")
         var guidelineRuns = Set<String>()
@@ -92,8 +93,8 @@ import Testing
     }
 
     /// The copy check finds a sentence taken from a guideline, whatever its case and punctuation.
-    @Test func copyCheckFindsACopiedSentence() throws {
-        let file = Repository.shared.appendingPathComponent("guidelines/003_583a35ffa2b48fd4.txt")
+    @Test(.integration(.shared("guidelines"))) func copyCheckFindsACopiedSentence() throws {
+        let file = try Integration.shared("guidelines/003_583a35ffa2b48fd4.txt")
         let text = try String(contentsOf: file, encoding: .utf8)
         let line = try #require(text.split(separator: "\n").first { $0.contains("44pt") })
         let copied = "Note: " + line.uppercased() + "!"

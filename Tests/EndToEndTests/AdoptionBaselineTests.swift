@@ -147,7 +147,11 @@ private func read(_ directory: TemporaryDirectory, _ name: String) throws -> Str
     #expect(output.stderr == "0 errors, 0 warnings and 0 notes in 1 file; 2 in the baseline\n")
 }
 
-@Test(.enabled(if: ArgumentParser.formats.contains("sarif")))
+@Test(
+    .enabled(if: ArgumentParser.formats.contains("sarif")),
+    .integration(
+        .shared("reference/validate_sarif.py"), .shared("reference/sarif-schema-2.1.0.json"),
+        .pythonModule("jsonschema", package: "jsonschema")))
 func sarifCarriesBaselineStates() throws {
     let directory = try TemporaryDirectory()
     try directory.write("specs/a.json", AdoptionSpecs.idiom())

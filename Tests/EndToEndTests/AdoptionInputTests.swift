@@ -81,5 +81,5 @@ func maxWarningsFailsWhenWarningsExceedIt(_ example: AdoptionMaxWarningsCase) th
     #expect(AdoptionSpecs.findingLines(quiet.stdout).count == 2)
     #expect(
         quiet.stderr
-            == "2 errors, 1 warning and 0 notes in 1 file (1 with findings) (warnings and notes hidden by --quiet)\n")
+            == "2 errors, 1 warning and 0 notes in 1 file (1 with findings); warnings and notes hidden by --quiet\n")
 }

@@ -78,7 +78,11 @@ private let suppressed = AdoptionSpecs.idiom(
 
 /// SARIF comes from the reporters branch; once it is merged, suppressed findings must be
 /// results with an in-source suppression and every other result an empty `suppressions` array.
-@Test(.enabled(if: ArgumentParser.formats.contains("sarif")))
+@Test(
+    .enabled(if: ArgumentParser.formats.contains("sarif")),
+    .integration(
+        .shared("reference/validate_sarif.py"), .shared("reference/sarif-schema-2.1.0.json"),
+        .pythonModule("jsonschema", package: "jsonschema")))
 func sarifCarriesSuppressionsWithTheirJustification() throws {
     let directory = try TemporaryDirectory()
     try directory.write("a.json", suppressed)

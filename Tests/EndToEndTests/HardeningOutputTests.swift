@@ -185,3 +185,68 @@ struct HardeningOutputTests {
         #expect(output.stdout.contains("[no-idiom-layout]"))
     }
 }
+
+/// Issue 18: a temporary file `.name.adaptlint-XXXXXX` does not outlive a SIGTERM.
+struct HardeningSignalTests {
+    /// Starts `arguments` with an empty signal mask and SIGINT and SIGTERM at their default
+    /// action, output to /dev/null. (Foundation's Process passes on the mask of the thread that
+    /// starts it, and a test runs on a Dispatch thread, which blocks every signal.)
+    static func spawn(_ arguments: [String]) throws -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGTERM)
+        sigaddset(&defaults, SIGINT)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
+        try #require(status == 0, "posix_spawn failed: \(status)")
+        return pid
+    }
+
+    @Test func temporaryFileIsRemovedOnSIGTERM() throws {
+        let directory = try TemporaryDirectory()
+        // Enough specs that rendering the HTML report (inside the temporary file's lifetime)
+        // takes long enough to be caught in the act.
+        for index in 0..<800 { try directory.write("specs/s\(index).json", HostileInputTests.goodSpec) }
+        let root = directory.url.path
+        let pid = try Self.spawn([
+            try Binary.url.path, root + "/specs", "--format", "html", "-o", root + "/out.html",
+        ])
+        var temporary: String?
+        var status: Int32 = 0
+        var ended = false
+        let deadline = Date().addingTimeInterval(120)
+        while temporary == nil && !ended && Date() < deadline {
+            temporary = try FileManager.default.contentsOfDirectory(atPath: root)
+                .first { $0.hasPrefix(".out.html.adaptlint-") }
+            if temporary == nil {
+                ended = waitpid(pid, &status, WNOHANG) == pid
+                usleep(2_000)
+            }
+        }
+        if !ended {
+            if temporary != nil { kill(pid, SIGTERM) } else { kill(pid, SIGKILL) }
+            waitpid(pid, &status, 0)
+        }
+        try #require(temporary != nil, "the run ended before its temporary file was seen")
+        // Ended by the signal itself (the low 7 bits of the wait status), after cleaning up.
+        #expect(status & 0x7F == SIGTERM, "wait status \(status)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: root)
+        #expect(!left.contains { $0.contains(".adaptlint-") }, "left behind: \(left)")
+        #expect(!left.contains("out.html"))
+    }
+}

@@ -91,7 +91,8 @@ struct HostileFileSystemTests {
         return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
     }()
 
-    @Test func twoHundredMegabyteFileIsNotReadIntoMemory() throws {
+    @Test(.integration(.program("python3", install: "install python3")))
+    func twoHundredMegabyteFileIsNotReadIntoMemory() throws {
         let directory = try TemporaryDirectory()
         let url = directory.url.appendingPathComponent("huge.json")
         #expect(FileManager.default.createFile(atPath: url.path, contents: Data("[".utf8)))

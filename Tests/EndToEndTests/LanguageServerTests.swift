@@ -317,3 +317,23 @@ extension LanguageServerTests {
         #expect(client.closeAndWait() == 0)
     }
 }
+
+extension LanguageServerTests {
+    @Test func aBrokenConfigurationOpenedAloneIsReportedOnItself() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".git/HEAD", "ref: refs/heads/main\n")
+        let text = #"{ "failOn": "sometimes" }"#
+        let configuration = try directory.write(".adaptlint.json", text)
+        let client = try LSPClient(in: directory.url)
+        try Self.initialize(client, root: directory.url)
+        try Self.open(client, configuration.absoluteString, text)
+        let problems = try client.diagnostics(for: configuration.absoluteString)
+        #expect(problems.count == 1)
+        #expect((problems.first?["message"] as? String)?.contains("sometimes") == true)
+        let range = problems.first?["range"] as? [String: Any]
+        #expect((range?["start"] as? [String: Int]) == ["line": 0, "character": 12], "the quote of the value")
+        _ = try client.request("shutdown", [:])
+        try client.notify("exit", [:])
+        #expect(client.closeAndWait() == 0)
+    }
+}

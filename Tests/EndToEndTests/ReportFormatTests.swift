@@ -63,7 +63,11 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
-    @Test func sarifToAFileIsValidAndTheSummaryGoesToStderr() throws {
+    @Test(
+        .integration(
+            .shared("reference/validate_sarif.py"), .shared("reference/sarif-schema-2.1.0.json"),
+            .pythonModule("jsonschema", package: "jsonschema")))
+    func sarifToAFileIsValidAndTheSummaryGoesToStderr() throws {
         let project = try Self.project()
         let output = try Binary.run(["--format", "sarif", "--output", "out.sarif", "specs"], in: project.url)
         #expect(output.status == 2)
@@ -89,7 +93,8 @@ import Testing
         #expect(uris.contains("specs/order%20details.json"))
     }
 
-    @Test func lineHashesMatchGitHubsAlgorithmOnTheLintedFiles() throws {
+    @Test(.integration(.shared("reference/line_hash.py"), .program("python3", install: "install python3")))
+    func lineHashesMatchGitHubsAlgorithmOnTheLintedFiles() throws {
         let project = try Self.project()
         _ = try Binary.run(["--format", "sarif", "-o", "out.sarif", "specs"], in: project.url)
         let run = try #require(
@@ -102,9 +107,11 @@ import Testing
             let uri = try #require((physical["artifactLocation"] as? [String: String])?["uri"])
             let line = try #require((physical["region"] as? [String: Int])?["startLine"])
             let path = project.url.appendingPathComponent(try #require(uri.removingPercentEncoding)).path
-            let script = Repository.shared.appendingPathComponent("reference/line_hash.py").path
-            let expected = try Self.python([script, path, String(line)]).stdout.trimmingCharacters(
-                in: .whitespacesAndNewlines)
+            let script = try Integration.shared("reference/line_hash.py").path
+            let hash = try Self.python([script, path, String(line)])
+            // A failing script prints an error, not a hash: stop there rather than compare the two.
+            try #require(hash.status == 0, "line_hash.py exited with \(hash.status)")
+            let expected = hash.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
             let fingerprints = try #require(result["partialFingerprints"] as? [String: String])
             #expect(fingerprints["primaryLocationLineHash"] == expected, "\(uri):\(line)")
             #expect(fingerprints["adaptlintFingerprint/v1"] != nil)

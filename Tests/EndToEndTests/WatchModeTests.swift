@@ -68,6 +68,9 @@ import Testing
         let stderr = collected.text.stderr
         #expect(stderr.contains("adaptlint: 'specs/idiom.json' changed; linting again"))
         #expect(stderr.contains("1 error, 0 warnings and 0 notes in 2 files (1 with findings)"))
+        #expect(
+            collected.wait { _, err in err.contains("adaptlint: 1 unchanged file(s) not linted again") },
+            "only the changed spec is linted again")
 
         process.interrupt()
         let deadline = Date().addingTimeInterval(30)

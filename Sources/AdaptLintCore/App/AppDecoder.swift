@@ -167,6 +167,12 @@ extension SpecDecoder {
             report(node, "'\(name)' must not be empty; give the path of a screen spec relative to the app file")
             return nil
         }
+        // Never an absolute path: an app description cannot make adaptlint read (or say
+        // whether there is) any file on the machine that lints it.
+        if path.value.hasPrefix("/") || path.value.hasPrefix("~") {
+            report(node, "'\(name)' must be a path relative to the app file, not an absolute path")
+            return nil
+        }
         return path
     }
 

@@ -60,3 +60,31 @@ public enum Containers {
         columns(of: layout).map(\.width).max()
     }
 }
+
+extension Containers {
+    /// The screen a drawing `width` points wide and reaching down to `bottom` was most likely
+    /// made for: a full screen of the catalog that is exactly that wide (give or take half a
+    /// point), in either orientation; of several, the lowest one at least as high as the drawing
+    /// reaches, else the highest.
+    ///
+    /// Heights are judged against the screen, not the drawing: a drawing that stops at 400pt on
+    /// an 852pt-high iPhone has its middle at 426pt, not 200pt, and one that runs on below the
+    /// screen (a scrolling page) puts what is below 852pt off screen.
+    ///
+    /// - Returns: The screen's height and a device that has it, or nil when no screen is that wide.
+    /// - Complexity: O(devices).
+    public static func screen(forDrawnWidth width: Double, reaching bottom: Double) -> (
+        height: Double, device: Device
+    )? {
+        var candidates: [(height: Double, device: Device)] = []
+        for device in DeviceCatalog.all {
+            for orientation in OrientationFamily.allCases {
+                let size = device.size(in: orientation)
+                if DeviceGeometry.same(size.width, width) { candidates.append((size.height, device)) }
+            }
+        }
+        let fitting = candidates.filter { $0.height >= bottom - 0.5 }
+        if let lowest = fitting.min(by: { $0.height < $1.height }) { return lowest }
+        return candidates.max { $0.height < $1.height }
+    }
+}

@@ -68,6 +68,9 @@ public struct DeviceWindowTable: Sendable {
     private let landscape: Group
     private let both: Group
     private let none: Group
+    /// The groups of screens whose orientations differ between iPhone and iPad, built when first
+    /// asked for (few screens have them).
+    private let mixed: MixedGroups
 
     public init(devices: [Device]) {
         // Each device's portrait windows come before its landscape ones: each orientation's
@@ -77,6 +80,7 @@ public struct DeviceWindowTable: Sendable {
         landscape = Group(windows.filter { $0.orientation == .landscape })
         both = Group(windows)
         none = Group([])
+        mixed = MixedGroups(windows: windows)
     }
 
     /// The table of `devices`, built once per process for each device list (tables are
@@ -102,8 +106,15 @@ public struct DeviceWindowTable: Sendable {
 
     private static let cache = Cache()
 
-    /// The windows `screen` can be shown in: every window in the orientations it supports.
+    /// The windows `screen` can be shown in: every window in the orientations it supports, per
+    /// device family when the spec gives orientations per family
+    /// (``ScreenSpec/supportedOrientations(on:)``).
     public func group(for screen: ScreenSpec) -> Group {
+        if screen.orientationsByFamily != nil {
+            let phone = Self.families(screen.supportedOrientations(on: .phone))
+            let pad = Self.families(screen.supportedOrientations(on: .pad))
+            if phone != pad { return mixed.group(phone: phone, pad: pad) }
+        }
         var hasPortrait = false
         var hasLandscape = false
         for orientation in screen.orientations.value {
@@ -117,6 +128,39 @@ public struct DeviceWindowTable: Sendable {
         case (true, false): return portrait
         case (false, true): return landscape
         case (false, false): return none
+        }
+    }
+
+    /// The orientation families of `orientations` as bits: 1 portrait, 2 landscape.
+    static func families(_ orientations: [Located<Orientation>]) -> Int {
+        orientations.reduce(0) { $0 | ($1.value.family == .portrait ? 1 : 2) }
+    }
+
+    /// Groups for screens whose iPhone and iPad orientation families differ, made on demand and
+    /// kept behind a lock.
+    private final class MixedGroups: @unchecked Sendable {
+        let windows: [DeviceWindow]
+        let lock = NSLock()
+        var groups: [Int: Group] = [:]
+
+        init(windows: [DeviceWindow]) {
+            self.windows = windows
+        }
+
+        /// The windows of iPhones in the families `phone` and of iPads in the families `pad`
+        /// (``DeviceWindowTable/families(_:)`` bits), in matrix order.
+        func group(phone: Int, pad: Int) -> Group {
+            lock.lock()
+            defer { lock.unlock() }
+            let key = phone * 4 + pad
+            if let known = groups[key] { return known }
+            let group = Group(
+                windows.filter { window in
+                    let families = window.device.family == .iphone ? phone : pad
+                    return families & (window.orientation == .portrait ? 1 : 2) != 0
+                })
+            groups[key] = group
+            return group
         }
     }
 }

@@ -33,24 +33,6 @@ public enum InputRules {
             paraphrase: "Every key, type and value of a screen spec or app description is checked against the format."),
         defaultSeverity: .error)
 
-    public static let invalidPropertyList = RuleDescription(
-        identifier: "invalid-plist",
-        title: "Invalid property list",
-        summary:
-            "An Info.plist or project.pbxproj cannot be read: it is not an XML, binary or OpenStep property list, or it exceeds one of adaptlint's input limits.",
-        rationale: """
-            The orientations, scenes and full-screen settings of an iOS project live in its Info.plist or in the \
-            build settings of its project.pbxproj. A file that does not parse cannot be checked, so adaptlint says \
-            where reading stopped and why, and still lints every other file.
-            """,
-        guideline: GuidelineCitation(
-            document: "-", source: "Apple property list formats (XML plist DTD 1.0, bplist00, OpenStep text)",
-            section: "Structure",
-            paraphrase: "Project files are read as the property lists Xcode writes; anything else is reported."),
-        defaultSeverity: .error)
-
-    public static let all = [invalidJSON, invalidSpec, invalidPropertyList]
-
     /// A document of another input format (an Interface Builder `.storyboard` or `.xib`) that is not
     /// well-formed XML or exceeds the XML input limits: an error, exit code 2, like invalid JSON.
     public static let invalidXML = RuleDescription(
@@ -81,4 +63,22 @@ public enum InputRules {
             document: "-", source: "adaptlint, docs/ios-projects.md", section: "What is read",
             paraphrase: "Only iOS and iPadOS Interface Builder documents are read."),
         defaultSeverity: .note)
+
+    public static let invalidPropertyList = RuleDescription(
+        identifier: "invalid-plist",
+        title: "Invalid property list",
+        summary:
+            "An Info.plist or project.pbxproj cannot be read: it is not an XML, binary or OpenStep property list, or it exceeds one of adaptlint's input limits.",
+        rationale: """
+            The orientations, scenes and full-screen settings of an iOS project live in its Info.plist or in the \
+            build settings of its project.pbxproj. A file that does not parse cannot be checked, so adaptlint says \
+            where reading stopped and why, and still lints every other file.
+            """,
+        guideline: GuidelineCitation(
+            document: "-", source: "Apple property list formats (XML plist DTD 1.0, bplist00, OpenStep text)",
+            section: "Structure",
+            paraphrase: "Project files are read as the property lists Xcode writes; anything else is reported."),
+        defaultSeverity: .error)
+
+    public static let all = [invalidJSON, invalidSpec, invalidXML, invalidPropertyList, unsupportedInput]
 }

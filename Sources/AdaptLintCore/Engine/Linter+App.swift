@@ -8,6 +8,21 @@ extension Linter {
         case .failure(let failure): return invalid(failure, path: path, resolver: resolver)
         case .success(let decoded): app = decoded
         }
+        if let referenceAllowed {
+            let outside = app.specReferences.filter {
+                !referenceAllowed(Self.resolve($0.value, relativeTo: path), path)
+            }
+            if !outside.isEmpty {
+                let problems = outside.map { reference in
+                    SpecProblem(
+                        node: reference.node,
+                        message:
+                            "'\(reference.value)' leaves the repository being linted; name a screen spec inside it, relative to the app file"
+                    )
+                }
+                return invalid(SpecProblems(problems: problems), path: path, resolver: resolver)
+            }
+        }
         let fileExists = self.fileExists
         let specExists: @Sendable (String) -> Bool? = { reference in
             fileExists.map { $0(Self.resolve(reference, relativeTo: path)) }

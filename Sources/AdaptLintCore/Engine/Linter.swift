@@ -90,8 +90,8 @@ public struct FileResult: Sendable {
         readError != nil
             || diagnostics.contains {
                 $0.ruleID == InputRules.invalidJSON.identifier || $0.ruleID == InputRules.invalidSpec.identifier
-                    || $0.ruleID == InputRules.invalidPropertyList.identifier
                     || $0.ruleID == InputRules.invalidXML.identifier
+                    || $0.ruleID == InputRules.invalidPropertyList.identifier
             }
     }
 }
@@ -128,6 +128,12 @@ public struct Linter: Sendable {
     /// or is too large. Lets app rules compare an app with its screens. Nil: referenced specs are not
     /// read, and those rules report nothing.
     public var readFile: (@Sendable (_ path: String, _ maximumBytes: Int) -> [UInt8]?)?
+
+    /// Whether an app description (the second path) may name the spec at a path (as
+    /// ``resolve(_:relativeTo:)`` gives it): the command line allows only paths inside the repository being linted. A
+    /// reference outside is an `invalid-spec` error at its key, and that file is neither read
+    /// nor checked for existence. Nil: every relative path is allowed.
+    public var referenceAllowed: (@Sendable (_ reference: String, _ appFile: String) -> Bool)?
 
     /// Lints the bytes of one file.
     ///

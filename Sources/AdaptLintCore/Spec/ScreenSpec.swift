@@ -97,7 +97,12 @@ public struct ScreenSpec: Sendable {
     /// The root object's node.
     public var node: Int
     public var screen: Located<String>
+    /// Every orientation the spec lists: the v1 array, or in the object form every orientation of
+    /// either family once (iPhone's first) at the object's node. Rules that ask which orientations
+    /// a device shows the screen in use ``supportedOrientations(on:)`` instead.
     public var orientations: Located<[Located<Orientation>]>
+    /// The per-family lists of the object form of `orientations`; nil for the v1 array.
+    public var orientationsByFamily: FamilyOrientations? = nil
     public var layouts: [Layout] {
         didSet { componentCache = nil }
     }

@@ -136,6 +136,10 @@ enum MarginsKey: Int, CaseIterable, PositionalKey {
     case leading, trailing, top, bottom
 }
 
+enum OrientationFamilyKey: Int, CaseIterable, PositionalKey {
+    case phone, pad
+}
+
 /// The keys of a component that the decoder looks up by position; cases are in the order of
 /// ``SpecDecoder/Keys/component`` (a test checks it).
 enum ComponentKey: Int, CaseIterable {
@@ -155,6 +159,7 @@ extension SpecDecoder {
         static let component = KeySet(Keys.component)
         static let resizing = KeySet(Keys.resizing)
         static let font = KeySet(Keys.font)
+        static let orientationFamilies = KeySet(Keys.orientationFamilies)
     }
 
     /// Above this many members, duplicate unknown keys are found with a hash table, not a scan.

@@ -32,6 +32,8 @@ public struct SpecDecoder {
         ]
         public static let resizing = ["width", "minWidth", "maxWidth", "span"]
         public static let font = ["style", "size", "scales"]
+        /// The object form of `orientations`: one array per device family.
+        public static let orientationFamilies = ["phone", "pad"]
     }
 
     /// Decodes `document`.
@@ -68,16 +70,17 @@ public struct SpecDecoder {
         if let description = fields[ScreenKey.description] { checkString(description, name: "description") }
         let screen = requiredNonEmptyString(
             fields[ScreenKey.screen], "screen", owner: root, ownerName: "the screen spec")
-        let orientations = decodeOrientations(fields, owner: root)
+        let decodedOrientations = decodeOrientations(fields, owner: root)
         let decoded = decodeLayouts(fields, owner: root)
         let source = fields[ScreenKey.source].flatMap { enumValue($0, SpecSource.self, name: "'source'") }
-        guard let screen, let orientations, var layouts = decoded else { return nil }
+        guard let screen, let decodedOrientations, var layouts = decoded else { return nil }
+        let (orientations, byFamily) = (decodedOrientations.all, decodedOrientations.byFamily)
         // A spec without components shares one empty store: a store of its own cost an object,
         // eight array moves and their releases, for nothing to hold.
         if builder.records.isEmpty && builder.lists.isEmpty {
             return ScreenSpec(
-                node: root, screen: screen, orientations: orientations, layouts: layouts, store: ComponentStore.empty,
-                source: source)
+                node: root, screen: screen, orientations: orientations, orientationsByFamily: byFamily,
+                layouts: layouts, store: ComponentStore.empty, source: source)
         }
         // The layouts were decoded with their lists in the empty store (``decodeLayout``): they
         // move to the spec's own store in place, rather than through an array of drafts.
@@ -88,35 +91,8 @@ public struct SpecDecoder {
                 store: store, listRange: list.offset..<(list.offset + list.count))
         }
         return ScreenSpec(
-            node: root, screen: screen, orientations: orientations, layouts: layouts, store: store, source: source)
-    }
-
-    mutating func decodeOrientations(_ fields: Fields, owner: Int) -> Located<[Located<Orientation>]>? {
-        guard let node = fields[ScreenKey.orientations] else {
-            report(
-                owner,
-                "missing required key 'orientations' in the screen spec; list the supported orientations, e.g. [\"portrait\", \"landscapeLeft\", \"landscapeRight\"]"
-            )
-            return nil
-        }
-        guard expect(node, .array, name: "orientations") else { return nil }
-        var values: [Located<Orientation>] = []
-        values.reserveCapacity(document.count(node))
-        for element in document.elements(node) {
-            guard let value = enumValue(element, Orientation.self, name: "an orientation")?.value else { continue }
-            // Four orientations at most: a scan of those kept finds the first listing.
-            if let first = values.first(where: { $0.value == value }) {
-                report(
-                    element, "orientation '\(value.rawValue)' is listed twice",
-                    related: [RelatedNode(node: first.node, message: "first listed here")])
-                continue
-            }
-            values.append(Located(value, node: element))
-        }
-        if document.count(node) == 0 {
-            report(node, "'orientations' is empty; list at least one supported orientation")
-        }
-        return Located(values, node: node)
+            node: root, screen: screen, orientations: orientations, orientationsByFamily: byFamily, layouts: layouts,
+            store: store, source: source)
     }
 
     /// The layouts, each with its components as a range of the builder's lists, held for now in

@@ -29,8 +29,18 @@ public enum SpecSchema {
                     "screen": { "type": "string", "pattern": "\\\\S", "description": "The screen's name; not blank." },
                     "description": { "type": "string" },
                     "orientations": {
-                      "type": "array", "minItems": 1, "uniqueItems": true,
-                      "items": { "enum": [\(orientations)] }
+                      "description": "The supported orientations: one list for every device family, or a list per family (a family left out does not show the screen).",
+                      "oneOf": [
+                        { "$ref": "#/$defs/orientationList" },
+                        {
+                          "type": "object", "additionalProperties": false,
+                          "anyOf": [{ "required": ["phone"] }, { "required": ["pad"] }],
+                          "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
+                            "phone": { "$ref": "#/$defs/orientationList" },
+                            "pad": { "$ref": "#/$defs/orientationList" }
+                          }
+                        }
+                      ]
                     },
                     "layouts": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/layout" } },
                     "source": { "enum": ["interfaceBuilder"], "description": "Where the spec came from when it was not written as a spec; rules that need what that source cannot tell stay silent." }
@@ -48,6 +58,10 @@ public enum SpecSchema {
                       "expires": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "description": "Last day the suppression applies, YYYY-MM-DD." }
                     }
                   }
+                },
+                "orientationList": {
+                  "type": "array", "minItems": 1, "uniqueItems": true,
+                  "items": { "enum": [\(orientations)] }
                 },
                 "length": { "type": "number", "minimum": 0 },
                 "sizeClass": { "enum": ["compact", "regular"] },

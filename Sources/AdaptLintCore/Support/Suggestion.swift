@@ -2,12 +2,17 @@
 public enum Suggestion {
     /// The candidate closest to `input`, if it is close enough to be a likely typo.
     ///
-    /// A candidate qualifies when it matches ignoring case, or its edit distance is at most a
+    /// A candidate qualifies when it matches ignoring case, when it is the only one that starts
+    /// with the input (an abbreviation: `w` for `width`), or when its edit distance is at most a
     /// third of its length (and at least 1). Ties go to the earlier candidate, so results are stable.
     /// - Complexity: O(candidates x len(input) x len(candidate)).
     public static func closest(to input: String, in candidates: [String]) -> String? {
         let lowered = input.lowercased()
         if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
+        // An abbreviation: `w` means `width`, not `x` one edit away. Only when one candidate
+        // starts with the input, and the input is shorter than it.
+        let started = candidates.filter { $0.count > lowered.count && $0.lowercased().hasPrefix(lowered) }
+        if !lowered.isEmpty, started.count == 1 { return started[0] }
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = editDistance(Array(lowered), Array(candidate.lowercased()))

@@ -21,7 +21,8 @@ public enum IBElementTypes {
 
     /// Elements never read into (styling, constraints, connections, variations...).
     static let ignored: Set<String> = [
-        "rect", "constraints", "constraint", "connections", "color", "fontDescription", "state", "accessibility",
+        "rect", "frame", "constraints", "constraint", "connections", "color", "fontDescription", "state",
+        "accessibility",
         "variation", "userDefinedRuntimeAttributes", "autoresizingMask", "inset", "edgeInsets", "size",
         "point", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "viewLayoutGuide", "layoutGuides",
         "textInputTraits", "segments", "imageReference", "buttonConfiguration", "preferredSymbolConfiguration",

@@ -27,13 +27,9 @@ struct IBViewWalker {
         if shown.isEmpty { return }
         var inner = origin
         var frame: (x: Double, y: Double, width: Double, height: Double)?
-        if let rect = element.child("rect", key: "frame"), let width = number(rect["width"]),
-            let height = number(rect["height"])
-        {
-            let x = origin.0 + (number(rect["x"]) ?? 0)
-            let y = origin.1 + (number(rect["y"]) ?? 0)
-            frame = (x, y, width, height)
-            inner = (x, y)
+        if let box = ownFrame(element) {
+            frame = (origin.0 + box.x, origin.1 + box.y, box.width, box.height)
+            inner = (origin.0 + box.x, origin.1 + box.y)
         }
         if let type = IBElementTypes.types[name], let id = element["id"], !isSpacer(element) {
             components.append(component(element, id: id, type: type, frame: frame, cells: shown))
@@ -179,6 +175,22 @@ struct IBViewWalker {
             if decided { result.insert(entry.cell) }
         }
         return result
+    }
+
+    /// The element's frame relative to its parent: `<rect key="frame">`, or the `<frame key="frameInset">`
+    /// of documents from Xcode 8 when it gives a width and a height.
+    func ownFrame(_ element: XMLNode) -> (x: Double, y: Double, width: Double, height: Double)? {
+        if let rect = element.child("rect", key: "frame"), let width = number(rect["width"]),
+            let height = number(rect["height"])
+        {
+            return (number(rect["x"]) ?? 0, number(rect["y"]) ?? 0, width, height)
+        }
+        if let inset = element.child("frame", key: "frameInset"), let width = number(inset["width"]),
+            let height = number(inset["height"])
+        {
+            return (number(inset["minX"]) ?? 0, number(inset["minY"]) ?? 0, width, height)
+        }
+        return nil
     }
 
     func number(_ text: String?) -> Double? {

@@ -60,6 +60,11 @@ public enum InterfaceBuilderLinter {
         var moved = diagnostic
         moved.fixes = []
         moved.message = renamed(diagnostic.message, spec: spec)
+        if diagnostic.ruleID == "no-idiom-layout", let idiom = spec.screen.idiom {
+            // The spec's advice names spec keys; for a document, the fix is a size-class variation.
+            moved.message =
+                "\(spec.screen.elementName) '\(spec.screen.name)' is in a document chosen by device idiom '\(idiom.rawValue)' (a ~\(idiom == .pad ? "ipad" : "iphone") name or an iPad-only runtime); use one document with size-class variations instead, so Split View and large iPhones get the right layout"
+        }
         moved.location = place(diagnostic.location, spec: spec, places: places)
         moved.related = diagnostic.related.map {
             RelatedLocation(
