@@ -27,7 +27,8 @@ import Testing
         try directory.write(
             "App.xcodeproj/project.pbxproj",
             "// !$*UTF8*$!\n{\n\tobjects = {\n\t};\n\trootObject = P1;\n}\n")
-        let output = try Binary.run(["--format", "text", "."], in: directory.url)
+        // Walks skip `*.xcodeproj` folders by default (docs/configuration.md): the project is linted when named.
+        let output = try Binary.run(["--format", "text", ".", "App.xcodeproj/project.pbxproj"], in: directory.url)
         #expect(output.status == 1, "\(output.stdout)\(output.stderr)")
         #expect(
             output.stdout.contains(
@@ -41,7 +42,7 @@ import Testing
         let directory = try TemporaryDirectory()
         try directory.write("App/Info.plist", Self.infoPlist)
         try directory.write("App.xcodeproj/project.pbxproj", "{\n\tobjects = {\n\t\tA = (1 2);\n\t};\n}\n")
-        let output = try Binary.run(["--format", "text", "."], in: directory.url)
+        let output = try Binary.run(["--format", "text", ".", "App.xcodeproj/project.pbxproj"], in: directory.url)
         #expect(output.status == 2)
         #expect(
             output.stdout.contains(
