@@ -11,9 +11,10 @@ extension FileDiscovery {
         static let names: Set<String> = [
             "DerivedData", "Pods", "Carthage", "node_modules", "build", "vendor",
         ]
-        /// Folder name endings skipped: Xcode bundles and asset catalogs.
+        /// Folder name endings skipped: Xcode bundles and asset catalogs. Not `.xcodeproj`: its
+        /// `project.pbxproj` holds the build settings adaptlint reads (docs/ios-projects.md).
         static let suffixes: [String] = [
-            ".xcassets", ".xcodeproj", ".xcworkspace", ".xcframework", ".framework", ".app", ".bundle",
+            ".xcassets", ".xcworkspace", ".xcframework", ".framework", ".app", ".bundle",
             ".xcresult", ".xcarchive",
         ]
 

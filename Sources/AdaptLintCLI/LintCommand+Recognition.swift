@@ -32,7 +32,8 @@ extension LintCommand {
     /// The note for a run that found nothing to lint, or nil when there was something.
     func nothingToLintNote(planned: Int, passedOver: Int) -> String? {
         guard planned == 0, !adoption.stdin else { return nil }
-        let paths = (options.paths.isEmpty ? ["."] : options.paths).map { "'\($0)'" }.joined(separator: ", ")
+        let paths = (options.paths.isEmpty ? ["."] : options.paths).map { "'\(Printable.escape($0))'" }.joined(
+            separator: ", ")
         var note = "warning: no screen spec or app description found in \(paths)"
         if passedOver > 0 {
             note += "; \(passedOver) JSON file\(passedOver == 1 ? " was" : "s were") passed over as not adaptlint's"

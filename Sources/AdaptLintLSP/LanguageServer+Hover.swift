@@ -69,8 +69,8 @@ extension LanguageServer {
             text += "\n\nRequired keys: " + required.map { "`\($0)`" }.joined(separator: ", ") + "."
         }
         var values = SchemaNavigator.values(of: entry)
-        if values.isEmpty, let items = entry.schema["items"] {
-            values = SchemaNavigator.values(of: SchemaNavigator.Entry(schema: items))
+        if values.isEmpty, let schema = SchemaNavigator.shared {
+            values = schema.itemValues(of: entry)
         }
         if !values.isEmpty {
             text +=

@@ -34,25 +34,42 @@ struct SchemaNavigator: Sendable {
     func entry(at path: [PathStep], isApp: Bool) -> Entry? {
         var current = resolve(definition: isApp ? "appDescription" : "screenSpec")
         for step in path {
-            guard let schema = current?.schema else { return nil }
-            let next: LSPValue?
-            switch step {
-            case .key(let key): next = schema["properties"]?[key]
-            case .index: next = schema["items"]
-            }
+            guard let here = current else { return nil }
+            // A member that takes one of several shapes (`oneOf`: the orientations' list or object)
+            // continues in the first shape that has the step.
+            let next = alternatives(of: here).lazy.compactMap { alternative -> LSPValue? in
+                switch step {
+                case .key(let key): alternative.schema["properties"]?[key]
+                case .index: alternative.schema["items"]
+                }
+            }.first
             guard let next else { return nil }
             current = follow(next)
         }
         return current
     }
 
+    /// `entry` itself, or the shapes its `oneOf`/`anyOf` allows, each with its `$ref` followed.
+    ///
+    /// - Complexity: O(number of alternatives).
+    func alternatives(of entry: Entry) -> [Entry] {
+        guard let choices = (entry.schema["oneOf"] ?? entry.schema["anyOf"])?.arrayValue,
+            entry.schema["properties"] == nil
+        else { return [entry] }
+        return choices.compactMap(follow)
+    }
+
     /// The keys an object at `path` takes, sorted, each with its entry.
     func keys(at path: [PathStep], isApp: Bool) -> [(key: String, entry: Entry)] {
-        guard case .object(let properties)? = entry(at: path, isApp: isApp)?.schema["properties"] else { return [] }
-        return properties.keys.sorted().compactMap { key in
-            guard let value = properties[key], let entry = follow(value) else { return nil }
-            return (key, entry)
+        guard let here = entry(at: path, isApp: isApp) else { return [] }
+        var found: [String: Entry] = [:]
+        for alternative in alternatives(of: here) {
+            guard case .object(let properties)? = alternative.schema["properties"] else { continue }
+            for (key, value) in properties where found[key] == nil {
+                if let entry = follow(value) { found[key] = entry }
+            }
         }
+        return found.keys.sorted().compactMap { key in found[key].map { (key, $0) } }
     }
 
     /// The values the schema enumerates for `entry`: its `enum`, or `true` and `false` for a boolean.
@@ -62,8 +79,30 @@ struct SchemaNavigator: Sendable {
         return []
     }
 
+    /// The values the items of an array member may take, in any of the member's shapes (the
+    /// orientations' list, or either list of its per-family object).
+    func itemValues(of entry: Entry) -> [LSPValue] {
+        var values: [LSPValue] = []
+        var pending = [entry]
+        var visited = 0
+        while let next = pending.popLast(), visited < 16 {
+            visited += 1
+            for alternative in alternatives(of: next) {
+                if let items = alternative.schema["items"], let item = follow(items) {
+                    for value in Self.values(of: item) where !values.contains(value) { values.append(value) }
+                } else if case .object(let properties)? = alternative.schema["properties"] {
+                    pending.append(
+                        contentsOf: properties.keys.sorted().filter { $0 != "suppressions" }.compactMap {
+                            properties[$0].flatMap(follow)
+                        })
+                }
+            }
+        }
+        return values
+    }
+
     /// A member schema with its `$ref` followed (the member's own description wins).
-    private func follow(_ value: LSPValue) -> Entry? {
+    func follow(_ value: LSPValue) -> Entry? {
         guard let reference = value["$ref"]?.stringValue else {
             return Entry(schema: value, description: value["description"]?.stringValue, definition: nil)
         }
