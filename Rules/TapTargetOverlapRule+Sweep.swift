@@ -61,7 +61,8 @@ extension TapTargetOverlapRule {
         {
             Self.sortByTop(targets)
             var transposed = false
-            let alongY = Self.candidatePairs(targets)
+            // Up to 9 targets, at most 36 pairs: never more than 4 per target.
+            let alongY = targets.count > 9 ? Self.candidatePairs(targets) : 0
             if alongY > 4 * targets.count {
                 Self.transpose(targets)
                 if Self.candidatePairs(targets) < alongY {

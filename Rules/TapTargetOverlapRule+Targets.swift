@@ -34,12 +34,11 @@ extension TapTargetOverlapRule {
 
     /// The component types that draw a surface rather than a control: a control drawn over one of
     /// them (a button floating over a map, a badge on a card) lies on a layer above it.
-    static let surfaceTypes: Set<ComponentType> = [
-        .map, .image, .chart, .card, .list, .table, .grid, .carousel, .section, .stack,
-    ]
+    static let surfaceTypes = ComponentTypeSet(
+        .map, .image, .chart, .card, .list, .table, .grid, .carousel, .section, .stack)
 
     /// The bars that are pinned above the content scrolling beneath them.
-    static let barTypes: Set<ComponentType> = [.navigationBar, .toolbar, .tabBar]
+    static let barTypes = ComponentTypeSet(.navigationBar, .toolbar, .tabBar)
 
     /// The tap areas of the interactive components at `range` of the index, in index order,
     /// written to the start of `buffer` (at least as long as `range`).
