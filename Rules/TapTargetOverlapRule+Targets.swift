@@ -33,9 +33,10 @@ extension TapTargetOverlapRule {
     }
 
     /// The component types that draw a surface rather than a control: a control drawn over one of
-    /// them (a button floating over a map, a badge on a card) lies on a layer above it.
+    /// them (a button floating over a map, a badge on a card, Skip and Continue over a paged
+    /// onboarding view drawn as `custom`) lies on a layer above it.
     static let surfaceTypes = ComponentTypeSet(
-        .map, .image, .chart, .card, .list, .table, .grid, .carousel, .section, .stack)
+        .map, .image, .chart, .card, .list, .table, .grid, .carousel, .section, .stack, .custom)
 
     /// The bars that are pinned above the content scrolling beneath them.
     static let barTypes = ComponentTypeSet(.navigationBar, .toolbar, .tabBar)

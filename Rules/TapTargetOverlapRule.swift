@@ -20,8 +20,8 @@ public struct TapTargetOverlapRule: Rule {
             pairs are left alone: one component inside the other (a control in a tappable cell); a sheet, \
             popover or other presentation above the screen; a `navigationBar`, `toolbar` or `tabBar`, with its \
             items, pinned above content that scrolls beneath it; and a control on a larger surface (a `map`, \
-            `image`, `chart`, `card`, `list`, `table`, `grid`, `carousel`, `section` or `stack`) whose tap \
-            area holds the control's, such as buttons floating over a map. Two buttons of one bar are still \
+            `image`, `chart`, `card`, `list`, `table`, `grid`, `carousel`, `section`, `stack` or `custom`, such as \
+            a paged view) whose tap area holds the control's, such as buttons floating over a map. Two buttons of one bar are still \
             compared. Edges that touch, or overlap by half a point or less (rounding in design tools), are not \
             reported. Each pair is reported once, at the later of the two. A layout reports its first 10 \
             overlaps (in document order of the later component) one by one and one more finding that counts \

@@ -87,6 +87,21 @@ enum TapTargetOverlapRuleExamples {
             }
             """),
         RuleExample(
+            "Skip and Continue over a paged onboarding view that takes swipes",
+            """
+            {
+              "screen": "Welcome",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "components": [
+                  { "id": "pager", "type": "custom", "frame": { "x": 0, "y": 0, "width": 393, "height": 852 }, "actions": ["onboarding.swipe"] },
+                  { "id": "skip", "type": "button", "frame": { "x": 313, "y": 59, "width": 64, "height": 44 }, "actions": ["onboarding.skip"] },
+                  { "id": "next", "type": "button", "frame": { "x": 16, "y": 768, "width": 361, "height": 50 }, "actions": ["onboarding.next"] }
+                ] }
+              ]
+            }
+            """),
+        RuleExample(
             "Tab items edge to edge, rows stacked, and a switch inside a tappable row",
             """
             {
