@@ -21,7 +21,8 @@ extension LintCommand {
             inputs = [DiscoveredInput(path: adoption.stdinFilename ?? "<stdin>", error: nil)]
         } else {
             // Walked JSON that is not adaptlint's (asset catalogs, package.json...) is passed over.
-            let found = recognized(FileDiscovery.discover(options.paths, followLinks: options.followLinks), explicit: explicit)
+            let found = recognized(
+                FileDiscovery.discover(options.paths, followLinks: options.followLinks), explicit: explicit)
             inputs = found.inputs
             plan.passedOver = found.passedOver
         }

@@ -40,7 +40,8 @@ import Testing
         }
         #expect(fields["$schema"].flatMap { document.string($0) } == SpecSchema.identifier)
         let description = fields["description"].flatMap { document.string($0) } ?? ""
-        #expect(description.count >= (sample.hasPrefix("Samples/realworld/") ? 40 : 80), "say what the sample demonstrates")
+        #expect(
+            description.count >= (sample.hasPrefix("Samples/realworld/") ? 40 : 80), "say what the sample demonstrates")
         if sample.hasPrefix("Samples/clean/") {
             #expect(description.hasPrefix("Clean:"))
         } else if sample.hasPrefix("Samples/realworld/") {
