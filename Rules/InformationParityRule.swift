@@ -15,7 +15,8 @@ public struct InformationParityRule: Rule {
             one of them, a rotation or a resized window takes it away. Layouts and components may differ \
             between size classes, but every `shows` item and every `actions` item must be reachable in each. \
             adaptlint compares the real trait environments of iPhone and iPad and reports each missing item \
-            once, at the most specific layout that lacks it.
+            once, at the most specific layout that lacks it. A name listed in `reaches` (a secondary \
+            destination that compact width opens from another screen, guidelines 001 and 004) counts as offered.
             """,
         guideline: GuidelineCitation(
             document: "001", source: "SAP Fiori for iOS, Adaptive Apps",
