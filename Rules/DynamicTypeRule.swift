@@ -46,12 +46,20 @@ public struct DynamicTypeRule: Rule {
         // Most screens give no font: the index knows without a scan.
         guard index.features.contains(.font) else { return [] }
         let texts = index.positions { $0.font != nil && Self.textTypes.contains($0.type.value) }
+        // One finding per cause: the same component (id) with the same font in several layouts
+        // is one fixed font, reported at its first occurrence with the others as related locations.
         var findings: [Finding] = []
+        var causes: [String: Int] = [:]
         for at in texts {
             let component = index.components[at]
-            if let font = component.font, let finding = finding(for: component, font: font) {
-                findings.append(finding)
+            guard let font = component.font, let finding = finding(for: component, font: font) else { continue }
+            let cause = "\(component.idNumber) \(finding.message)"
+            if let first = causes[cause] {
+                findings[first].related.append(RelatedNode(node: finding.node, message: "the same font here"))
+                continue
             }
+            causes[cause] = findings.count
+            findings.append(finding)
         }
         return findings
     }

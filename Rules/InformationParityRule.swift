@@ -18,8 +18,11 @@ public struct InformationParityRule: Rule {
             regular width on a large iPhone in landscape. If a total or an approve button exists only in \
             one of them, a rotation or a resized window takes it away. Layouts and components may differ \
             between size classes, but every `shows` item and every `actions` item must be reachable in each. \
-            adaptlint compares the real trait environments of iPhone and iPad and reports each missing item \
-            once, at the most specific layout that lacks it.
+            adaptlint compares the real trait environments of iPhone and iPad and reports each cause once: the \
+            items one component offers that the other size class lacks make one finding, at that component's \
+            counterpart (same id) in the layout that lacks them, else at that layout; the other places are \
+            related locations. A name listed in `reaches` (a secondary destination that compact width opens \
+            from another screen, guidelines 001 and 004) counts as offered.
             """,
         guideline: GuidelineCitation(
             document: "001", source: "SAP Fiori for iOS, Adaptive Apps",
@@ -104,18 +107,30 @@ public struct InformationParityRule: Rule {
         return gaps(screen, index: index)
     }
 
-    /// The findings of a screen whose lists differ in content: each item one size class offers and
-    /// the other lacks, once per lacking layout.
+    /// One item that one environment offers and another lacks.
+    struct Gap {
+        var item: Int
+        /// The `shows`/`actions` element that offers it, and the id number of its component.
+        var shownAt: Int
+        var owner: Int
+        var here: String
+        var there: String
+        /// Where the finding points: the owner's counterpart in the lacking list, else the layout.
+        var node: Int
+    }
+
+    /// The findings of a screen whose lists differ in content: one per component whose items the
+    /// other size class lacks (the items of its `shows` and `actions` together), at its counterpart
+    /// in the lacking layout, with the other places as related locations.
     func gaps(_ screen: ScreenSpec, index: ComponentIndex) -> [Finding] {
         let environments = Environment.realizable
         let shared = index.realizableListIDs
         let contents = ScreenContents(index)
         let listCount = index.realizableListCount
-        // What one distinct content lacks of another, worked out once per pair.
         var missingByPair: [[(item: Int, node: Int)]?] = Array(repeating: nil, count: listCount * listCount)
         let usesHeight = screen.hasCondition { $0.height != nil }
-        var reported = ReportedItems(layouts: screen.layouts.count, items: 2 * screen.store.names.count)
-        var findings: [Finding] = []
+        let owners = Self.owners(index)
+        var found: [Gap] = []
         for axis in usesHeight ? [Axis.width, .height] : [.width] {
             for present in environments.indices {
                 for lacking in environments.indices
@@ -129,52 +144,73 @@ public struct InformationParityRule: Rule {
                     guard !missing.isEmpty, let layout = screen.mostSpecificLayout(in: environments[lacking]) else {
                         continue
                     }
-                    let here = axis.label(environments[present])
-                    let there = axis.label(environments[lacking])
+                    let counterparts = Self.idNodes(index, list: shared[lacking])
                     for (number, shownAt) in missing {
-                        guard reported.insert(layout: layout.index, item: number) else { continue }
-                        let item = contents.item(number)
-                        findings.append(
-                            Finding(
-                                node: layout.when?.node ?? layout.node,
-                                message: "\(item.label) is \(item.verb) in \(here) but missing in \(there)",
-                                related: [RelatedNode(node: shownAt, message: "\(item.verb) here in \(here)")]))
+                        let owner = owners[shownAt] ?? -1
+                        found.append(
+                            Gap(
+                                item: number, shownAt: shownAt, owner: owner, here: axis.label(environments[present]),
+                                there: axis.label(environments[lacking]),
+                                node: counterparts[owner] ?? layout.when?.node ?? layout.node))
                     }
                 }
             }
         }
-        return findings
+        return Self.grouped(found, contents: contents)
     }
 
-    /// The items reported at each layout: each is reported once.
-    ///
-    /// Shaped for speed: a bit per layout and item (numbered as in ``ScreenContents``) rather than
-    /// a set that hashes each pair; a layout numbered outside the spec's layouts (a spec assembled
-    /// by hand) goes to a set.
-    private struct ReportedItems {
-        /// Words per layout.
-        private let stride: Int
-        private let layouts: Int
-        private var words: [UInt64]
-        private var others = Set<[Int]>()
-
-        init(layouts: Int, items: Int) {
-            stride = (items + 63) / 64
-            // A table of at most 64 K words; beyond that (never seen), every pair goes to the set.
-            self.layouts = layouts * stride <= 1 << 16 ? layouts : 0
-            words = [UInt64](repeating: 0, count: self.layouts * stride)
+    /// One finding per owner and size-class pair (per item when the owner is unknown), in order of
+    /// first appearance.
+    static func grouped(_ gaps: [Gap], contents: ScreenContents) -> [Finding] {
+        var order: [[Int]] = []
+        var groups: [[Int]: [Gap]] = [:]
+        for gap in gaps {
+            let key = [gap.owner < 0 ? -1 - gap.item : gap.owner]
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(gap)
         }
-
-        /// Records `item` at layout `layout`; false when it was recorded already.
-        mutating func insert(layout: Int, item: Int) -> Bool {
-            guard layout >= 0, layout < layouts, item >= 0, item < 64 * stride else {
-                return others.insert([layout, item]).inserted
+        return order.compactMap { key in
+            guard let members = groups[key], let first = members.first else { return nil }
+            var items: [Int] = []
+            for member in members where !items.contains(member.item) { items.append(member.item) }
+            let labels = items.map { contents.item($0) }
+            let kinds = Set(labels.map(\.kind))
+            let verb = kinds.count == 1 ? labels[0].verb : "offered"
+            let named = LabelList.summary(labels.map(\.label), limit: 4)
+            let copula = labels.count == 1 ? "is" : "are"
+            var related: [RelatedNode] = []
+            var seen: Set<Int> = [first.node]
+            for member in members where seen.insert(member.shownAt).inserted {
+                related.append(RelatedNode(node: member.shownAt, message: "\(verb) here in \(member.here)"))
             }
-            let word = layout * stride + item >> 6
-            let bit: UInt64 = 1 << UInt64(item & 63)
-            guard words[word] & bit == 0 else { return false }
-            words[word] |= bit
-            return true
+            for member in members where seen.insert(member.node).inserted {
+                related.append(RelatedNode(node: member.node, message: "missing here too, in \(member.there)"))
+            }
+            return Finding(
+                node: first.node, message: "\(named) \(copula) \(verb) in \(first.here) but missing in \(first.there)",
+                related: related)
         }
+    }
+
+    /// For each `shows` and `actions` element node, the id number of its component.
+    static func owners(_ index: ComponentIndex) -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        for component in index.components {
+            let shows = component.shows
+            for at in 0..<shows.count { result[shows.node(at: at)] = component.idNumber }
+            let actions = component.actions
+            for at in 0..<actions.count { result[actions.node(at: at)] = component.idNumber }
+        }
+        return result
+    }
+
+    /// For each component id number in list `list`, the node of its first occurrence's id.
+    static func idNodes(_ index: ComponentIndex, list: Int) -> [Int: Int] {
+        var result: [Int: Int] = [:]
+        for position in index.positions(inList: list) {
+            let component = index.components[position]
+            if result[component.idNumber] == nil { result[component.idNumber] = component.id.node }
+        }
+        return result
     }
 }

@@ -6,13 +6,40 @@ enum PresentationPurpose: Equatable {
     case filter
     /// A distinct task: creating or editing an object.
     case createOrEdit
+    /// A task on the content behind a nonmodal sheet: formatting.
+    case format
+
+    /// The purpose a spec states with `purpose`.
+    init(_ stated: TaskPurpose) {
+        switch stated {
+        case .create, .edit: self = .createOrEdit
+        case .filter: self = .filter
+        case .format: self = .format
+        }
+    }
+
+    /// Whether the task is quick and works on the view behind it (a filter, formatting): a
+    /// popover in regular width.
+    var isQuickTask: Bool { self != .createOrEdit }
 
     /// The words that mark each purpose. Names are split at dots, dashes, underscores, digits and
     /// lower-to-upper case changes: `filterSheet` -> `filter`, `sheet`; `order.edit` -> `order`, `edit`.
     static let words: [(purpose: PresentationPurpose, words: Set<String>)] = [
         (.filter, ["filter", "filters"]),
-        (.createOrEdit, ["create", "edit", "new", "add", "compose"]),
+        (.createOrEdit, ["create", "edit", "editor", "new", "add", "compose", "save"]),
     ]
+
+    /// The purpose of a compact presentation and its regular counterpart: the `purpose` either
+    /// states (the compact one's first), else the one their names reveal; with how the message
+    /// says it was found ("from its 'purpose'", "going by 'addressEditor'").
+    static func of(compact: Component, regular: Component, names: [String]) -> (
+        purpose: PresentationPurpose, source: String
+    )? {
+        if let stated = compact.purpose ?? regular.purpose {
+            return (PresentationPurpose(stated.value), "from its 'purpose'")
+        }
+        return detect(in: names).map { ($0.purpose, "going by '\($0.evidence)'") }
+    }
 
     /// The purpose the names reveal, with the first name that reveals it, or nil when no name or
     /// names of both purposes do.
@@ -62,6 +89,7 @@ enum PresentationPurpose: Equatable {
         switch self {
         case .filter: "a filter"
         case .createOrEdit: "creating or editing"
+        case .format: "formatting"
         }
     }
 }

@@ -16,11 +16,13 @@ public struct PresentationAdaptsRule: Rule {
             to the list it filters, and creating or editing an object, a distinct task, belongs in a form sheet \
             or a full-screen modal. A compact presentation is compared with the regular one of the same id, or \
             else with the regular presentation that shares a child id with it, in the environments that differ \
-            only in width. Limits: format version 1 has no key for a presentation's purpose, so the purpose is \
-            read only from whole words in the ids and action names (`filter`, or `create`, `edit`, `new`, \
-            `add`, `compose`); free-text descriptions are not read, and names with words of both kinds or none \
+            only in width. The purpose is the `purpose` key of either presentation (`create`, `edit`, \
+            `filter`, `format`); without one it is guessed from whole words in the ids and action names \
+            (`filter`, or `create`, `edit`, `editor`, `new`, `add`, `compose`, `save`), and the message says \
+            which was used. Free-text descriptions are not read, and names with words of both kinds or none \
             count as unknown. With an unknown purpose only what holds for every purpose is checked: a sheet \
-            must not stay a sheet and a nonmodal sheet must become a popover. A sheet that becomes an \
+            must not stay a sheet and a nonmodal sheet must become a popover. One finding per regular \
+            presentation: the compact sheets that become it are its related locations. A sheet that becomes an \
             inspector or ordinary content in regular width is not judged.
             """,
         guideline: GuidelineCitation(
@@ -43,7 +45,8 @@ public struct PresentationAdaptsRule: Rule {
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Without any sheet, no compact environment shows one.
         guard screen.componentIndex.contains(anyOf: Self.sheets) else { return [] }
-        var reported = Set<[Int]>()
+        // One finding per regular presentation, the other compact sheets as related locations.
+        var reported: [Int: Int] = [:]
         var findings: [Finding] = []
         for pair in WidthPairs.pairs {
             let sheets = screen.components(in: pair.compact).filter {
@@ -52,24 +55,35 @@ public struct PresentationAdaptsRule: Rule {
             guard !sheets.isEmpty else { continue }
             let counterparts = Counterparts(screen.components(in: pair.regular).filter { $0.type.value.isPresentation })
             for sheet in sheets {
-                guard let regular = counterparts.counterpart(of: sheet),
-                    reported.insert([sheet.type.node, regular.type.node]).inserted,
-                    let finding = finding(compact: sheet, regular: regular)
-                else { continue }
+                guard let regular = counterparts.counterpart(of: sheet) else { continue }
+                if let at = reported[regular.type.node] {
+                    Self.relate(sheet, to: &findings[at])
+                    continue
+                }
+                guard let finding = finding(compact: sheet, regular: regular) else { continue }
+                reported[regular.type.node] = findings.count
                 findings.append(finding)
             }
         }
         return findings
     }
 
+    /// Adds `sheet` to the related locations of `finding`, once.
+    static func relate(_ sheet: Component, to finding: inout Finding) {
+        guard sheet.type.node != finding.node, !finding.related.contains(where: { $0.node == sheet.type.node })
+        else { return }
+        finding.related.append(
+            RelatedNode(node: sheet.type.node, message: "presented as a sheet here in compact width"))
+    }
+
     /// The finding for one compact sheet and its regular counterpart, if the adaptation is wrong.
     private func finding(compact: Component, regular: Component) -> Finding? {
         let names = [compact.id.value, regular.id.value] + compact.subtreeActions + regular.subtreeActions
-        let detected = PresentationPurpose.detect(in: names)
+        let detected = PresentationPurpose.of(compact: compact, regular: regular, names: names)
         guard let advice = Self.advice(from: compact.type.value, to: regular.type.value, purpose: detected?.purpose)
         else { return nil }
         var subject = "\(Self.name(compact.type.value)) '\(compact.id.value)'"
-        if let detected { subject += " (\(detected.purpose.label), going by '\(detected.evidence)')" }
+        if let detected { subject += " (\(detected.purpose.label), \(detected.source))" }
         var outcome =
             compact.type.value == regular.type.value
             ? "stays a \(Self.name(regular.type.value))"
@@ -93,13 +107,13 @@ public struct PresentationAdaptsRule: Rule {
         case (.nonmodalSheet, _): return popover
         case (.sheet, .sheet), (.sheet, .nonmodalSheet):
             switch purpose {
-            case .filter: return popover
+            case .filter, .format: return popover
             case .createOrEdit: return formSheet
             case nil:
                 return
                     "present it as a form sheet or a full-screen modal (creating, editing) or as a popover (a quick task such as a filter) there"
             }
-        case (.sheet, .formSheet), (.sheet, .fullScreenModal): return purpose == .filter ? popover : nil
+        case (.sheet, .formSheet), (.sheet, .fullScreenModal): return purpose?.isQuickTask == true ? popover : nil
         case (.sheet, .popover): return purpose == .createOrEdit ? formSheet : nil
         default: return nil
         }

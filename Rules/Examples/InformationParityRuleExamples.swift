@@ -10,8 +10,8 @@ enum InformationParityRuleExamples {
               "screen": "Order Details",
               "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
               "layouts": [
-                { "when": ↓{ "width": "compact" }, "components": [
-                  { "id": "header", "type": "header", "size": { "width": 375, "height": 120 }, "shows": ["order.number"] }
+                { "when": { "width": "compact" }, "components": [
+                  { "id": ↓"header", "type": "header", "size": { "width": 375, "height": 120 }, "shows": ["order.number"] }
                 ] },
                 { "when": { "width": "regular" }, "components": [
                   { "id": "header", "type": "header", "size": { "width": 768, "height": 120 }, "shows": ["order.number", "order.total"] }
@@ -60,6 +60,29 @@ enum InformationParityRuleExamples {
     ]
 
     static let nonTriggering = [
+        RuleExample(
+            "Secondary destinations: the regular-width sidebar lists them, compact width reaches them through a 'More' tab",
+            """
+            {
+              "screen": "Mail",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "sidebar", "type": "sidebar", "frame": { "x": 0, "y": 0, "width": 320, "height": 1194 }, "children": [
+                    { "id": "inbox", "type": "cell", "frame": { "x": 0, "y": 100, "width": 320, "height": 44 }, "shows": ["mailbox.inbox"] },
+                    { "id": "archive", "type": "cell", "frame": { "x": 0, "y": 144, "width": 320, "height": 44 }, "shows": ["mailbox.archive"] },
+                    { "id": "trash", "type": "cell", "frame": { "x": 0, "y": 188, "width": 320, "height": 44 }, "shows": ["mailbox.trash"] }
+                  ] }
+                ] },
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "tabs", "type": "tabBar", "frame": { "x": 0, "y": 769, "width": 393, "height": 83 }, "children": [
+                    { "id": "inboxTab", "type": "tabItem", "frame": { "x": 0, "y": 769, "width": 196, "height": 49 }, "shows": ["mailbox.inbox"] },
+                    { "id": "moreTab", "type": "tabItem", "frame": { "x": 196, "y": 769, "width": 197, "height": 49 }, "reaches": ["mailbox.archive", "mailbox.trash"] }
+                  ] }
+                ] }
+              ]
+            }
+            """),
         RuleExample(
             "Different components, the same information and actions",
             """

@@ -68,9 +68,63 @@ enum PresentationAdaptsRuleExamples {
                 "sheet 'share' stays a sheet in regular width; present it as a form sheet or a full-screen modal (creating, editing) or as a popover (a quick task such as a filter) there",
                 "nonmodal sheet 'format' becomes a form sheet in regular width; present it as a popover there",
             ]),
+        RuleExample(
+            "An address editor shown as a popover: 'addressEditor' and 'address.save' say it is editing",
+            """
+            {
+              "screen": "Checkout",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "addressEditor", "type": "sheet", "size": { "width": 393, "height": 700 }, "actions": ["address.save"] }
+                ] },
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "addressEditor", "type": ↓"popover", "size": { "width": 375, "height": 500 }, "actions": ["address.save"] }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "sheet 'addressEditor' (creating or editing, going by 'addressEditor') becomes a popover in regular width; present it as a form sheet or a full-screen modal there"
+            ]),
+        RuleExample(
+            "A stated purpose wins over the names: display options that filter the list, as a form sheet",
+            """
+            {
+              "screen": "Inbox",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "displayOptions", "type": "sheet", "purpose": "filter", "size": { "width": 393, "height": 500 } }
+                ] },
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "displayOptions", "type": ↓"formSheet", "size": { "width": 540, "height": 620 } }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "sheet 'displayOptions' (a filter, from its 'purpose') becomes a form sheet in regular width; present it as a popover there"
+            ]),
     ]
 
     static let nonTriggering = [
+        RuleExample(
+            "A stated purpose: editing an order's notes, a form sheet in regular width",
+            """
+            {
+              "screen": "Order",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "notes", "type": "sheet", "purpose": "edit", "size": { "width": 393, "height": 700 } }
+                ] },
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "notes", "type": "formSheet", "size": { "width": 540, "height": 620 } }
+                ] }
+              ]
+            }
+            """),
         RuleExample(
             "The adaptations of guideline 004",
             """

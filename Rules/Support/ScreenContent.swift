@@ -62,6 +62,10 @@ struct ScreenContents {
                 for at in 0..<actions.count {
                     add(2 * actions.number(at: at) + 1, node: actions.node(at: at), to: list)
                 }
+                // Information reached through the component on another screen (a secondary
+                // destination) is offered as information.
+                let reaches = component.reaches
+                for at in 0..<reaches.count { add(2 * reaches.number(at: at), node: reaches.node(at: at), to: list) }
             }
             ends.append(flatEntries.count)
         }
@@ -163,6 +167,8 @@ struct ContentBits {
             for at in 0..<shows.count { insert(2 * shows.number(at: at), below: items, into: words, at: base) }
             let actions = component.actions
             for at in 0..<actions.count { insert(2 * actions.number(at: at) + 1, below: items, into: words, at: base) }
+            let reaches = component.reaches
+            for at in 0..<reaches.count { insert(2 * reaches.number(at: at), below: items, into: words, at: base) }
         }
     }
 

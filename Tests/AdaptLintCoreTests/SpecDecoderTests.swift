@@ -223,7 +223,7 @@ let decodingCases: [DecodingCase] = [
         name: "unknown component key without an id",
         spec: specWith(component: #"{ "type": "button", ↓"label": "Approve", "id": "approve" }"#),
         message:
-            "unknown key 'label' in component 'approve'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing', 'font', 'principal', 'anchor', 'spacing' or 'contentSize'",
+            "unknown key 'label' in component 'approve'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing', 'font', 'principal', 'anchor', 'spacing', 'contentSize', 'purpose' or 'reaches'",
         pointer: "/layouts/0/components/0/label"),
     DecodingCase(
         name: "unknown condition key",
@@ -411,6 +411,17 @@ let decodingCases: [DecodingCase] = [
         name: "content size without a height",
         spec: specWith(component: #"{ "id": "a", "type": "image", "contentSize": ↓{ "width": 10 } }"#),
         message: "missing required key 'height' in 'contentSize'", pointer: "/layouts/0/components/0/contentSize"),
+    DecodingCase(
+        name: "purpose on a component that is not a presentation",
+        spec: specWith(component: #"{ "id": "a", "type": "button", ↓"purpose": "edit" }"#),
+        message:
+            "'purpose' only applies to a presentation (sheet, nonmodalSheet, formSheet, popover, fullScreenModal or inspector); remove it",
+        pointer: "/layouts/0/components/0/purpose"),
+    DecodingCase(
+        name: "purpose that is not a known one",
+        spec: specWith(component: #"{ "id": "a", "type": "sheet", "purpose": ↓"filters" }"#),
+        message: "'filters' is not a valid value for 'purpose'; did you mean 'filter'?",
+        pointer: "/layouts/0/components/0/purpose"),
     // Combinations
     DecodingCase(
         name: "frame and size together",

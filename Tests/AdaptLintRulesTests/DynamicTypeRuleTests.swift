@@ -74,10 +74,21 @@ import Testing
                 when: #"{ "width": "regular" }"#,
                 [#"{ "id": "list", "type": "list", "children": [\#(fixed)] }"#]),
         ])
+        // One fixed font is one cause: one finding, the other layout's occurrence related to it.
         let diagnostics = try RuleHarness.findings(spec, rule: DynamicTypeRule.self)
+        #expect(diagnostics.map(\.location.pointer) == ["/layouts/0/components/0/font/size"])
         #expect(
-            diagnostics.map(\.location.pointer) == [
-                "/layouts/0/components/0/font/size", "/layouts/1/components/0/children/0/font/size",
+            diagnostics.flatMap { $0.related.map(\.location.pointer) } == [
+                "/layouts/1/components/0/children/0/font/size"
             ])
+        // Another font on the same component, or the same font on another component, is another cause.
+        let other = #"{ "id": "d", "type": "text", "size": { "width": 100, "height": 44 }, "font": { "size": 12 } }"#
+        let bigger = #"{ "id": "c", "type": "text", "size": { "width": 100, "height": 44 }, "font": { "size": 14 } }"#
+        let two = try RuleHarness.findings(
+            TestSpec.screen([
+                TestSpec.layout(when: #"{ "width": "compact" }"#, [fixed, other]),
+                TestSpec.layout(when: #"{ "width": "regular" }"#, [bigger]),
+            ]), rule: DynamicTypeRule.self)
+        #expect(two.count == 3)
     }
 }

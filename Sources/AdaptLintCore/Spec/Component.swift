@@ -59,6 +59,18 @@ public struct Component: Sendable {
         return NameList(store: store, range: Int(record.showsEnd)..<Int(record.actionsEnd))
     }
 
+    /// The `reaches` items: information that this component leads to on another
+    /// screen (a secondary destination reached in compact width, guidelines 001 and 004).
+    @inlinable
+    public var reaches: NameList {
+        let record = store.records[position]
+        return NameList(store: store, range: Int(record.actionsEnd)..<Int(max(record.reachesEnd, record.actionsEnd)))
+    }
+
+    /// Presentations: what the presentation is for (`purpose`), when the spec says.
+    @inlinable
+    public var purpose: Located<TaskPurpose>? { store.records[position].purpose }
+
     /// The child components, in document order.
     @inlinable
     public var children: ComponentList {

@@ -84,10 +84,13 @@ struct ComponentRecord: Sendable {
     @usableFromInline var rows: Located<Double>? = nil
     @usableFromInline var spacing: Located<Double>? = nil
     @usableFromInline var anchor: NameRef? = nil
+    @usableFromInline var purpose: Located<TaskPurpose>? = nil
     /// Ranges of ``ComponentStore/items``.
     @usableFromInline var showsStart: Int32 = 0
     @usableFromInline var showsEnd: Int32 = 0
     @usableFromInline var actionsEnd: Int32 = 0
+    /// The `reaches` items follow the actions, up to here.
+    @usableFromInline var reachesEnd: Int32 = 0
     /// The range of ``ComponentStore/lists`` that holds the children's positions.
     @usableFromInline var childrenStart: Int32 = 0
     @usableFromInline var childrenEnd: Int32 = 0

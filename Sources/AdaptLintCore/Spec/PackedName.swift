@@ -167,6 +167,7 @@ extension ComponentType: SpecKeyword { static let keywords = KeywordTable<Compon
 extension WidthResizing: SpecKeyword { static let keywords = KeywordTable<WidthResizing>() }
 extension ResizingSpan: SpecKeyword { static let keywords = KeywordTable<ResizingSpan>() }
 extension TextStyle: SpecKeyword { static let keywords = KeywordTable<TextStyle>() }
+extension TaskPurpose: SpecKeyword { static let keywords = KeywordTable<TaskPurpose>() }
 
 /// Value nodes by key position, inline for up to 24 allowed keys (every object of format
 /// version 1, components' 20 included), so reading an object allocates nothing. An

@@ -66,6 +66,8 @@ extension SpecDecoder {
         let anchorNode = fields[ComponentKey.anchor]
         let spacingNode = fields[ComponentKey.spacing]
         let contentSizeNode = fields[ComponentKey.contentSize]
+        let purposeNode = fields[ComponentKey.purpose]
+        let reachesNode = fields[ComponentKey.reaches]
 
         var type: Located<ComponentType>?
         if let typeNode {
@@ -94,6 +96,8 @@ extension SpecDecoder {
         let showsEnd = builder.items.count
         if let actionsNode { nameList(actionsNode, name: "'actions'") }
         let actionsEnd = builder.items.count
+        if let reachesNode { nameList(reachesNode, name: "'reaches'") }
+        let reachesEnd = builder.items.count
         var children: Range<Int>?
         if let childrenNode { children = decodeComponents(childrenNode) }
         let subtreeEnd = builder.records.count
@@ -132,6 +136,8 @@ extension SpecDecoder {
         if let contentSizeNode, let box = decodeContentSize(contentSizeNode, key: contentSizeNode - 1, type: type) {
             contentSize = ComponentStoreBuilder.append(box, to: &builder.boxes)
         }
+        var purpose: Located<TaskPurpose>?
+        if let purposeNode { purpose = decodePurpose(purposeNode, key: purposeNode - 1, type: type) }
         builder.records[position].subtreeEnd = Int32(truncatingIfNeeded: subtreeEnd)
         guard let id, let type else { return nil }
         var record = ComponentRecord(node: node, id: id, type: type)
@@ -152,6 +158,8 @@ extension SpecDecoder {
         record.showsStart = Int32(truncatingIfNeeded: showsStart)
         record.showsEnd = Int32(truncatingIfNeeded: showsEnd)
         record.actionsEnd = Int32(truncatingIfNeeded: actionsEnd)
+        record.reachesEnd = Int32(truncatingIfNeeded: reachesEnd)
+        record.purpose = purpose
         if let children {
             record.childrenStart = Int32(truncatingIfNeeded: children.lowerBound)
             record.childrenEnd = Int32(truncatingIfNeeded: children.upperBound)

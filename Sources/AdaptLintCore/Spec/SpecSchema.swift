@@ -12,6 +12,7 @@ public enum SpecSchema {
         let orientations = Orientation.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         let idioms = Idiom.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         let textStyles = TextStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let purposes = TaskPurpose.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         return """
             {
               "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -107,7 +108,10 @@ public enum SpecSchema {
                   "not": { "required": ["frame", "size"] },
                   "if": { "required": ["anchor"] },
                   "then": { "properties": { "type": { "const": "popover" } } },
-                  "dependentSchemas": { "contentSize": { "properties": { "type": { "const": "image" } } } },
+                  "dependentSchemas": {
+                    "contentSize": { "properties": { "type": { "const": "image" } } },
+                    "purpose": { "properties": { "type": { "enum": ["sheet", "nonmodalSheet", "formSheet", "popover", "fullScreenModal", "inspector"] } } }
+                  },
                   "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
                     "id": { "type": "string", "pattern": "\\\\S", "description": "Not blank. The same id in two layouts is the same element." },
                     "type": { "enum": [\(components)] },
@@ -128,6 +132,8 @@ public enum SpecSchema {
                     "principal": { "type": "boolean", "description": "Marks the screen's principal action or content." },
                     "anchor": { "type": "string", "pattern": "\\\\S", "description": "Popovers only: the id of the control the popover opens from." },
                     "spacing": { "$ref": "#/$defs/length", "description": "Spacing between the component's own elements, in points." },
+                    "purpose": { "enum": [\(purposes)], "description": "Presentations only: what the presentation is for (guideline 004)." },
+                    "reaches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Information this component leads to on another screen (a secondary destination)." },
                     "contentSize": {
                       "type": "object", "required": ["width", "height"], "additionalProperties": false,
                       "description": "Images only: the image's natural size in points.",

@@ -29,6 +29,13 @@ public enum OrientationFamily: String, Sendable, CaseIterable, Hashable {
     }
 }
 
+/// What a presentation is for (`purpose`), in the cases guideline 004 ("Multi-Column Layout")
+/// names: creating or editing an object (a distinct task), filtering (a quick task that changes the
+/// view behind it), formatting (a task on the content behind a nonmodal sheet).
+public enum TaskPurpose: String, Sendable, CaseIterable, Hashable {
+    case create, edit, filter, format
+}
+
 /// Device idioms a `when` condition may name. Understood so that they can be reported.
 public enum Idiom: String, Sendable, CaseIterable, Hashable {
     case phone, pad, mac, tv, carPlay, vision
