@@ -134,6 +134,27 @@ public struct LayoutMarginsRule: Rule {
     /// The findings for the declared `margins` of `layout` that it may not declare.
     func findings(_ layout: Layout, margins: Margins, drawn: Double?, context: RuleContext) -> [Finding] {
         guard let expectation = expectation(for: layout, drawn: drawn, context: context) else { return [] }
+        // Both sides wrong by the same value are one cause: one finding on the leading margin,
+        // fixing both, with the trailing one as a related location.
+        let leading = margins.leading
+        let trailing = margins.trailing
+        if !expectation.accepted.contains(leading.value), leading.value == trailing.value {
+            let fixes =
+                expectation.fixValue.map { value in
+                    [leading, trailing].map {
+                        NodeFix(
+                            node: $0.node, replacement: Points.format(value),
+                            description: "set the leading and trailing margins to \(Points.format(value))pt")
+                    }
+                } ?? []
+            return [
+                Finding(
+                    node: leading.node,
+                    message:
+                        "leading and trailing margins of \(layout.label) are \(Points.format(leading.value))pt; \(expectation.advice())",
+                    related: [RelatedNode(node: trailing.node, message: "the trailing margin is here")], fixes: fixes)
+            ]
+        }
         var findings: [Finding] = []
         for (side, value) in [("leading", margins.leading), ("trailing", margins.trailing)]
         where !expectation.accepted.contains(value.value) {

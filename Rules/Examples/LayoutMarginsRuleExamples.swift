@@ -4,21 +4,20 @@ import AdaptLintCore
 enum LayoutMarginsRuleExamples {
     static let triggering = [
         RuleExample(
-            "Regular-width margins in a compact-width layout",
+            "Regular-width margins in a compact-width layout: one finding for both sides",
             """
             {
               "screen": "Order Details",
               "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
               "layouts": [
-                { "when": { "width": "compact" }, "margins": { "leading": ↓20, "trailing": ↓20 }, "components": [
+                { "when": { "width": "compact" }, "margins": { "leading": ↓20, "trailing": 20 }, "components": [
                   { "id": "header", "type": "header", "frame": { "x": 20, "y": 100, "width": 335, "height": 112 } }
                 ] }
               ]
             }
             """,
             messages: [
-                "leading margin of layout 1 (width: compact) is 20pt; make it 16pt, the margin of full-width components in compact width",
-                "trailing margin of layout 1 (width: compact) is 20pt; make it 16pt, the margin of full-width components in compact width",
+                "leading and trailing margins of layout 1 (width: compact) are 20pt; make it 16pt, the margin of full-width components in compact width"
             ]),
         RuleExample(
             "A layout drawn 1024pt wide keeps the 20pt trailing margin of narrower iPads",
