@@ -151,7 +151,11 @@ import Testing
         #expect((report["diagnostics"] as? [Any])?.isEmpty == true)
     }
 
-    @Test func cleanRunGivesAnEmptyResultsArrayAndExitsZero() throws {
+    @Test(
+        .integration(
+            .shared("reference/validate_sarif.py"), .shared("reference/sarif-schema-2.1.0.json"),
+            .pythonModule("jsonschema", package: "jsonschema")))
+    func cleanRunGivesAnEmptyResultsArrayAndExitsZero() throws {
         let directory = try TemporaryDirectory()
         try directory.write("b.json", Self.cleanSpec)
         let output = try Binary.run(["--format", "sarif", "-o", "clean.sarif", "."], in: directory.url)
