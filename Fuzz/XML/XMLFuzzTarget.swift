@@ -1,0 +1,54 @@
+import AdaptJSON
+import AdaptLintCore
+import AdaptLintReaders
+import AdaptLintRules
+
+/// libFuzzer entry point for the Interface Builder path: feeds one input to the XML reader, the
+/// Interface Builder reader, the spec writer and every rule.
+///
+/// Built only by `scripts/fuzz-xml` (not by SwiftPM). Every check below traps on failure, which
+/// libFuzzer reports as a crash with the input saved under `.build/fuzz-xml/artifacts/`.
+/// - Parameters:
+///   - data: The input bytes (may be nil when `size` is 0).
+///   - size: The number of bytes.
+/// - Returns: Always 0, as libFuzzer requires.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes: [UInt8] = if let data, size > 0 { Array(UnsafeBufferPointer(start: data, count: size)) } else { [] }
+    XMLFuzzChecks.run(bytes)
+    return 0
+}
+
+/// The properties checked for every input.
+enum XMLFuzzChecks {
+    /// Every screen rule with its defaults.
+    static let everyRule = Linter(rules: RuleRegistry.rules.map { EnabledRule(rule: $0.init()) })
+
+    static func run(_ bytes: [UInt8]) {
+        for path in ["fuzz.xib", "fuzz~ipad.storyboard"] {
+            let result = InterfaceBuilderLinter.lint(bytes, path: path, linter: everyRule)
+            for diagnostic in result.diagnostics {
+                check(diagnostic.location.start.line >= 1, "diagnostic before line 1")
+                check(diagnostic.location.start.column >= 1, "diagnostic before column 1")
+                check(diagnostic.location.byteRange.upperBound <= bytes.count, "diagnostic range outside the input")
+                // A spec written from the document must always decode: anything else is a writer bug.
+                check(
+                    diagnostic.ruleID != InputRules.invalidSpec.identifier,
+                    "written spec invalid: \(diagnostic.message)")
+                check(
+                    diagnostic.ruleID != InputRules.invalidJSON.identifier,
+                    "written spec not JSON: \(diagnostic.message)")
+            }
+        }
+        if case .specs(let specs) = InterfaceBuilderReader.read(bytes, path: "fuzz.xib") {
+            for spec in specs {
+                let parsed = try? JSONParser.parse(spec.bytes)
+                check(parsed != nil, "written spec does not parse")
+            }
+        }
+    }
+
+    static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { fatalError(message()) }
+    }
+}
