@@ -7,12 +7,17 @@ let package = Package(
         .executable(name: "adaptlint", targets: ["adaptlint"]),
         .library(name: "AdaptLintKit", targets: ["AdaptLintCLI"]),
         .plugin(name: "AdaptLintPlugin", targets: ["AdaptLintPlugin"]),
+        .plugin(name: "AdaptLintBuildToolPlugin", targets: ["AdaptLintBuildToolPlugin"]),
     ],
     targets: [
         // Bytes -> JSON tree with positions. No dependencies.
         .target(name: "AdaptJSON"),
         // Spec model and decoder, diagnostics, the rule protocol and the engine.
-        .target(name: "AdaptLintCore", dependencies: ["AdaptJSON"]),
+        // Devices/Catalog holds the device data scripts/generate-devices compiles in; not a resource.
+        .target(name: "AdaptLintCore", dependencies: ["AdaptJSON"], exclude: ["Devices/Catalog"]),
+        // Readers for inputs that are not spec JSON (Interface Builder documents, property lists) into
+        // the same spec model. FoundationXML's XMLParser on Linux, Foundation's on Apple platforms.
+        .target(name: "AdaptLintReaders", dependencies: ["AdaptJSON", "AdaptLintCore"]),
         // The rule catalog: one file per guideline rule, plus generated docs.
         .target(
             name: "AdaptLintRules",
@@ -22,10 +27,12 @@ let package = Package(
         ),
         // One pure type per output format.
         .target(name: "AdaptLintReporters", dependencies: ["AdaptLintCore"]),
+        // `adaptlint lsp`: a Language Server Protocol server over stdio (docs/editors.md).
+        .target(name: "AdaptLintLSP", dependencies: ["AdaptJSON", "AdaptLintCore", "AdaptLintRules"]),
         // Argument parsing, file discovery, running, exit codes.
         .target(
             name: "AdaptLintCLI",
-            dependencies: ["AdaptLintCore", "AdaptLintRules", "AdaptLintReporters"]
+            dependencies: ["AdaptLintCore", "AdaptLintRules", "AdaptLintReporters", "AdaptLintReaders", "AdaptLintLSP"]
         ),
         .executableTarget(name: "adaptlint", dependencies: ["AdaptLintCLI"]),
         // `swift package adaptlint`: runs the tool inside a package that depends on this one.
@@ -39,6 +46,9 @@ let package = Package(
             ),
             dependencies: ["adaptlint"]
         ),
+        // Lints a target's own specs on every build, incrementally; findings appear in Xcode's issue
+        // navigator (docs/editors.md).
+        .plugin(name: "AdaptLintBuildToolPlugin", capability: .buildTool(), dependencies: ["adaptlint"]),
 
         // Test helpers shared by the test targets (starting processes, a seeded random generator).
         .target(name: "AdaptTestSupport", path: "Tests/Support"),
@@ -51,6 +61,11 @@ let package = Package(
             name: "AdaptLintReportersTests",
             dependencies: ["AdaptLintReporters", "AdaptLintCore", "AdaptLintRules", "AdaptTestSupport"],
             exclude: ["Golden"]
+        ),
+        .testTarget(name: "AdaptLintLSPTests", dependencies: ["AdaptLintLSP", "AdaptTestSupport"]),
+        .testTarget(
+            name: "AdaptLintReadersTests",
+            dependencies: ["AdaptLintReaders", "AdaptLintCore", "AdaptLintRules", "AdaptTestSupport"]
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -16,7 +16,10 @@ public struct CarouselRegularShowsMoreRule: Rule {
             compares the cards in view, `visibleItems x rows`, of every carousel id declared separately for \
             each. A carousel declared once, in a layout that serves both width classes, is not compared: the \
             spec cannot say whether its count scales with the width. Carousels without `visibleItems` are left \
-            to `carousel-reach`. The guideline offers this as a technique rather than a requirement, so the \
+            to `carousel-reach`. Not reported: a pager showing one page at a time in both width classes (pages \
+            are not cards), and cards that keep their width (the regular drawing's cards, drawn width over \
+            `visibleItems`, at most a tenth wider than compact width's): the wider window then shows more of \
+            them by itself, even where a drawing made at a narrower width counts fewer. The guideline offers this as a technique rather than a requirement, so the \
             finding is a note.
             """,
         guideline: GuidelineCitation(
@@ -141,6 +144,10 @@ public struct CarouselRegularShowsMoreRule: Rule {
         guard let wide = regular.visibleItems, let few = narrow.visibleItems else { return nil }
         let inView = wide.value * (regular.rows?.value ?? 1)
         let compactInView = few.value * (narrow.rows?.value ?? 1)
+        // A pager that shows one page at a time in both width classes is no card carousel; and
+        // cards that keep their width show more cards in every wider window by themselves.
+        if wide.value <= 1, few.value <= 1 { return nil }
+        if Self.keepsCardWidth(regular: regular, narrow: narrow) { return nil }
         // Compared before the pair is remembered: a pair that shows more shows more every time.
         guard inView <= compactInView, reported.insert(ReportedPair(wide: wide.node, few: few.node)).inserted else {
             return nil
@@ -155,6 +162,18 @@ public struct CarouselRegularShowsMoreRule: Rule {
                     node: few.node,
                     message: "'\(regular.id.value)' shows \(count) at once in compact width here")
             ])
+    }
+
+    /// Whether the regular-width declaration draws its cards no more than a tenth wider than
+    /// the compact-width one (drawn width over `visibleItems`): cards of a fixed width, which
+    /// fill a wider window with more of them, though a drawing at a narrower width shows fewer.
+    static func keepsCardWidth(regular: Component, narrow: Component) -> Bool {
+        guard let wideBox = regular.visibleBox, let narrowBox = narrow.visibleBox,
+            let wide = regular.visibleItems?.value, let few = narrow.visibleItems?.value, wide > 0, few > 0
+        else { return false }
+        let wideCard = wideBox.width.value / wide
+        let narrowCard = narrowBox.width.value / few
+        return narrowCard > 0 && wideCard <= narrowCard * 1.1
     }
 
     /// ``check(_:context:)`` for any number of carousels: each distinct component list's carousels

@@ -20,22 +20,22 @@ enum DeviceOverflowExamples {
                 "component 'title' overflows by up to 72pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 33 more in portrait; make it at most 288pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}"
             ]),
         RuleExample(
-            "Three controls side by side that fill 375pt exactly",
+            "Three controls that keep their width, side by side, fill 375pt exactly",
             """
             {
               "screen": "Cart",
               "orientations": ["portrait"],
               "layouts": [
                 { "when": { "width": "compact" }, "margins": { "leading": 16, "trailing": 16 }, "components": [
-                  { "id": "price", "type": "text", "frame": { "x": 16, "y": 80, "width": 150, "height": 44 } },
-                  { "id": "quantity", "type": "stepper", "frame": { "x": 174, "y": 80, "width": 94, "height": 44 } },
-                  { "id": "add", "type": "button", "frame": ↓{ "x": 276, "y": 80, "width": 83, "height": 44 } }
+                  { "id": "quantity", "type": "stepper", "frame": { "x": 16, "y": 80, "width": 94, "height": 44 } },
+                  { "id": "save", "type": "button", "frame": { "x": 118, "y": 80, "width": 117, "height": 44 } },
+                  { "id": "add", "type": "button", "frame": ↓{ "x": 243, "y": 80, "width": 116, "height": 44 } }
                 ] }
               ]
             }
             """,
             messages: [
-                "components 'price', 'quantity' and 'add' side by side overflow by 55pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 15 more in portrait; they need 343pt but only 288pt fit, so stack them or let one stretch with \"resizing\": {\"width\": \"fill\"}"
+                "components 'quantity', 'save' and 'add' side by side overflow by 55pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 15 more in portrait; they need 343pt but only 288pt fit, so stack them or let one stretch with \"resizing\": {\"width\": \"fill\"}"
             ]),
         RuleExample(
             "A fixed chart in regular width, which Split View and Plus iPhones make narrower",
@@ -74,6 +74,40 @@ enum DeviceOverflowExamples {
     ]
 
     static let nonTriggering = [
+        RuleExample(
+            "Real layouts stretch: a text field beside its button, a mini player inset 8pt, a landscape search bar between the safe areas",
+            """
+            {
+              "screen": "Music",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact", "height": "regular" }, "margins": { "leading": 16, "trailing": 16 }, "components": [
+                  { "id": "message", "type": "textField", "frame": { "x": 16, "y": 100, "width": 283, "height": 44 } },
+                  { "id": "send", "type": "button", "frame": { "x": 307, "y": 100, "width": 52, "height": 44 } },
+                  { "id": "miniPlayer", "type": "card", "frame": { "x": 8, "y": 700, "width": 377, "height": 64 } }
+                ] },
+                { "when": { "height": "compact" }, "margins": { "leading": 16, "trailing": 16 }, "components": [
+                  { "id": "search", "type": "searchBar", "frame": { "x": 59, "y": 20, "width": 734, "height": 44 } }
+                ] },
+                { "when": { "width": "regular", "height": "regular" }, "components": [] }
+              ]
+            }
+            """),
+        RuleExample(
+            "Declared 48pt margins of a 1024pt drawing become 20pt on a 744pt iPad mini and in Split View, as guideline 000 prescribes",
+            """
+            {
+              "screen": "Order Details",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "regular" }, "margins": { "leading": 48, "trailing": 48 }, "components": [
+                  { "id": "items", "type": "table", "frame": { "x": 48, "y": 100, "width": 620, "height": 400 },
+                    "resizing": { "width": "fixed" } }
+                ] },
+                { "when": { "width": "compact" }, "components": [] }
+              ]
+            }
+            """),
         RuleExample(
             "A full-width 343pt row at the 16pt margins stretches down to the 320pt iPhone SE",
             """

@@ -17,6 +17,14 @@ public struct DeviceOverflowRule: DeviceAwareRule {
     static let minimumSpacing = RuleParameter(
         name: "minimumSpacing", defaultValue: 8, unit: "pt",
         summary: "Gaps between side-by-side components shrink down to this spacing, no further.")
+    static let fullWidthMargin = RuleParameter(
+        name: "fullWidthMargin", defaultValue: 48, unit: "pt",
+        summary:
+            "A declared margin of this size applies only in windows at least 'fullWidthContainer' wide; narrower regular windows get 'regularMargin'."
+    )
+    static let fullWidthContainer = RuleParameter(
+        name: "fullWidthContainer", defaultValue: 768, unit: "pt",
+        summary: "Narrowest window that keeps a declared full-width margin.")
     static let listedDevices = DeviceRuleScope.listedDevices
 
     public static let description = RuleDescription(
@@ -28,8 +36,14 @@ public struct DeviceOverflowRule: DeviceAwareRule {
             1st generation) to 440pt, and in iPad Slide Over; a regular-width layout runs on 1366pt iPads and on \
             678pt Split View panes. adaptlint shows every layout on every window of its device catalog where it \
             applies and adds up what each row needs: fixed widths as drawn, stretching components at their \
-            minimum, gaps down to `minimumSpacing`. A component drawn from margin to margin (or edge to edge) of \
-            a real screen width is taken to stretch; say so explicitly with \
+            minimum, gaps down to `minimumSpacing`. Margins follow the window, as guideline 000 gives them per \
+            container: a declared 20pt or 48pt margin is 16pt in a compact-width window, and a declared 48pt \
+            margin is 20pt in a regular window narrower than 768pt (iPad mini, Split View panes). A component \
+            drawn against its window stretches: from margin to margin or edge to edge of a real screen width, \
+            with the same 8pt inset on both sides, or between the landscape safe areas of an iPhone; so do the \
+            members of a row drawn that way that are not buttons, links, switches, steppers, menus, date pickers \
+            or images (a text field beside its button, a title beside a switch, two columns side by side). Say so \
+            explicitly with \
             `"resizing": {"width": "fill", "minWidth": N}`, or pin a width with `"width": "fixed"`. Content that \
             does not fit is clipped or forces sideways scrolling.
             """,
@@ -43,7 +57,7 @@ public struct DeviceOverflowRule: DeviceAwareRule {
                 guideline 003 (Apple HIG, Layout): primary content never makes people scroll sideways.
                 """),
         defaultSeverity: .error,
-        parameters: [compactMargin, regularMargin, minimumSpacing, listedDevices],
+        parameters: [compactMargin, regularMargin, minimumSpacing, fullWidthMargin, fullWidthContainer, listedDevices],
         triggeringExamples: DeviceOverflowExamples.triggering,
         nonTriggeringExamples: DeviceOverflowExamples.nonTriggering)
 
@@ -53,7 +67,8 @@ public struct DeviceOverflowRule: DeviceAwareRule {
         guard !screen.componentIndex.components.isEmpty else { return [] }
         let geometry = DeviceGeometry(
             compactMargin: context.value(Self.compactMargin), regularMargin: context.value(Self.regularMargin),
-            minimumSpacing: context.value(Self.minimumSpacing))
+            minimumSpacing: context.value(Self.minimumSpacing), fullWidthMargin: context.value(Self.fullWidthMargin),
+            fullWidthContainer: context.value(Self.fullWidthContainer))
         let overflows = DeviceChecks.overflows(of: screen, in: scope.windows, geometry: geometry)
         guard !overflows.isEmpty else { return [] }
         let limit = LabelList.limit(context.value(Self.listedDevices))
@@ -71,8 +86,12 @@ public struct DeviceOverflowRule: DeviceAwareRule {
         let by =
             amounts.count == 1
             ? "by \(PointFormat.string(overflow.worst))pt" : "by up to \(PointFormat.string(overflow.worst))pt"
+        // One finding per row: in one orientation it is named once, in both each window says its own.
+        let orientations = overflow.orientations
         let place =
-            "on \(LabelList.summary(count: windows.count, limit: limit) { windows[$0].window.label }) in \(overflow.orientation.rawValue)"
+            orientations.count == 1
+            ? "on \(LabelList.summary(count: windows.count, limit: limit) { windows[$0].window.label }) in \(overflow.orientation.rawValue)"
+            : "on \(LabelList.summary(count: windows.count, limit: limit) { "\(windows[$0].window.label) in \(windows[$0].window.orientation.rawValue)" })"
         let room = PointFormat.string(overflow.leastAvailable)
         let row = overflow.row
         guard let last = row.members.last else { return nil }

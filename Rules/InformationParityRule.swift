@@ -4,6 +4,10 @@ import AdaptLintCore
 public struct InformationParityRule: Rule {
     public init() {}
 
+    /// Judges specs read from Interface Builder too: what each size class excludes or hides is in the
+    /// document's variations; only labelled or connected views count as shown information.
+    public static let needs: SpecKnowledge = []
+
     public static let description = RuleDescription(
         identifier: "information-parity",
         title: "Information parity",

@@ -26,10 +26,13 @@ public struct LayoutMarginsRule: Rule {
             they are in: tight on a phone, roomier on an iPad, wide on a large iPad so lines do not run edge to \
             edge. The rule reads a layout's `margins` and the width classes it applies in (from its `when`, over \
             the trait environments real devices produce). A layout for compact width expects 16pt. A layout for \
-            regular width expects 20pt, or 48pt when it is drawn on a container at least 768pt wide, that is when \
-            a frame reaches 768pt from the left edge; 48pt is also accepted when the rightmost frame ends where a \
-            48pt trailing margin of a 768pt container begins (720pt), since the drawing may simply stop at the \
-            margin. A layout that applies in both width classes (no `width` in its `when`) may use either \
+            regular width expects 20pt, or 48pt when it is drawn on a container at least 768pt wide. Margins \
+            belong to containers: when the top-level frames fall into columns side by side that each run over at \
+            least half the drawing's height (split-view columns, a sidebar beside its content), the widest column \
+            is the container, so a 320pt list beside a 513pt detail column wants 20pt on an 834pt iPad; otherwise \
+            the container is the whole drawing, from the left edge to the rightmost frame. 48pt is also accepted \
+            when the container ends where a 48pt trailing margin of a 768pt container begins (720pt), since the \
+            drawing may simply stop at the margin. A layout that applies in both width classes (no `width` in its `when`) may use either \
             class's value. A layout without `margins` is not checked; `device-overflow` assumes the defaults.
             """,
         guideline: GuidelineCitation(
@@ -69,7 +72,11 @@ public struct LayoutMarginsRule: Rule {
             var drawn: Double?? = nil
             func drawnWidth() -> Double? {
                 if let drawn { return drawn }
-                let width = Self.drawnWidth(index, range: index.layoutRanges[position])
+                // Split-view columns and a sidebar beside its content are containers of their own.
+                let columns = Containers.columns(of: screen.layouts[position])
+                let width =
+                    columns.count > 1
+                    ? columns.map(\.width).max() : Self.drawnWidth(index, range: index.layoutRanges[position])
                 drawn = .some(width)
                 return width
             }
@@ -79,7 +86,8 @@ public struct LayoutMarginsRule: Rule {
             {
                 continue
             }
-            findings += self.findings(screen.layouts[position], margins: margins, drawn: drawnWidth(), context: context)
+            findings += self.findings(
+                screen.layouts[position], margins: margins, drawn: drawnWidth(), context: context)
         }
         return findings
     }
@@ -173,7 +181,7 @@ public struct LayoutMarginsRule: Rule {
             return Expectation(
                 accepted: regularAccepted,
                 advice: {
-                    "make it \(Points.format(full))pt, the margin of a full-width regular container: the layout is drawn \(Points.format(drawn))pt wide, at least \(Points.format(container))pt"
+                    "make it \(Points.format(full))pt, the margin of a full-width regular container: its widest container is drawn \(Points.format(drawn))pt wide, at least \(Points.format(container))pt"
                 },
                 fixValue: full)
         case (false, true):

@@ -4,6 +4,10 @@ import AdaptLintCore
 public struct NoIdiomLayoutRule: Rule {
     public init() {}
 
+    /// Judges specs read from Interface Builder too: `~ipad` documents and iPad runtimes choose a layout by
+    /// idiom.
+    public static let needs: SpecKnowledge = []
+
     public static let description = RuleDescription(
         identifier: "no-idiom-layout",
         title: "No idiom-based layout",

@@ -1,6 +1,7 @@
 import AdaptLintCore
 
-/// Reports text, cells and text lists wider than SAP Fiori's 672pt readable width in regular width.
+/// Reports text, cells, text lists, text fields, search bars and menus wider than SAP Fiori's 672pt
+/// readable width in regular width.
 public struct ReadableWidthRule: Rule {
     public init() {}
 
@@ -11,14 +12,20 @@ public struct ReadableWidthRule: Rule {
     public static let description = RuleDescription(
         identifier: "readable-width",
         title: "Readable width",
-        summary: "Text, cells and lists that show information are at most 672pt wide in regular width.",
+        summary:
+            "Text, cells, text fields, search bars, menus and lists that show information are at most 672pt wide in regular width.",
         rationale: """
             On a large iPad a paragraph or a table row that runs from margin to margin is hard to follow: the \
             eye loses its place on the way back to the start of the next line. In regular width the rule checks \
-            every component whose content is read as text: `text`, `cell`, and a `list` that itself `shows` \
-            information (its rows are lines of text). It measures the drawn width (`frame` or `size`); a \
+            every component whose content is read as text: `text`, `cell`, `textField`, `searchBar`, `menu` \
+            (guideline 000 caps the inner width of components, not only of paragraphs), and a `list` that \
+            itself `shows` information (its rows are lines of text). It measures the drawn width (`frame` or `size`); a \
             component that stretches with `"resizing": {"width": "fill"}` must carry a `maxWidth` of at most the \
-            limit, because every regular-width environment includes windows wider than 672pt plus margins. \
+            limit, because every regular-width environment includes windows wider than 672pt plus margins. The \
+            advice and fix for a drawn width over the limit is `"resizing": {"width": "fill", "maxWidth": 672}`, \
+            not a fixed 672pt: a fixed width would not fit the narrower regular windows and `device-overflow` \
+            would report it. A layout that serves regular width only through Plus and Max iPhones held in \
+            landscape says so, with the devices. \
             Headers, tables, grids, carousels and images are not checked: their content is not running text, \
             and a spec cannot say how wide the text inside them is. UIKit's own readable content guide is a \
             little narrower (664pt); the limit here is SAP Fiori's.
@@ -47,7 +54,8 @@ public struct ReadableWidthRule: Rule {
             guard regular != 0 else { continue }
             // Shown in one of them: the component's and its ancestors' conditions hold there.
             for at in range where Self.bearsText(list[at]) && index.conditions(at: at).bits & regular != 0 {
-                if let finding = finding(for: list[at], limit: limit) {
+                if let finding = finding(for: list[at], limit: limit, shownIn: index.conditions(at: at).bits & regular)
+                {
                     findings.append(finding)
                 }
             }
@@ -56,42 +64,61 @@ public struct ReadableWidthRule: Rule {
     }
 
     /// The types of ``bearsText(_:)``.
-    static let textTypes = ComponentTypeSet(.text, .cell, .list)
+    static let textTypes = ComponentTypeSet(.text, .cell, .list, .textField, .searchBar, .menu)
 
     /// Whether people read the component's content as text.
     static func bearsText(_ component: Component) -> Bool {
         switch component.type.value {
-        case .text, .cell: true
+        case .text, .cell, .textField, .searchBar, .menu: true
         case .list: !component.shows.isEmpty
         default: false
         }
     }
 
     /// The finding for one text-bearing component shown in regular width, if it can get too wide.
-    private func finding(for component: Component, limit: Double) -> Finding? {
+    private func finding(for component: Component, limit: Double, shownIn bits: UInt64) -> Finding? {
         // Built only for a finding: most text fits.
         var name: String { "\(component.type.value.rawValue) '\(component.id.value)'" }
         var reason: String { "\(Points.format(limit))pt is SAP Fiori's readable-width limit" }
+        var place: String { WindowPlace.regularWidth(bits) }
         if let resizing = component.resizing, resizing.width.value == .fill {
             guard let maximum = resizing.maxWidth else {
                 return Finding(
                     node: resizing.width.node,
                     message:
-                        "\(name) stretches with the window in regular width without a 'maxWidth'; add \"maxWidth\": \(Points.format(limit)), since \(reason)"
+                        "\(name) stretches with the window \(place) without a 'maxWidth'; add \"maxWidth\": \(Points.format(limit)), since \(reason)"
                 )
             }
             guard maximum.value > limit else { return nil }
             return Finding(
                 node: maximum.node,
                 message:
-                    "\(name) may stretch to \(Points.format(maximum.value))pt in regular width; lower its 'maxWidth' to \(Points.format(limit))pt, since \(reason)"
+                    "\(name) may stretch to \(Points.format(maximum.value))pt \(place); lower its 'maxWidth' to \(Points.format(limit))pt, since \(reason)"
             )
         }
-        guard let width = component.visibleBox?.width, width.value > limit else { return nil }
+        guard let box = component.visibleBox, box.width.value > limit else { return nil }
+        // A fixed width at the limit would not fit the narrower regular windows (Split View
+        // panes from 678pt, 638pt between the margins) and lead into device-overflow: cap a
+        // stretching width instead.
+        let resizing = "\"resizing\": { \"width\": \"fill\", \"maxWidth\": \(Points.format(limit)) }"
         return Finding(
-            node: width.node,
+            node: box.width.node,
             message:
-                "\(name) is \(Points.format(width.value))pt wide in regular width; make it at most \(Points.format(limit))pt, since \(reason)"
-        )
+                "\(name) is \(Points.format(box.width.value))pt wide \(place); let it stretch to at most \(Points.format(limit))pt with \(resizing), since \(reason)",
+            fixes: [
+                NodeFix(
+                    node: box.node, replacement: "\(Self.text(of: box)), \(resizing)",
+                    description: "let it stretch to at most \(Points.format(limit))pt")
+            ])
+    }
+
+    /// The JSON text of a `frame` or `size` object with the values of `box`.
+    static func text(of box: Box) -> String {
+        var fields: [String] = []
+        if let x = box.x { fields.append("\"x\": \(Points.format(x.value))") }
+        if let y = box.y { fields.append("\"y\": \(Points.format(y.value))") }
+        fields.append("\"width\": \(Points.format(box.width.value))")
+        fields.append("\"height\": \(Points.format(box.height.value))")
+        return "{ " + fields.joined(separator: ", ") + " }"
     }
 }

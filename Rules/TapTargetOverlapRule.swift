@@ -10,22 +10,31 @@ public struct TapTargetOverlapRule: Rule {
         summary: "The tap areas of interactive components shown together in a layout do not overlap.",
         rationale: """
             Where two tap areas overlap, a finger on the shared strip may trigger either control, and people \
-            cannot tell which one will respond. The rule compares, within each layout, every pair of \
-            interactive components that have a `frame` and can be shown at the same time (in at least one trait \
-            environment that real devices produce, given the `when` of the layout, the components and their \
-            ancestors). The tap area is the `hitArea` centred on the frame, or the frame itself. Pairs in which \
-            one component contains the other (a control inside a tappable cell) are left alone, as are pairs on \
-            different layers: a sheet, popover or other presentation lies above the screen, so its controls \
-            take the touches there. Components with only a `size` have no position and are not compared. Edges \
-            that touch, or overlap by half a point or less (rounding in design tools), are not reported. Each \
-            pair is reported once, at the later of the two.
+            cannot tell which one will respond. The rule compares, within each layout, the interactive \
+            components that have a `frame`, are neighbours at the same level, and can be shown at the same time \
+            (in at least one trait environment that real devices produce, given the `when` of the layout, the \
+            components and their ancestors). The tap area is the model's tap area of the component (its \
+            `hitArea`) centred on the frame, or the frame itself. Components with only a `size` have no \
+            position and are not compared. Two components are at the same level when they lie in the same \
+            presentation (or both on the screen itself) and in the same bar (or both in the content). So these \
+            pairs are left alone: one component inside the other (a control in a tappable cell); a sheet, \
+            popover or other presentation above the screen; a `navigationBar`, `toolbar` or `tabBar`, with its \
+            items, pinned above content that scrolls beneath it; and a control on a larger surface (a `map`, \
+            `image`, `chart`, `card`, `list`, `table`, `grid`, `carousel`, `section` or `stack`) whose tap \
+            area holds the control's, such as buttons floating over a map. Two buttons of one bar are still \
+            compared. Edges that touch, or overlap by half a point or less (rounding in design tools), are not \
+            reported. Each pair is reported once, at the later of the two. A layout reports its first 10 \
+            overlaps (in document order of the later component) one by one and one more finding that counts \
+            the rest, so a spec that stacks thousands of controls in one spot gives 11 findings, not millions. \
+            The check sorts tap areas by edge and compares only those side by side along one axis; after \
+            1,000,000 comparisons in one spec it stops with a warning where it stopped.
             """,
         guideline: GuidelineCitation(
             document: "003", source: "Apple Human Interface Guidelines, Layout",
             section: "Provide ample spacing for interactive elements",
             paraphrase: """
                 Give controls enough room: every control needs a tappable area of about 44x44pt, and the areas \
-                of neighbouring controls should be kept apart.
+                of neighbouring controls, the controls side by side at one level, should be kept apart.
                 """),
         defaultSeverity: .error,
         triggeringExamples: TapTargetOverlapRuleExamples.triggering,
@@ -34,23 +43,20 @@ public struct TapTargetOverlapRule: Rule {
     /// Overlaps up to this many points in either direction are taken as rounding.
     static let tolerance = 0.5
 
-    /// One interactive component with a position and its tap area.
-    ///
-    /// Small on purpose: targets are sorted and compared pairwise, and the component with its
-    /// ancestry is only looked up (in the screen's ``ComponentIndex``) for pairs that overlap.
-    struct Target {
-        /// Position in the ``ComponentIndex``.
-        var at: Int
-        /// The node of the box that takes the taps: the hit area, else the frame.
-        var boxNode: Int
-        var minX, minY, maxX, maxY: Double
-    }
+    /// The overlaps reported one by one in a layout; the rest are counted in one more finding.
+    public static let maximumFindingsPerLayout = 10
+
+    /// The pairs of targets the sweep looks at in one spec before it stops (and says so): far more
+    /// than any real spec needs (a layout of 500 controls in one row costs about 125,000), and
+    /// bounds the cost of a spec that stacks thousands of controls in one spot.
+    public static let comparisonBudget = 1_000_000
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let index = screen.componentIndex
         // Only components that take taps have tap areas.
         guard index.features.contains(.interactive) else { return [] }
         var findings: [Finding] = []
+        var sweep = Sweep(budget: Self.comparisonBudget)
         let largest = index.layoutRanges.reduce(0) { max($0, $1.count) }
         // Each layout's targets in one temporary buffer: writing to it frees nothing, so reading the
         // components retains nothing either (appending to an array did, for every component).
@@ -58,88 +64,59 @@ public struct TapTargetOverlapRule: Rule {
             for (position, range) in index.layoutRanges.enumerated() {
                 // The realizable environments in which the layout applies, as bits.
                 let environments = index.layoutEnvironments[position].bits & RealizableBits.all
-                guard environments != 0 else { continue }
-                var targets = Self.targets(index, range: range, into: buffer)
-                // Sorted by top edge, then position (a total order); usually drawn so already.
-                let inOrder = { (a: Target, b: Target) in (a.minY, a.at) < (b.minY, b.at) }
-                if !targets.indices.dropFirst().allSatisfy({ inOrder(targets[$0 - 1], targets[$0]) }) {
-                    targets.sort(by: inOrder)
-                }
-                for (offset, first) in targets.enumerated() {
-                    // Sorted by top edge: later targets starting below this bottom edge cannot overlap it.
-                    for second in targets[(offset + 1)...] {
-                        if second.minY >= first.maxY - Self.tolerance { break }
-                        if let finding = finding(
-                            first, second, in: screen, layoutAt: position, environments: environments)
-                        {
-                            findings.append(finding)
-                        }
-                    }
-                }
+                guard environments != 0, !sweep.isStopped else { continue }
+                let targets = Self.targets(index, range: range, into: buffer)
+                let overlaps = sweep.overlaps(in: targets, environments: environments)
+                findings += Self.findings(for: overlaps, in: screen)
             }
+        }
+        if let stop = sweep.stoppedAt {
+            findings.append(
+                Finding(
+                    node: stop,
+                    message:
+                        "tap-target-overlap stopped here after comparing \(Self.grouped(Self.comparisonBudget)) pairs of tap areas in this spec; overlaps further on were not checked",
+                    severity: .warning))
         }
         return findings
     }
 
-    /// The tap areas of the components at `range` of the index, in index order, written to the
-    /// start of `buffer` (at least as long as `range`).
-    ///
-    /// - Complexity: O(components in `range`).
-    static func targets(_ index: ComponentIndex, range: Range<Int>, into buffer: UnsafeMutableBufferPointer<Target>)
-        -> UnsafeMutableBufferPointer<Target>
-    {
-        let list = index.components
-        var count = 0
-        for at in range {
-            // Only interactive components have tap areas.
-            guard let target = target(list[at], at: at) else { continue }
-            precondition(count < buffer.count, "more targets than components")
-            buffer[count] = target
-            count += 1
+    /// The findings for one layout's overlaps: the first ``maximumFindingsPerLayout`` one by
+    /// one, then one finding that counts the rest.
+    static func findings(for overlaps: LayoutOverlaps, in screen: ScreenSpec) -> [Finding] {
+        let components = screen.componentIndex.components
+        let name = { (target: Target) in components[target.at].id.value }
+        var findings = overlaps.first.prefix(maximumFindingsPerLayout).map { overlap in
+            let (first, second) = (name(overlap.earlier), name(overlap.later))
+            let apart = Points.format(min(overlap.width, overlap.height))
+            return Finding(
+                node: overlap.later.boxNode,
+                message:
+                    "tap areas of '\(first)' and '\(second)' overlap by \(Points.format(overlap.width))x\(Points.format(overlap.height))pt; move them at least \(apart)pt apart or make a hit area smaller",
+                related: [RelatedNode(node: overlap.earlier.boxNode, message: "'\(first)' takes taps here")])
         }
-        return UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+        if overlaps.count > maximumFindingsPerLayout, let next = overlaps.first.last {
+            let rest = overlaps.count - maximumFindingsPerLayout
+            let (first, second) = (name(next.earlier), name(next.later))
+            let counted = (overlaps.isComplete ? "" : "at least ") + grouped(rest)
+            findings.append(
+                Finding(
+                    node: next.later.boxNode,
+                    message:
+                        "\(counted) more pairs of tap areas overlap in this layout, starting with '\(first)' and '\(second)'; only the first \(maximumFindingsPerLayout) of a layout are reported one by one: move the controls apart",
+                    related: [RelatedNode(node: next.earlier.boxNode, message: "'\(first)' takes taps here")]))
+        }
+        return findings
     }
 
-    /// The tap area of an interactive component with a frame: its hit area centred on the frame, or the frame.
-    static func target(_ component: Component, at: Int) -> Target? {
-        guard component.isInteractive, let frame = component.frame, let x = frame.x?.value, let y = frame.y?.value
-        else { return nil }
-        guard let hitArea = component.hitArea else {
-            return Target(
-                at: at, boxNode: frame.node, minX: x, minY: y, maxX: x + frame.width.value,
-                maxY: y + frame.height.value)
+    /// `1234567` as "1,234,567".
+    static func grouped(_ number: Int) -> String {
+        let digits = Array(String(number))
+        var text = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { text.append(",") }
+            text.append(digit)
         }
-        let centreX = x + frame.width.value / 2
-        let centreY = y + frame.height.value / 2
-        let halfWidth = hitArea.width.value / 2
-        let halfHeight = hitArea.height.value / 2
-        return Target(
-            at: at, boxNode: hitArea.node, minX: centreX - halfWidth, minY: centreY - halfHeight,
-            maxX: centreX + halfWidth, maxY: centreY + halfHeight)
-    }
-
-    /// The finding for two targets whose top edges come in this order, if their areas overlap and
-    /// they can be tapped at the same time.
-    private func finding(
-        _ a: Target, _ b: Target, in screen: ScreenSpec, layoutAt position: Int, environments: UInt64
-    ) -> Finding? {
-        let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
-        let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
-        guard width > Self.tolerance, height > Self.tolerance else { return nil }
-        let (earlier, later) = a.at < b.at ? (a, b) : (b, a)
-        let placedEarlier = screen.placedComponent(at: earlier.at, inLayoutAt: position)
-        let placedLater = screen.placedComponent(at: later.at, inLayoutAt: position)
-        guard !placedEarlier.contains(placedLater), placedEarlier.layer == placedLater.layer,
-            // Both shown in one environment where the layout applies.
-            placedEarlier.conditions.bits & placedLater.conditions.bits & environments != 0
-        else { return nil }
-        let first = placedEarlier.component.id.value
-        let second = placedLater.component.id.value
-        let apart = Points.format(min(width, height))
-        return Finding(
-            node: later.boxNode,
-            message:
-                "tap areas of '\(first)' and '\(second)' overlap by \(Points.format(width))x\(Points.format(height))pt; move them at least \(apart)pt apart or make a hit area smaller",
-            related: [RelatedNode(node: earlier.boxNode, message: "'\(first)' takes taps here")])
+        return text
     }
 }

@@ -4,6 +4,10 @@ import AdaptLintCore
 public struct TapTargetSizeRule: Rule {
     public init() {}
 
+    /// Judges specs read from Interface Builder too: a control's drawn size (or its standard touch area) is
+    /// in the document, and size constraints keep it on every device.
+    public static let needs: SpecKnowledge = []
+
     /// The smallest tap target, in points, on either side.
     public static let minimumSize = RuleParameter(
         name: "minimumSize", defaultValue: 44, unit: "pt",
@@ -17,7 +21,8 @@ public struct TapTargetSizeRule: Rule {
             A finger covers far more than a pixel. Controls smaller than about 44pt on a side are missed or \
             hit by accident, most of all for people with limited dexterity or on the move. The check uses the \
             area that really takes the tap: `hitArea` when the spec gives one (a small glyph may have a larger \
-            touch area), else the `frame` or `size`. Each layout is checked on its own, because a control that \
+            touch area); for a standard control that UIKit gives a larger tap area than it draws (a bar \
+            button item, from a sourced table in the spec format), that area; else the `frame` or `size`. Each layout is checked on its own, because a control that \
             is big enough in regular width is often squeezed in compact width.
             """,
         guideline: GuidelineCitation(
@@ -41,7 +46,8 @@ public struct TapTargetSizeRule: Rule {
         let minimum = context.value(Self.minimumSize)
         let small = index.positions { component in
             guard component.isInteractive else { return false }
-            // `tapTarget`, spelt out so that it is inlined.
+            // The drawn or declared box, spelt out so that it is inlined; a standard control's
+            // larger tap area (``Component/tapArea``) is looked up only for the few too small here.
             guard let box = component.hitArea ?? component.frame ?? component.size else { return true }
             return box.width.value < minimum || box.height.value < minimum
         }
@@ -52,17 +58,18 @@ public struct TapTargetSizeRule: Rule {
     /// or cannot be measured.
     private func finding(for component: Component, minimum: Double) -> Finding? {
         let name = component.id.value
-        guard let box = component.tapTarget else {
+        guard let area = component.tapArea else {
             return Finding(
                 node: component.id.node,
                 message: "tap target of '\(name)' cannot be checked; give it a 'frame', 'size' or 'hitArea'",
                 severity: .warning)
         }
-        let narrow = box.width.value < minimum
-        let short = box.height.value < minimum
+        let box = area.box
+        let narrow = area.width < minimum
+        let short = area.height < minimum
         guard narrow || short else { return nil }
         let target = Points.format(minimum)
-        let actual = "\(Points.format(box.width.value))x\(Points.format(box.height.value))pt"
+        let actual = "\(Points.format(area.width))x\(Points.format(area.height))pt\(Self.measured(area.origin))"
         let (node, change): (Int, String)
         switch (narrow, short) {
         case (true, true): (node, change) = (box.node, "at least \(target)x\(target)pt")
@@ -79,5 +86,15 @@ public struct TapTargetSizeRule: Rule {
                 NodeFix(node: box.height.node, replacement: target, description: "make '\(name)' \(target)pt high"))
         }
         return Finding(node: node, message: "tap target '\(name)' is \(actual); make it \(change)", fixes: fixes)
+    }
+
+    /// What a message says about the area measured: nothing for the drawing (`frame` or `size`),
+    /// which is what most specs give.
+    static func measured(_ origin: TapArea.Origin) -> String {
+        switch origin {
+        case .hitArea: " (its 'hitArea')"
+        case .standard(let control): " (\(control.label) takes taps on at least this)"
+        case .frame, .size: ""
+        }
     }
 }

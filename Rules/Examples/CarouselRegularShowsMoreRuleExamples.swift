@@ -48,6 +48,25 @@ enum CarouselRegularShowsMoreRuleExamples {
 
     static let nonTriggering = [
         RuleExample(
+            "Cards that keep their width, drawn on an 852pt landscape iPhone and an 834pt iPad, and a one-page pager",
+            """
+            {
+              "screen": "Listen Now",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact", "height": "compact" }, "components": [
+                  { "id": "recent", "type": "carousel", "size": { "width": 852, "height": 200 }, "items": 10, "visibleItems": 5.5, "shows": ["recent"] },
+                  { "id": "intro", "type": "carousel", "size": { "width": 852, "height": 393 }, "items": 4, "visibleItems": 1, "shows": ["intro.page"] }
+                ] },
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "recent", "type": "carousel", "size": { "width": 834, "height": 240 }, "items": 10, "visibleItems": 5.2, "shows": ["recent"] },
+                  { "id": "intro", "type": "carousel", "size": { "width": 834, "height": 980 }, "items": 4, "visibleItems": 1, "shows": ["intro.page"] }
+                ] },
+                { "when": { "width": "compact", "height": "regular" }, "components": [] }
+              ]
+            }
+            """),
+        RuleExample(
             "The guideline's figures: 2 cards in compact width, 4 in regular width, and a double row of 4",
             """
             {

@@ -35,7 +35,7 @@ enum LayoutMarginsRuleExamples {
             }
             """,
             messages: [
-                "trailing margin of layout 1 (width: regular) is 20pt; make it 48pt, the margin of a full-width regular container: the layout is drawn 1024pt wide, at least 768pt"
+                "trailing margin of layout 1 (width: regular) is 20pt; make it 48pt, the margin of a full-width regular container: its widest container is drawn 1024pt wide, at least 768pt"
             ]),
         RuleExample(
             "A layout for every width with margins of neither class",
@@ -54,6 +54,22 @@ enum LayoutMarginsRuleExamples {
     ]
 
     static let nonTriggering = [
+        RuleExample(
+            "A split view on an 834pt iPad: a 320pt list column beside a 513pt detail column are containers under 768pt, so 20pt",
+            """
+            {
+              "screen": "Inbox",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "regular" }, "margins": { "leading": 20, "trailing": 20 }, "components": [
+                  { "id": "mailboxes", "type": "list", "frame": { "x": 0, "y": 24, "width": 320, "height": 1170 },
+                    "shows": ["message.subject"] },
+                  { "id": "message", "type": "stack", "frame": { "x": 321, "y": 24, "width": 513, "height": 1170 } }
+                ] },
+                { "when": { "width": "compact" }, "components": [] }
+              ]
+            }
+            """),
         RuleExample(
             "The guideline's margins: 16pt compact, 20pt on a 744pt iPad mini, 48pt on a 1024pt iPad",
             """

@@ -4,6 +4,23 @@ import AdaptLintCore
 enum ReadableWidthRuleExamples {
     static let triggering = [
         RuleExample(
+            "A search bar in an iPhone-landscape layout, which also serves Plus and Max iPhones in regular width",
+            """
+            {
+              "screen": "Orders",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "height": "compact" }, "components": [
+                  { "id": "search", "type": "searchBar", "frame": { "x": 75, "y": 40, "width": ↓702, "height": 36 } }
+                ] },
+                { "when": { "height": "regular" }, "components": [] }
+              ]
+            }
+            """,
+            messages: [
+                "searchBar 'search' is 702pt wide in regular width on iPhone 8 Plus, iPhone 11 and 11 more in landscape (736-956pt); let it stretch to at most 672pt with \"resizing\": { \"width\": \"fill\", \"maxWidth\": 672 }, since 672pt is SAP Fiori's readable-width limit"
+            ]),
+        RuleExample(
             "Notes and rows drawn from margin to margin of a 1024pt iPad",
             """
             {
@@ -20,8 +37,8 @@ enum ReadableWidthRuleExamples {
             }
             """,
             messages: [
-                "text 'notes' is 928pt wide in regular width; make it at most 672pt, since 672pt is SAP Fiori's readable-width limit",
-                "cell 'itemRow' is 928pt wide in regular width; make it at most 672pt, since 672pt is SAP Fiori's readable-width limit",
+                "text 'notes' is 928pt wide in regular width; let it stretch to at most 672pt with \"resizing\": { \"width\": \"fill\", \"maxWidth\": 672 }, since 672pt is SAP Fiori's readable-width limit",
+                "cell 'itemRow' is 928pt wide in regular width; let it stretch to at most 672pt with \"resizing\": { \"width\": \"fill\", \"maxWidth\": 672 }, since 672pt is SAP Fiori's readable-width limit",
             ]),
         RuleExample(
             "Stretching text without a cap, and a list capped too wide",

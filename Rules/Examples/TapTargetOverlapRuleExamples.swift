@@ -41,9 +41,51 @@ enum TapTargetOverlapRuleExamples {
             messages: [
                 "tap areas of 'push' and 'digest' overlap by 51x9pt; move them at least 9pt apart or make a hit area smaller"
             ]),
+        RuleExample(
+            "Two navigation bar buttons whose tap areas reach into each other, over a map",
+            """
+            {
+              "screen": "Route",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "components": [
+                  { "id": "routeMap", "type": "map", "frame": { "x": 0, "y": 0, "width": 393, "height": 852 }, "actions": ["route.pan"] },
+                  { "id": "navigationBar", "type": "navigationBar", "frame": { "x": 0, "y": 59, "width": 393, "height": 44 }, "children": [
+                    { "id": "share", "type": "button", "frame": { "x": 293, "y": 59, "width": 44, "height": 44 }, "actions": ["route.share"] },
+                    { "id": "edit", "type": "button", "frame": ↓{ "x": 327, "y": 59, "width": 50, "height": 44 }, "actions": ["route.edit"] }
+                  ] }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "tap areas of 'share' and 'edit' overlap by 10x44pt; move them at least 10pt apart or make a hit area smaller"
+            ]),
     ]
 
     static let nonTriggering = [
+        RuleExample(
+            "Buttons floating over a map, and a toolbar pinned over a list that scrolls beneath it",
+            """
+            {
+              "screen": "Nearby Stores",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "storeMap", "type": "map", "frame": { "x": 0, "y": 0, "width": 393, "height": 420 }, "actions": ["store.select"] },
+                  { "id": "locate", "type": "button", "frame": { "x": 333, "y": 67, "width": 44, "height": 44 }, "actions": ["map.locate"] },
+                  { "id": "mapStyle", "type": "button", "frame": { "x": 333, "y": 115, "width": 44, "height": 44 }, "actions": ["map.style"] },
+                  { "id": "stores", "type": "list", "frame": { "x": 0, "y": 420, "width": 393, "height": 432 }, "children": [
+                    { "id": "storeRow", "type": "cell", "frame": { "x": 0, "y": 750, "width": 393, "height": 60 }, "actions": ["store.open"] }
+                  ] },
+                  { "id": "toolbar", "type": "toolbar", "frame": { "x": 0, "y": 769, "width": 393, "height": 49 }, "children": [
+                    { "id": "filter", "type": "button", "frame": { "x": 16, "y": 771, "width": 44, "height": 44 }, "actions": ["store.filter"] },
+                    { "id": "directions", "type": "button", "frame": { "x": 333, "y": 771, "width": 44, "height": 44 }, "actions": ["store.directions"] }
+                  ] }
+                ] }
+              ]
+            }
+            """),
         RuleExample(
             "Tab items edge to edge, rows stacked, and a switch inside a tappable row",
             """

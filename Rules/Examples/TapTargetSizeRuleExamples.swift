@@ -21,14 +21,14 @@ enum TapTargetSizeRuleExamples {
             """,
             messages: ["tap target 'approve' is 343x32pt; make it at least 44pt high"]),
         RuleExample(
-            "Toolbar items that are too narrow, or too small both ways",
+            "Buttons in a custom row (not a bar) that are too narrow, or too small both ways",
             """
             {
               "screen": "Order Details",
               "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
               "layouts": [
                 { "components": [
-                  { "id": "actions", "type": "toolbar", "size": { "width": 375, "height": 49 }, "children": [
+                  { "id": "actions", "type": "stack", "size": { "width": 375, "height": 49 }, "children": [
                     { "id": "share", "type": "button", "size": { "width": ↓28, "height": 44 }, "actions": ["share"] },
                     { "id": "help", "type": "link", "size": ↓{ "width": 30, "height": 20 } }
                   ] }
@@ -55,13 +55,32 @@ enum TapTargetSizeRuleExamples {
             }
             """,
             messages: [
-                "tap target 'notifications' is 51x40pt; make it at least 44pt high",
+                "tap target 'notifications' is 51x40pt (its 'hitArea'); make it at least 44pt high",
                 "tap target of 'signOut' cannot be checked; give it a 'frame', 'size' or 'hitArea'",
             ],
             severities: [nil, .warning]),
     ]
 
     static let nonTriggering = [
+        RuleExample(
+            "Bar button items in a 32pt compact-height navigation bar and toolbar: UIKit gives them a larger tap area",
+            """
+            {
+              "screen": "Inbox",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "height": "compact" }, "components": [
+                  { "id": "navigation", "type": "navigationBar", "frame": { "x": 0, "y": 0, "width": 852, "height": 32 }, "children": [
+                    { "id": "edit", "type": "button", "frame": { "x": 59, "y": 0, "width": 34, "height": 32 }, "actions": ["inbox.edit"] },
+                    { "id": "filter", "type": "menu", "frame": { "x": 765, "y": 2, "width": 28, "height": 28 }, "actions": ["inbox.filter"] }
+                  ] },
+                  { "id": "bottomBar", "type": "toolbar", "frame": { "x": 0, "y": 361, "width": 852, "height": 32 }, "children": [
+                    { "id": "compose", "type": "button", "frame": { "x": 765, "y": 363, "width": 28, "height": 28 }, "actions": ["message.compose"] }
+                  ] }
+                ] }
+              ]
+            }
+            """),
         RuleExample(
             "A small glyph whose hit area is large enough",
             """

@@ -28,6 +28,7 @@ public struct CommandLineTool {
     }
 
     public func run(_ arguments: [String]) -> ExitCode {
+        if arguments.first == "import" { return ImportCommand(tool: self).run(Array(arguments.dropFirst())) }
         let command: Command
         do {
             command = try ArgumentParser.parse(arguments)
@@ -65,10 +66,17 @@ public struct CommandLineTool {
             return lint(options)
         case .config(let options):
             return showConfiguration(options)
+        case .lsp:
+            switch LanguageServerCommand.run(tool: self) {
+            case 0: return .clean
+            case 2: return .invalidInput
+            default: return .findings
+            }
         }
     }
 
     func lint(_ options: LintOptions) -> ExitCode {
-        LintCommand(tool: self, options: options).run()
+        if options.watch { return WatchCommand(tool: self, options: options).run() }
+        return LintCommand(tool: self, options: options).run()
     }
 }

@@ -166,7 +166,19 @@ extension FileDiscovery {
                 }
             }
             key = words
-            isJSON = ascii ? Self.endsInJSON(bytes) : Substring(path.utf8.dropFirst(baseLength)).hasSuffix(".json")
+            isJSON =
+                (ascii ? Self.endsInJSON(bytes) : Substring(path.utf8.dropFirst(baseLength)).hasSuffix(".json"))
+                || Self.endsInInterfaceBuilder(bytes)
+        }
+
+        /// Whether the bytes end in `.xib` or `.storyboard`: Interface Builder documents are linted too.
+        private static func endsInInterfaceBuilder(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            let count = bytes.count
+            guard count >= 4, bytes[count - 1] == UInt8(ascii: "b") || bytes[count - 1] == UInt8(ascii: "d") else {
+                return false
+            }
+            let name = String(decoding: bytes, as: UTF8.self)
+            return name.hasSuffix(".xib") || name.hasSuffix(".storyboard")
         }
 
         /// Whether the bytes end in `.json` (for ASCII, the Characters `.json`).

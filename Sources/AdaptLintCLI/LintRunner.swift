@@ -1,5 +1,6 @@
 import AdaptJSON
 import AdaptLintCore
+import AdaptLintReaders
 import AdaptLintRules
 import Dispatch
 import Foundation
@@ -67,6 +68,9 @@ public struct LintRunner: Sendable {
         let limit = linter.limits.maximumBytes
         switch reader?.read(input.path, limit: limit) ?? FileReader.read(input.path, limit: limit) {
         case .success(let bytes):
+            if InterfaceBuilderReader.isInterfaceBuilderPath(input.path) {
+                return InterfaceBuilderLinter.lint(bytes, path: input.path, linter: linter)
+            }
             return linter.lint(bytes, path: input.path)
         case .failure(.message(let message)):
             return FileResult(path: input.path, diagnostics: [], readError: message)

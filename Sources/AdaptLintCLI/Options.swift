@@ -14,6 +14,8 @@ public enum Command: Equatable {
     case listDevices(DeviceSelection)
     case help
     case version
+    /// `adaptlint lsp`: the language server on standard input and output (docs/editors.md).
+    case lsp
 }
 
 /// Options of the main command, `adaptlint [options] [path...]`.
@@ -32,6 +34,8 @@ public struct LintOptions: Equatable {
     public var devices: DeviceSelection = .all
     /// `--follow-links`: walk symbolic links that lead outside the folders being linted.
     public var followLinks = false
+    /// `--watch`: lint again whenever an input or its configuration changes (docs/editors.md).
+    public var watch = false
 
     public init() {}
 }
@@ -55,6 +59,9 @@ public enum ArgumentParser {
                 return .schema
             case "devices":
                 return .listDevices(try parseDevicesCommand(Array(arguments.dropFirst())))
+            case "lsp":
+                if arguments.count > 1 { throw .unexpectedArgument(command: "lsp", argument: arguments[1]) }
+                return .lsp
             default: break
             }
         }
@@ -106,6 +113,7 @@ public enum ArgumentParser {
                 guard let jobs = Int(text), jobs >= 1 else { throw .invalidNumber(option: "--jobs", value: text) }
                 options.jobs = jobs
             case "--devices": options.devices = try devices(try take("devices"))
+            case "--watch": options.watch = true
             case "--color": options.color = true
             case "--no-color": options.color = false
             case "--follow-links": options.followLinks = true
@@ -115,6 +123,7 @@ public enum ArgumentParser {
             index += 1
         }
         try options.adoption.validate(options)
+        if options.watch, options.adoption.stdin { throw .conflictingOptions("--watch", "--stdin") }
         return .lint(options)
     }
 
@@ -158,6 +167,8 @@ public enum ArgumentParser {
                adaptlint schema
                adaptlint config [--config <file>] [--rule <setting>] [<path>]
                adaptlint devices [--devices <devices>]
+               adaptlint import [--output-dir <dir>] <path> ...
+               adaptlint lsp
 
         ARGUMENTS:
           <path>                  Spec files, or directories searched recursively for *.json
@@ -179,6 +190,8 @@ public enum ArgumentParser {
                                   off when NO_COLOR is set).
           --follow-links          Also walk symbolic links that lead outside the folders being
                                   linted (by default they are left out; see docs/security.md).
+          --watch                 Lint again and reprint the report whenever a spec or
+                                  .adaptlint.json changes; stop with Ctrl-C.
         \(AdoptionOptions.help)
           --version               Show the version.
           -h, --help              Show help information.
@@ -191,6 +204,8 @@ public enum ArgumentParser {
                                   and where each value comes from.
           devices                 List the device catalog: points and size classes per
                                   orientation, then the iPad Split View and Slide Over panes.
+          lsp                     Run the language server on standard input and output
+                                  (docs/editors.md).
 
         EXIT CODES:
           0  no finding at or above the --fail-on severity

@@ -3,17 +3,17 @@ import Testing
 
 @testable import AdaptLintCore
 
-// MARK: - The compiled catalog is devices.json
+// MARK: - The compiled catalog is Devices/Catalog/devices.json
 
-@Test func catalogHasEveryDeviceOfTheReferenceInOrder() throws {
-    let entries = try SharedReference.devices()
+@Test func catalogHasEveryDeviceOfTheDataInOrder() throws {
+    let entries = try CatalogData.devices()
     #expect(
         DeviceCatalog.all.map(\.name) == entries.compactMap { $0["name"] as? String },
         "the compiled catalog differs from devices.json; run scripts/generate-devices")
 }
 
-@Test func catalogEntriesMatchTheReferenceValues() throws {
-    let entries = try SharedReference.devices()
+@Test func catalogEntriesMatchTheDataValues() throws {
+    let entries = try CatalogData.devices()
     try #require(entries.count == DeviceCatalog.all.count)
     for (entry, device) in zip(entries, DeviceCatalog.all) {
         let name = device.name
@@ -22,6 +22,7 @@ import Testing
         #expect((entry["heightPt"] as? NSNumber)?.doubleValue == device.height, "\(name)")
         #expect((entry["scale"] as? NSNumber)?.doubleValue == device.scale, "\(name)")
         #expect((entry["diagonalInches"] as? NSNumber)?.doubleValue == device.diagonalInches, "\(name)")
+        #expect(entry["portraitUpsideDown"] as? Bool == device.supportsPortraitUpsideDown, "\(name)")
         for (key, pair) in [("portrait", device.portrait), ("landscape", device.landscape)] {
             let classes = entry[key] as? [String: String]
             #expect(classes?["horizontal"] == pair.horizontal.rawValue, "\(name) \(key)")

@@ -183,7 +183,7 @@ let decodingCases: [DecodingCase] = [
         spec:
             #"{ "screen": "Orders", ↓"version": 1, "orientations": ["portrait"], "layouts": [ { "components": [] } ] }"#,
         message:
-            "unknown key 'version' in the screen spec; expected one of '$schema', 'screen', 'description', 'orientations' or 'layouts'",
+            "unknown key 'version' in the screen spec; expected one of '$schema', 'screen', 'description', 'orientations', 'layouts' or 'source'",
         pointer: "/version"),
     DecodingCase(
         name: "unknown layout key",

@@ -26,6 +26,39 @@ import Testing
                 visit(layout.components, conditions: .all, layer: nil)
                 layoutRanges.append(start..<positions.count)
             }
+            applyPrecedence(screen)
+            if conditions.contains(where: { $0 != .all }) { features.insert(.conditional) }
+        }
+
+        /// Which layout wins, spelt out: an occurrence of an id loses, with its subtree, the
+        /// environments where an occurrence in a more specific layout (or a later one of equal
+        /// specificity) is shown, judged on the conditions as written.
+        mutating func applyPrecedence(_ screen: ScreenSpec) {
+            let layoutOf = positions.indices.map { at in layoutRanges.firstIndex { $0.contains(at) } ?? -1 }
+            let environments = screen.layouts.map { EnvironmentSet($0.when) }
+            let specificity = screen.layouts.map { $0.when?.specificity ?? 0 }
+            let ids = positions.map { screen.store.names[Component(store: screen.store, position: $0).idNumber] }
+            var losses: [(Int, EnvironmentSet)] = []
+            for at in positions.indices {
+                var mask = EnvironmentSet(bits: 0)
+                for other in positions.indices where ids[other] == ids[at] && layoutOf[other] != layoutOf[at] {
+                    let (mine, theirs) = (layoutOf[at], layoutOf[other])
+                    guard
+                        specificity[theirs] > specificity[mine]
+                            || (specificity[theirs] == specificity[mine] && theirs > mine)
+                    else { continue }
+                    mask = EnvironmentSet(bits: mask.bits | environments[theirs].intersection(conditions[other]).bits)
+                }
+                let mine = environments[layoutOf[at]]
+                if mine.intersection(conditions[at]).bits & mask.bits != 0 {
+                    losses.append((at, mask.intersection(mine)))
+                }
+            }
+            for (at, mask) in losses {
+                for inner in at..<subtreeEnds[at] {
+                    conditions[inner] = EnvironmentSet(bits: conditions[inner].bits & ~mask.bits)
+                }
+            }
         }
 
         mutating func visit(_ list: ComponentList, conditions inherited: EnvironmentSet, layer parent: Int?) {
@@ -39,7 +72,6 @@ import Testing
                 subtreeEnds.append(0)
                 types.insert(component.type.value)
                 features.formUnion(Self.keys(component.when))
-                if own != .all { features.insert(.conditional) }
                 if component.font != nil { features.insert(.font) }
                 if component.principal?.value == true { features.insert(.principal) }
                 if component.spacing != nil { features.insert(.spacing) }
@@ -195,5 +227,64 @@ import Testing
         #expect(ComponentType.allCases.allSatisfy { all.contains($0) })
         #expect(ComponentTypeSet(.popover, .sheet).contains(.sheet))
         #expect(!ComponentTypeSet(.popover, .sheet).contains(.button))
+    }
+}
+
+/// Which layout wins, on the pattern of issue 16: a compact-height layout that moves a component
+/// of the compact-width layout.
+@Suite struct LayoutPrecedenceTests {
+    static func decode(_ text: String) throws -> ScreenSpec {
+        try SpecDecoder.decode(try JSONParser.parse(Array(text.utf8))).get()
+    }
+
+    static let phoneLandscape = Environment(width: .compact, height: .compact, orientation: .landscape, idiom: .phone)
+    static let phonePortrait = Environment(width: .compact, height: .regular, orientation: .portrait, idiom: .phone)
+
+    /// The frames (x, width) of the components with `id` shown in `environment`.
+    static func frames(_ screen: ScreenSpec, _ id: String, in environment: Environment) -> [[Double]] {
+        screen.components(in: environment).filter { $0.id.value == id }.compactMap { component in
+            component.frame.map { [$0.x?.value ?? -1, $0.width.value] }
+        }
+    }
+
+    @Test func theMoreSpecificLayoutDefinesAComponentWhereItApplies() throws {
+        let spec = TestSpec.screen([
+            TestSpec.layout(
+                when: #"{ "width": "compact" }"#,
+                [
+                    #"{ "id": "pay", "type": "button", "frame": { "x": 16, "y": 700, "width": 343, "height": 50 } }"#,
+                    #"{ "id": "total", "type": "text", "frame": { "x": 16, "y": 640, "width": 343, "height": 20 } }"#,
+                ]),
+            TestSpec.layout(
+                when: #"{ "width": "compact", "height": "compact" }"#,
+                [#"{ "id": "pay", "type": "button", "frame": { "x": 500, "y": 300, "width": 300, "height": 44 } }"#]),
+        ])
+        for screen in [try Self.decode(spec), try Self.decode(spec).cachingComponents()] {
+            // In compact height, the compact-height frame alone; the compact-width one elsewhere.
+            #expect(Self.frames(screen, "pay", in: Self.phoneLandscape) == [[500, 300]])
+            #expect(Self.frames(screen, "pay", in: Self.phonePortrait) == [[16, 343]])
+            // A component without a competitor combines as before.
+            #expect(Self.frames(screen, "total", in: Self.phoneLandscape) == [[16, 343]])
+        }
+    }
+
+    @Test func equallySpecificLayoutsLetTheLaterWinAndAFailingWhenDoesNotWin() throws {
+        let spec = TestSpec.screen([
+            TestSpec.layout(
+                [#"{ "id": "a", "type": "text", "frame": { "x": 1, "y": 0, "width": 10, "height": 10 } }"#]),
+            TestSpec.layout(
+                when: #"{ "orientation": "landscape" }"#,
+                [#"{ "id": "a", "type": "text", "frame": { "x": 2, "y": 0, "width": 10, "height": 10 } }"#]),
+            TestSpec.layout(
+                when: #"{ "height": "compact" }"#,
+                [
+                    #"{ "id": "a", "type": "text", "when": { "idiom": "pad" }, "frame": { "x": 3, "y": 0, "width": 10, "height": 10 } }"#
+                ]),
+        ])
+        let screen = try Self.decode(spec).cachingComponents()
+        // Landscape iPhone: the later of the two one-key layouts would win, but its `a` is only
+        // for iPad, so the landscape layout's `a` is shown.
+        #expect(Self.frames(screen, "a", in: Self.phoneLandscape) == [[2, 10]])
+        #expect(Self.frames(screen, "a", in: Self.phonePortrait) == [[1, 10]])
     }
 }

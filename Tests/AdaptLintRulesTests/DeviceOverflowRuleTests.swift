@@ -70,7 +70,7 @@ private func overflow(_ spec: String, on names: [String]? = nil, parameters: [St
 
 @Test func gapsBetweenSideBySideComponentsShrinkToTheMinimumSpacing() {
     let row = """
-        { "id": "label", "type": "text", "frame": { "x": 16, "y": 0, "width": 200, "height": 44 } },
+        { "id": "label", "type": "text", "frame": { "x": 16, "y": 0, "width": 200, "height": 44 }, "resizing": { "width": "fixed" } },
         { "id": "notify", "type": "toggle", "frame": { "x": 308, "y": 0, "width": 51, "height": 44 } }
         """
     #expect(overflow(compactSpec(row), on: ["iPhone SE (1st generation)"]) == [])
@@ -141,7 +141,7 @@ func componentsThatAreNotCheckedAsOneRow(title: String, components: String) {
     #expect(diagnostic.related.map(\.message) == ["'a' is on the same row"])
 }
 
-@Test func overflowIsReportedPerOrientation() {
+@Test func overflowInBothOrientationsIsOneFinding() {
     let spec = """
         {
           "screen": "Test",
@@ -153,11 +153,10 @@ func componentsThatAreNotCheckedAsOneRow(title: String, components: String) {
           ]
         }
         """
-    let messages = overflow(spec, on: ["iPhone SE (1st generation)"])
-    #expect(messages.count == 2)
-    #expect(messages.allSatisfy { $0.hasPrefix("component 'banner' overflows by ") })
-    #expect(messages.contains { $0.contains("by 312pt on iPhone SE (1st generation) in portrait") })
-    #expect(messages.contains { $0.contains("by 64pt on iPhone SE (1st generation) in landscape") })
+    #expect(
+        overflow(spec, on: ["iPhone SE (1st generation)"]) == [
+            "component 'banner' overflows by up to 312pt on iPhone SE (1st generation) in portrait and iPhone SE (1st generation) in landscape; make it at most 288pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}"
+        ])
 }
 
 @Test func issueTwoExampleWithARegularLayoutIsCleanOnEveryDevice() {
@@ -198,4 +197,31 @@ func componentsThatAreNotCheckedAsOneRow(title: String, components: String) {
         overflow(compactSpec(row), on: ["iPhone SE (1st generation)", "iPhone 8"]) == [
             "components 'search' and 'filter' side by side overflow by 5pt on iPhone SE (1st generation) in portrait; they need 293pt but only 288pt fit, so stack them or make the fixed ones narrower or lower a 'minWidth'"
         ])
+}
+
+@Test func rowDrawnMarginToMarginStretchesItsFlexibleMembersOnly() {
+    // A text field beside its button, drawn from margin to margin: the field stretches.
+    let field = """
+        { "id": "message", "type": "textField", "frame": { "x": 16, "y": 0, "width": 283, "height": 44 } },
+        { "id": "send", "type": "button", "frame": { "x": 307, "y": 0, "width": 52, "height": 44 } }
+        """
+    #expect(overflow(compactSpec(field), on: ["iPhone SE (1st generation)"]) == [])
+    // The same row stopping 30pt short of the trailing margin is drawn at widths of its own.
+    let short = field.replacingOccurrences(of: "\"width\": 283", with: "\"width\": 253")
+        .replacingOccurrences(of: "\"x\": 307", with: "\"x\": 277")
+    #expect(overflow(compactSpec(short), on: ["iPhone SE (1st generation)"]).count == 1)
+    // Buttons keep their width even in a row drawn from margin to margin.
+    let buttons = """
+        { "id": "reject", "type": "button", "frame": { "x": 16, "y": 0, "width": 167, "height": 44 } },
+        { "id": "approve", "type": "button", "frame": { "x": 192, "y": 0, "width": 167, "height": 44 } }
+        """
+    #expect(overflow(compactSpec(buttons), on: ["iPhone SE (1st generation)"]).count == 1)
+}
+
+@Test func symmetricInsetsOfTheStandardSpacingOrTheLandscapeSafeAreasStretch() {
+    let mini = #"{ "id": "miniPlayer", "type": "card", "frame": { "x": 8, "y": 0, "width": 377, "height": 64 } }"#
+    #expect(overflow(compactSpec(mini), on: ["iPhone SE (1st generation)"]) == [])
+    // 9pt is no standard inset: the card keeps its 375pt.
+    let odd = #"{ "id": "miniPlayer", "type": "card", "frame": { "x": 9, "y": 0, "width": 375, "height": 64 } }"#
+    #expect(overflow(compactSpec(odd), on: ["iPhone SE (1st generation)"]).count == 1)
 }

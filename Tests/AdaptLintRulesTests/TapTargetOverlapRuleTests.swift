@@ -86,6 +86,47 @@ import Testing
                 "/layouts/0/components/1/frame", "/layouts/0/components/2/frame", "/layouts/0/components/2/frame",
             ]),
         Case(
+            testDescription: "two buttons of one bar",
+            components: [
+                #"{ "id": "bar", "type": "toolbar", "frame": { "x": 0, "y": 0, "width": 375, "height": 49 }, "children": [\#(button("a", x: 0)), \#(button("b", x: 20))] }"#
+            ],
+            pointers: ["/layouts/0/components/0/children/1/frame"]),
+        Case(
+            testDescription: "a bar button above a row that scrolls beneath the bar",
+            components: [
+                #"{ "id": "row", "type": "cell", "frame": { "x": 0, "y": 0, "width": 375, "height": 60 } }"#,
+                #"{ "id": "bar", "type": "navigationBar", "frame": { "x": 0, "y": 0, "width": 375, "height": 44 }, "children": [\#(button("a", x: 0))] }"#,
+            ],
+            pointers: []),
+        Case(
+            testDescription: "buttons in two different bars",
+            components: [
+                #"{ "id": "top", "type": "navigationBar", "frame": { "x": 0, "y": 0, "width": 375, "height": 44 }, "children": [\#(button("a", x: 0))] }"#,
+                #"{ "id": "bottom", "type": "tabBar", "frame": { "x": 0, "y": 0, "width": 375, "height": 44 }, "children": [\#(button("b", x: 20))] }"#,
+            ],
+            pointers: []),
+        Case(
+            testDescription: "a button floating over a tappable map",
+            components: [
+                #"{ "id": "map", "type": "map", "frame": { "x": 0, "y": 0, "width": 375, "height": 400 }, "actions": ["pin.select"] }"#,
+                button("locate", x: 300, y: 20),
+            ],
+            pointers: []),
+        Case(
+            testDescription: "a button drawn across the edge of a tappable image",
+            components: [
+                #"{ "id": "photo", "type": "image", "frame": { "x": 0, "y": 0, "width": 100, "height": 100 }, "actions": ["photo.open"] }"#,
+                button("remove", x: 80, y: 20),
+            ],
+            pointers: ["/layouts/0/components/1/frame"]),
+        Case(
+            testDescription: "a larger button holding a smaller one is not a surface",
+            components: [
+                button("wide", x: 0, width: 200),
+                button("small", x: 20),
+            ],
+            pointers: ["/layouts/0/components/1/frame"]),
+        Case(
             testDescription: "a layout no device shows", layoutWhen: #"{ "idiom": "tv" }"#,
             components: [button("a", x: 0), button("b", x: 20)], pointers: []),
     ]

@@ -28,7 +28,9 @@ import Testing
             name: "a small hit area beats a large frame",
             component:
                 #"{ "id": "b", "type": "button", "frame": { "x": 0, "y": 0, "width": 60, "height": 60 }, "hitArea": { "width": 40, "height": 60 } }"#,
-            expected: ("/hitArea/width", "tap target 'b' is 40x60pt; make it at least 44pt wide", .error)),
+            expected: (
+                "/hitArea/width", "tap target 'b' is 40x60pt (its 'hitArea'); make it at least 44pt wide", .error
+            )),
         Case(
             name: "size is measured when there is no frame",
             component: #"{ "id": "s", "type": "stepper", "size": { "width": 30, "height": 50 } }"#,
@@ -81,6 +83,36 @@ import Testing
         #expect(
             diagnostics.map(\.location.pointer) == [
                 "/layouts/0/components/0/size/height", "/layouts/1/components/0/children/0/children/0/size/height",
+            ])
+    }
+
+    @Test func barButtonItemsAreMeasuredOnTheirStandardTapArea() throws {
+        let glyph = #"{ "id": "g", "type": "button", "frame": { "x": 8, "y": 2, "width": 28, "height": 28 } }"#
+        let declared =
+            #"{ "id": "h", "type": "button", "frame": { "x": 40, "y": 2, "width": 28, "height": 28 }, "hitArea": { "width": 30, "height": 30 } }"#
+        let bars = ["navigationBar", "toolbar"].map { bar in
+            let item =
+                #"{ "id": "\#(bar).g", "type": "button", "frame": { "x": 8, "y": 2, "width": 28, "height": 28 } }"#
+            return
+                #"{ "id": "\#(bar)", "type": "\#(bar)", "frame": { "x": 0, "y": 0, "width": 667, "height": 32 }, "children": [\#(item)] }"#
+        }
+        // In a bar: measured on 44x44pt. Outside one, or with an explicit hit area: as written.
+        let spec = TestSpec.components(
+            bars + [
+                #"{ "id": "plain", "type": "stack", "frame": { "x": 0, "y": 40, "width": 667, "height": 32 }, "children": [\#(glyph)] }"#,
+                #"{ "id": "bar", "type": "toolbar", "frame": { "x": 0, "y": 80, "width": 667, "height": 32 }, "children": [\#(declared)] }"#,
+            ])
+        let diagnostics = try RuleHarness.findings(spec, rule: TapTargetSizeRule.self)
+        #expect(
+            diagnostics.map(\.message) == [
+                "tap target 'g' is 28x28pt; make it at least 44x44pt",
+                "tap target 'h' is 30x30pt (its 'hitArea'); make it at least 44x44pt",
+            ])
+        let stricter = try RuleHarness.findings(
+            TestSpec.components([bars[0]]), rule: TapTargetSizeRule.self, parameters: ["minimumSize": 48])
+        #expect(
+            stricter.map(\.message) == [
+                "tap target 'navigationBar.g' is 44x44pt (a bar button item takes taps on at least this); make it at least 48x48pt"
             ])
     }
 

@@ -44,10 +44,16 @@ public struct Device: Sendable, Hashable {
     public var landscape: SizeClassPair
     /// Screen diagonal in inches, when the source gives one.
     public var diagonalInches: Double?
+    /// Whether the system turns an app's interface upside down in portrait on this model.
+    ///
+    /// False on iPhones without a Home button (Face ID): UIKit never gives a view controller
+    /// `portraitUpsideDown` there. True on Home-button iPhones (when the app opts in) and on every
+    /// iPad. Each row of `Catalog/devices.json` cites its source.
+    public var supportsPortraitUpsideDown: Bool
 
     public init(
         name: String, family: DeviceFamily, width: Double, height: Double, scale: Double, portrait: SizeClassPair,
-        landscape: SizeClassPair, diagonalInches: Double?
+        landscape: SizeClassPair, diagonalInches: Double?, supportsPortraitUpsideDown: Bool
     ) {
         self.name = name
         self.family = family
@@ -57,6 +63,7 @@ public struct Device: Sendable, Hashable {
         self.portrait = portrait
         self.landscape = landscape
         self.diagonalInches = diagonalInches
+        self.supportsPortraitUpsideDown = supportsPortraitUpsideDown
     }
 
     /// Full-screen size classes in `orientation`.

@@ -1,8 +1,8 @@
 /// The iPhones and iPads adaptlint checks specs on, compiled into the binary.
 ///
-/// The models come from `../shared/reference/devices.json` through `scripts/generate-devices`
-/// (see `DeviceCatalog+Generated.swift`); the binary never reads that file. iPad Split View and
-/// Slide Over panes are in ``Multitasking``.
+/// The models come from `Devices/Catalog/devices.json` (in the repository, each row with its source)
+/// through `scripts/generate-devices` (see `DeviceCatalog+Generated.swift`); the binary never reads
+/// that file. iPad Split View and Slide Over panes are in ``Multitasking``.
 public enum DeviceCatalog {
     /// Every model, iPhones first, in the order of the reference data.
     public static var all: [Device] { generated }

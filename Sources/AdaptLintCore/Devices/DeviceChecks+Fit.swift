@@ -51,12 +51,16 @@ extension DeviceChecks {
                             buffer: buffer)
                         if rows.varies { known.append((window.bit, widest)) } else { shared = widest }
                     }
-                    let margin = window.compactWidth ? geometry.compactMargin : geometry.regularMargin
-                    let margins = declared ?? (leading: margin, trailing: margin)
-                    // The same arithmetic as ``DeviceGeometry/overflow(requiredWidth:spansEdges:in:window:)``.
-                    let available = window.width - margins.leading - margins.trailing
-                    if widest.betweenMargins - available > 0.05 || widest.edgeToEdge - window.width > 0.05 {
-                        return true
+                    if widest.edgeToEdge - window.width > 0.05 { return true }
+                    for width in geometry.tightestWidths(
+                        narrowest: window.width, widths: window.widths, declared: declared,
+                        compactWidth: window.compactWidth)
+                    {
+                        let margins = geometry.margins(
+                            declared: declared, width: width, compactWidth: window.compactWidth)
+                        // The same arithmetic as ``DeviceGeometry/overflow(requiredWidth:spansEdges:in:window:)``.
+                        let available = width - margins.leading - margins.trailing
+                        if widest.betweenMargins - available > 0.05 { return true }
                     }
                 }
                 return false
@@ -145,6 +149,9 @@ extension DeviceGeometry {
     struct RowCandidate {
         var node: Int32
         var spansEdges: Bool
+        /// ``DeviceGeometry/FramedMember/inferredFixed`` and ``DeviceGeometry/FramedMember/keepsWidth``.
+        var inferredFixed: Bool
+        var keepsWidth: Bool
         var minimumWidth: Double
         var top, bottom, x, width: Double
     }
@@ -198,8 +205,11 @@ extension DeviceGeometry {
                 let frame = store.boxes[Int(record.frame)]
                 // At most one candidate per top-level component: the buffer has room for them all.
                 precondition(count < buffer.count, "more row candidates than top-level components")
+                var inferredFixed = false
+                if record.resizing < 0, case .fixed = behavior { inferredFixed = true }
                 buffer[count] = RowCandidate(
-                    node: record.node, spansEdges: spansEdges, minimumWidth: behavior.minimumWidth, top: y,
+                    node: record.node, spansEdges: spansEdges, inferredFixed: inferredFixed,
+                    keepsWidth: record.type.keepsIntrinsicWidth, minimumWidth: behavior.minimumWidth, top: y,
                     bottom: y + frame.height.value, x: frame.x?.value ?? 0, width: frame.width.value)
                 count += 1
             } else {
@@ -223,13 +233,15 @@ extension DeviceGeometry {
                     // Most groups are one component: its own row.
                     widest.add(single: framed[start].minimumWidth, spansEdges: framed[start].spansEdges)
                 } else {
-                    addRows(start..<at, of: framed, to: &widest)
+                    addRows(start..<at, of: framed, to: &widest, declaredMargins: declaredMargins)
                 }
                 start = at
             }
             bottom = at == start ? item.bottom : max(bottom, item.bottom)
         }
-        if start < framed.count { addRows(start..<framed.count, of: framed, to: &widest) }
+        if start < framed.count {
+            addRows(start..<framed.count, of: framed, to: &widest, declaredMargins: declaredMargins)
+        }
         return widest
     }
 
@@ -241,7 +253,8 @@ extension DeviceGeometry {
     /// ``appendRows`` for widths: one row of the group sorted from leading to trailing, or a row
     /// per member when two overlap.
     private func addRows(
-        _ range: Range<Int>, of framed: UnsafeMutableBufferPointer<RowCandidate>, to widest: inout WidestRows
+        _ range: Range<Int>, of framed: UnsafeMutableBufferPointer<RowCandidate>, to widest: inout WidestRows,
+        declaredMargins: (leading: Double, trailing: Double)?
     ) {
         if range.count == 1 {
             widest.add(single: framed[range.lowerBound].minimumWidth, spansEdges: framed[range.lowerBound].spansEdges)
@@ -272,8 +285,17 @@ extension DeviceGeometry {
             }
             spacing += min(gap, minimumSpacing)
         }
+        // ``appendRows``: in a row drawn against the window, members without a `resizing` stretch.
+        var stretches = false
+        if let first = group.first, let last = group.last {
+            stretches = rowIsAnchored(
+                leading: first.x, trailing: last.x + last.width, declaredMargins: declaredMargins)
+        }
         var total: Double = 0
-        for member in group { total += member.minimumWidth }
+        for member in group {
+            let stretching = stretches && member.inferredFixed && !member.keepsWidth
+            total += stretching ? 0 : member.minimumWidth
+        }
         widest.add(total + spacing, spansEdges: false)
     }
 }

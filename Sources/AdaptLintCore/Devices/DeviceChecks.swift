@@ -2,7 +2,13 @@
 public struct RowOverflow: Sendable {
     public var layout: Layout
     public var row: LayoutRow
+    /// The first orientation the row overflows in (portrait before landscape).
     public var orientation: OrientationFamily
+    /// Every orientation the row overflows in, portrait first: one finding per row, not per
+    /// orientation.
+    public var orientations: [OrientationFamily] {
+        OrientationFamily.allCases.filter { family in windows.contains { $0.window.orientation == family } }
+    }
     /// Windows where the row overflows, worst first (then in matrix order).
     public var windows: [(window: DeviceWindow, amount: Double, available: Double)]
 
@@ -49,27 +55,36 @@ public enum DeviceChecks {
         // Rows depend on the environment only through the top-level components' own `when`:
         // environments that show the same top-level components of a layout share its rows, which
         // are worked out once (``SharedRows``).
-        var sharedRows = screen.layouts.map { SharedRows($0) }
+        let componentIndex = screen.componentIndex
+        var sharedRows = screen.layouts.indices.map { SharedRows(index: componentIndex, layout: $0) }
         // The matrix position of each hit's window, parallel to each result's `windows`.
         var orders: [[Int]] = []
         for (entry, (environment, _, inEnvironment)) in group.environments.enumerated() {
             // Narrowest first: a row that fits the narrowest window of an environment fits them all.
             guard let narrowest = inEnvironment.first else { continue }
+            let widths = inEnvironment.map(\.width)
             for (position, layout) in screen.layouts.enumerated() where layout.applies(in: environment) {
                 let plan = sharedRows[position].plan(of: layout, in: environment, geometry: geometry)
+                let declared = layout.margins.map { (leading: $0.leading.value, trailing: $0.trailing.value) }
+                let compactWidth = environment.width == .compact
+                let tightest = geometry.tightestWidths(
+                    narrowest: narrowest.width, widths: widths, declared: declared, compactWidth: compactWidth)
                 for rowIndex in plan.rows.indices {
                     let required = plan.requiredWidth(rowIndex)
                     let spansEdges = plan.spansEdges(rowIndex)
                     guard
-                        geometry.overflow(
-                            requiredWidth: required, spansEdges: spansEdges, in: layout, window: narrowest)
-                            != nil
+                        tightest.contains(where: { width in
+                            let margins = geometry.margins(declared: declared, width: width, compactWidth: compactWidth)
+                            let available = spansEdges ? width : width - margins.leading - margins.trailing
+                            return required - available > 0.05
+                        })
                     else { continue }
                     let row = plan.row(rowIndex, of: layout)
-                    let key = RowKey(
-                        layout: layout.index, members: row.members.map(\.node), orientation: environment.orientation)
+                    let key = RowKey(layout: layout.index, members: row.members.map(\.node))
                     for (rank, window) in inEnvironment.enumerated() {
-                        guard let overflow = geometry.overflow(of: row, in: layout, window: window) else { break }
+                        // Not a `break`: a declared 48pt margin leaves a 768pt window less room
+                        // than a 744pt one, so a wider window may overflow where a narrower fits.
+                        guard let overflow = geometry.overflow(of: row, in: layout, window: window) else { continue }
                         let hit = (window, overflow.amount, overflow.available)
                         let order = group.narrowestFirstOrders[entry][rank]
                         if let at = index[key] {
@@ -140,13 +155,22 @@ public enum DeviceChecks {
     /// The rows of one layout, worked out once for each distinct set of top-level components
     /// that an environment shows.
     private struct SharedRows {
-        /// Where each top-level component's own `when` holds.
+        /// Where each top-level component is shown (its `when`, and which layout wins per id).
         let shownIn: [EnvironmentSet]
         /// An environment of each set worked out so far, with the set's rows.
         var known: [(environment: UInt64, plan: RowPlan)] = []
 
-        init(_ layout: Layout) {
-            shownIn = layout.components.map { EnvironmentSet($0.when) }
+        /// The rows of the layout at `position`, with its top-level components' conditions read
+        /// from the screen's component index.
+        init(index: ComponentIndex, layout position: Int) {
+            var shown: [EnvironmentSet] = []
+            let range = index.layoutRanges[position]
+            var at = range.lowerBound
+            while at < range.upperBound {
+                shown.append(index.conditions(at: at))
+                at = index.subtreeEnd(at: at)
+            }
+            shownIn = shown
         }
 
         mutating func plan(of layout: Layout, in environment: Environment, geometry: DeviceGeometry) -> RowPlan {
@@ -154,17 +178,17 @@ public enum DeviceChecks {
             for (other, plan) in known where shownIn.allSatisfy({ ($0.bits & bit == 0) == ($0.bits & other == 0) }) {
                 return plan
             }
-            let plan = geometry.rowPlan(of: layout, in: environment)
+            let plan = geometry.rowPlan(of: layout, in: environment, shownIn: shownIn)
             known.append((bit, plan))
             return plan
         }
     }
 
-    /// Identifies a row across environments: the same components of the same layout in one orientation.
+    /// Identifies a row across environments and orientations: the same components of the same
+    /// layout (the same overflow in portrait and landscape is one finding).
     private struct RowKey: Hashable {
         var layout: Int
         var members: [Int]
-        var orientation: OrientationFamily
     }
 
     /// The keys of `condition` that fail in `environment`: "height 'regular'".

@@ -12,7 +12,11 @@ extension DeviceGeometry {
     }
 
     /// The rows of ``rows(of:in:)``, kept flat (see ``RowPlan``).
-    func rowPlan(of layout: Layout, in environment: Environment) -> RowPlan {
+    ///
+    /// `shownIn`, when given, holds where each top-level component is shown (the component
+    /// index's conditions, which know which layout wins per id); without it, a component's own
+    /// `when` decides.
+    func rowPlan(of layout: Layout, in environment: Environment, shownIn: [EnvironmentSet]? = nil) -> RowPlan {
         let components = layout.components
         var plan = RowPlan()
         plan.members.reserveCapacity(components.count)
@@ -23,7 +27,9 @@ extension DeviceGeometry {
         framed.reserveCapacity(components.count)
         let declaredMargins = layout.margins.map { ($0.leading.value, $0.trailing.value) }
         for (position, component) in components.enumerated()
-        where (component.when?.matches(environment) ?? true) && !component.type.value.isPresentation {
+        where (shownIn.map { $0[position].contains(environment) } ?? component.when?.matches(environment) ?? true)
+            && !component.type.value.isPresentation
+        {
             guard
                 let behavior = behavior(
                     at: component.position, in: component.store, declaredMargins: declaredMargins, references: .all)
@@ -32,7 +38,9 @@ extension DeviceGeometry {
                 framed.append(
                     FramedMember(
                         position: position, node: component.node, behavior: behavior, top: y,
-                        bottom: y + frame.height.value, x: frame.x?.value ?? 0, width: frame.width.value))
+                        bottom: y + frame.height.value, x: frame.x?.value ?? 0, width: frame.width.value,
+                        inferred: component.resizing == nil,
+                        keepsWidth: component.type.value.keepsIntrinsicWidth))
             } else {
                 plan.append(position, node: component.node, behavior)
             }
@@ -45,12 +53,14 @@ extension DeviceGeometry {
         for at in framed.indices {
             let item = framed[at]
             if item.top >= bottom, at > start {
-                appendRows(start..<at, of: &framed, to: &plan)
+                appendRows(start..<at, of: &framed, to: &plan, declaredMargins: declaredMargins)
                 start = at
             }
             bottom = at == start ? item.bottom : max(bottom, item.bottom)
         }
-        if start < framed.count { appendRows(start..<framed.count, of: &framed, to: &plan) }
+        if start < framed.count {
+            appendRows(start..<framed.count, of: &framed, to: &plan, declaredMargins: declaredMargins)
+        }
         plan.rows.sort { $0.firstNode < $1.firstNode }
         return plan
     }
@@ -62,13 +72,39 @@ extension DeviceGeometry {
         var node: Int
         var behavior: WidthBehavior
         var top, bottom, x, width: Double
+        /// Whether the behavior was inferred from the drawing (no `resizing`).
+        var inferred: Bool
+        /// Whether the type keeps its own width in a row (``ComponentType/keepsIntrinsicWidth``).
+        var keepsWidth: Bool
+
+        /// Whether the member keeps its drawn width only because nothing said otherwise.
+        var inferredFixed: Bool {
+            guard inferred, case .fixed = behavior else { return false }
+            return true
+        }
+    }
+
+    /// Whether a row of side-by-side components drawn from `leading` to `trailing` is drawn
+    /// against its window's edges, margins or safe areas (``inferredSpan(x:width:declaredMargins:references:)``
+    /// of the whole row), so that it stretches with the window.
+    ///
+    /// In such a row the members without a `resizing` whose type does not keep its own width
+    /// (a text field beside its button, a title beside a switch, two columns side by side) take
+    /// what the window leaves; buttons, switches, steppers, menus and images keep theirs.
+    func rowIsAnchored(leading: Double, trailing: Double, declaredMargins: (leading: Double, trailing: Double)?)
+        -> Bool
+    {
+        inferredSpan(x: leading, width: trailing - leading, declaredMargins: declaredMargins, references: .all) != nil
     }
 
     /// Appends one row of components sorted from leading to trailing, or a row per component
     /// when two overlap. Most groups hold one component, which is its own row; the others hold
     /// two or three and are sorted in place (insertion sort when small; nodes make every key
     /// distinct, so any sort gives the same order), so that no array is built per group.
-    private func appendRows(_ range: Range<Int>, of framed: inout [FramedMember], to plan: inout RowPlan) {
+    private func appendRows(
+        _ range: Range<Int>, of framed: inout [FramedMember], to plan: inout RowPlan,
+        declaredMargins: (leading: Double, trailing: Double)?
+    ) {
         if range.count == 1 {
             let only = framed[range.lowerBound]
             plan.append(only.position, node: only.node, only.behavior)
@@ -79,11 +115,17 @@ extension DeviceGeometry {
         } else {
             insertionSort(range, of: &framed)
         }
-        let group = framed[range]
-        if let spacing = spacing(of: group) {
-            plan.append(group, spacing: spacing)
+        if let spacing = spacing(of: framed[range]) {
+            if let first = framed[range].first, let last = framed[range].last,
+                rowIsAnchored(leading: first.x, trailing: last.x + last.width, declaredMargins: declaredMargins)
+            {
+                for at in range where framed[at].inferredFixed && !framed[at].keepsWidth {
+                    framed[at].behavior = .fill(minimum: 0, maximum: nil, span: .margins)
+                }
+            }
+            plan.append(framed[range], spacing: spacing)
         } else {
-            for member in group { plan.append(member.position, node: member.node, member.behavior) }
+            for member in framed[range] { plan.append(member.position, node: member.node, member.behavior) }
         }
     }
 

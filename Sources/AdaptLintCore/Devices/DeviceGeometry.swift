@@ -47,11 +47,20 @@ public struct DeviceGeometry: Sendable {
     public var regularMargin: Double
     /// Gaps between side-by-side components shrink to this spacing but no further.
     public var minimumSpacing: Double
+    /// Margins of a full-width regular container (guideline 000: 48pt).
+    public var fullWidthMargin: Double
+    /// Narrowest container that is full-width regular (guideline 000: 768pt).
+    public var fullWidthContainer: Double
 
-    public init(compactMargin: Double = 16, regularMargin: Double = 20, minimumSpacing: Double = 8) {
+    public init(
+        compactMargin: Double = 16, regularMargin: Double = 20, minimumSpacing: Double = 8,
+        fullWidthMargin: Double = 48, fullWidthContainer: Double = 768
+    ) {
         self.compactMargin = compactMargin
         self.regularMargin = regularMargin
         self.minimumSpacing = minimumSpacing
+        self.fullWidthMargin = fullWidthMargin
+        self.fullWidthContainer = fullWidthContainer
     }
 
     /// Widths a spec may be drawn at: every window width of the catalog, full screen and panes, in
@@ -59,12 +68,61 @@ public struct DeviceGeometry: Sendable {
     public static let referenceWidths: Set<Double> = Set(
         DeviceMatrix.windows(of: DeviceCatalog.all, orientations: [.portrait, .landscape]).map(\.width))
 
-    /// The leading and trailing margins of `layout` in `window`: the declared ones, else the
-    /// defaults for the window's width class.
+    /// The leading and trailing margins of `layout` in `window`: the declared ones as the window
+    /// adapts them (``margin(declared:width:compactWidth:)``), else the defaults for the window's
+    /// width class.
     public func margins(of layout: Layout, in window: DeviceWindow) -> (leading: Double, trailing: Double) {
-        if let margins = layout.margins { return (margins.leading.value, margins.trailing.value) }
-        let value = window.environment.width == .compact ? compactMargin : regularMargin
-        return (value, value)
+        margins(
+            declared: layout.margins.map { ($0.leading.value, $0.trailing.value) }, width: window.width,
+            compactWidth: window.environment.width == .compact)
+    }
+
+    /// ``margins(of:in:)`` from the layout's declared margins (nil when it declares none), for a
+    /// window `width` points wide of the given width class.
+    func margins(declared: (leading: Double, trailing: Double)?, width: Double, compactWidth: Bool) -> (
+        leading: Double, trailing: Double
+    ) {
+        guard let declared else {
+            let value = compactWidth ? compactMargin : regularMargin
+            return (value, value)
+        }
+        return (
+            margin(declared: declared.leading, width: width, compactWidth: compactWidth),
+            margin(declared: declared.trailing, width: width, compactWidth: compactWidth)
+        )
+    }
+
+    /// The window widths of one environment that leave a row the least room between the
+    /// margins: the narrowest, and, when a declared full-width margin applies from
+    /// `fullWidthContainer` on, the narrowest window at least that wide.
+    ///
+    /// - Parameters:
+    ///   - narrowest: The narrowest window width of the environment.
+    ///   - widths: Every window width of the environment, in increasing order.
+    /// - Complexity: O(widths) when a declared margin is the full-width margin; O(1) otherwise.
+    func tightestWidths(
+        narrowest: Double, widths: [Double], declared: (leading: Double, trailing: Double)?, compactWidth: Bool
+    ) -> [Double] {
+        guard !compactWidth, let declared, declared.leading == fullWidthMargin || declared.trailing == fullWidthMargin,
+            narrowest < fullWidthContainer, let wide = widths.first(where: { $0 >= fullWidthContainer })
+        else { return [narrowest] }
+        return [narrowest, wide]
+    }
+
+    /// The margin a declared margin becomes in a window `width` points wide.
+    ///
+    /// Guideline 000 gives the margins by container, not by drawing: 16pt in compact width, 20pt
+    /// in regular width, 48pt only in a regular container at least 768pt wide (its own pictures:
+    /// a compact-width iPad form sheet, a regular-width iPad Pro 11" split screen with 20pt). So a
+    /// declared regular or full-width margin (20pt, 48pt) becomes 16pt in a compact-width window,
+    /// and a declared 48pt becomes 20pt in a regular window narrower than 768pt (iPad mini at
+    /// 744pt, Split View panes). Any other declared margin is kept as the spec's own choice.
+    func margin(declared: Double, width: Double, compactWidth: Bool) -> Double {
+        if compactWidth {
+            return declared == regularMargin || declared == fullWidthMargin ? compactMargin : declared
+        }
+        if declared == fullWidthMargin, width < fullWidthContainer { return regularMargin }
+        return declared
     }
 
     /// How `component` of `layout` sizes itself.
@@ -107,22 +165,41 @@ public struct DeviceGeometry: Sendable {
         let width = store.boxes[Int(boxPosition)].width.value
         if record.resizing >= 0 { return .fixed(width) }
         let x = store.boxes[Int(boxPosition)].x?.value
+        if let span = inferredSpan(x: x, width: width, declaredMargins: declaredMargins, references: references) {
+            return .fill(minimum: 0, maximum: nil, span: span)
+        }
+        return .fixed(width)
+    }
+
+    /// What a box drawn at `x` (nil: not positioned) and `width` points wide spans when it is
+    /// drawn against the edges of its window: `.margins` when it runs from the leading to the
+    /// trailing margin (declared, or any of the guideline's) of a reference width, keeps the standard 8pt spacing on both sides, or
+    /// on an iPhone held in landscape runs between edges, margins and safe areas (``SafeAreas``);
+    /// `.edges` when it runs edge to edge; nil when it is drawn at a width of its own.
+    ///
+    /// - Complexity: O(1).
+    func inferredSpan(
+        x: Double?, width: Double, declaredMargins: (leading: Double, trailing: Double)?, references: ReferenceWidths
+    ) -> ResizingSpan? {
         // The declared margins, else both defaults; tried without building an array of them,
         // as this is asked for every component of every layout.
         func fillsBetween(_ leading: Double, _ trailing: Double) -> Bool {
             (x.map { Self.same($0, leading) } ?? true) && references.contains(leading + width + trailing)
         }
-        if let margins = declaredMargins {
-            if fillsBetween(margins.leading, margins.trailing) {
-                return .fill(minimum: 0, maximum: nil, span: .margins)
-            }
-        } else if fillsBetween(compactMargin, compactMargin) || fillsBetween(regularMargin, regularMargin) {
-            return .fill(minimum: 0, maximum: nil, span: .margins)
+        // The declared margins, and the guideline's margins for every width class: a layout whose
+        // margins are changed to the guideline's (as `layout-margins` advises) keeps its
+        // components drawn at the old ones stretching.
+        if let margins = declaredMargins, fillsBetween(margins.leading, margins.trailing) { return .margins }
+        if fillsBetween(compactMargin, compactMargin) || fillsBetween(regularMargin, regularMargin)
+            || fillsBetween(fullWidthMargin, fullWidthMargin)
+        {
+            return .margins
         }
-        if (x.map { Self.same($0, 0) } ?? true) && references.contains(width) {
-            return .fill(minimum: 0, maximum: nil, span: .edges)
+        if (x.map { Self.same($0, 0) } ?? true) && references.contains(width) { return .edges }
+        if let x, x > 0.5, SafeAreas.isAnchored(x, width: width, margins: (compactMargin, regularMargin)) {
+            return .margins
         }
-        return .fixed(width)
+        return nil
     }
 
     /// Drawings exported from design tools round to fractions; half a point counts as equal.

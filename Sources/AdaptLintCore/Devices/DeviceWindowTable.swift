@@ -23,7 +23,12 @@ public struct DeviceWindowTable: Sendable {
         /// the environment's bit (``EnvironmentSet/bit(of:)``), the window's width and whether the
         /// width class is compact (which default margins apply). ``DeviceChecks`` tests every
         /// screen against these before it looks at any window.
-        let narrowest: [(bit: UInt64, width: Double, compactWidth: Bool)]
+        ///
+        /// `widths` holds every distinct window width of the environment in increasing order: a
+        /// declared full-width margin (48pt) applies only in windows at least 768pt wide, so the
+        /// narrowest of those may leave less room than the narrowest window
+        /// (``DeviceGeometry/margin(declared:width:compactWidth:)``).
+        let narrowest: [(bit: UInt64, width: Double, compactWidth: Bool, widths: [Double])]
         /// The bit of each of `environments` (``EnvironmentSet/bit(of:)``), in order.
         let environmentBits: [UInt64]
         /// The bits of `environmentBits` together: a screen whose layouts cover them all has a
@@ -49,7 +54,10 @@ public struct DeviceWindowTable: Sendable {
             self.environmentMask = environmentBits.reduce(0, |)
             self.narrowest = environments.compactMap { entry in
                 entry.2.first.map {
-                    (EnvironmentSet.bit(of: entry.0), $0.width, entry.0.width == .compact)
+                    (
+                        EnvironmentSet.bit(of: entry.0), $0.width, entry.0.width == .compact,
+                        Array(Set(entry.2.map(\.width))).sorted()
+                    )
                 }
             }
             self.compactHeightWindows = windows.filter { $0.environment.height == .compact }

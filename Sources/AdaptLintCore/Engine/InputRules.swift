@@ -34,4 +34,35 @@ public enum InputRules {
         defaultSeverity: .error)
 
     public static let all = [invalidJSON, invalidSpec]
+
+    /// A document of another input format (an Interface Builder `.storyboard` or `.xib`) that is not
+    /// well-formed XML or exceeds the XML input limits: an error, exit code 2, like invalid JSON.
+    public static let invalidXML = RuleDescription(
+        identifier: "invalid-xml",
+        title: "Invalid XML",
+        summary: "An Interface Builder file is not well-formed XML, or exceeds one of adaptlint's XML input limits.",
+        rationale: """
+            A storyboard or xib that does not parse cannot be checked; adaptlint says where the XML breaks and \
+            still lints every other file.
+            """,
+        guideline: GuidelineCitation(
+            document: "-", source: "W3C, Extensible Markup Language (XML) 1.0", section: "Well-formed documents",
+            paraphrase: "Interface Builder files are XML documents and must be well-formed."),
+        defaultSeverity: .error)
+
+    /// A file adaptlint recognises but does not read (a macOS, tvOS or watchOS Interface Builder document, or
+    /// the legacy `<archive>` format): a note, never a failure.
+    public static let unsupportedInput = RuleDescription(
+        identifier: "unsupported-input",
+        title: "Unsupported input",
+        summary:
+            "A file that adaptlint recognises but does not read: an Interface Builder document for another platform, or in a legacy format.",
+        rationale: """
+            Projects keep Mac, tvOS and watchOS documents and old archived xibs beside their iOS ones; adaptlint \
+            says it skipped them rather than judging them by iOS guidance.
+            """,
+        guideline: GuidelineCitation(
+            document: "-", source: "adaptlint, docs/ios-projects.md", section: "What is read",
+            paraphrase: "Only iOS and iPadOS Interface Builder documents are read."),
+        defaultSeverity: .note)
 }

@@ -90,6 +90,7 @@ public struct FileResult: Sendable {
         readError != nil
             || diagnostics.contains {
                 $0.ruleID == InputRules.invalidJSON.identifier || $0.ruleID == InputRules.invalidSpec.identifier
+                    || $0.ruleID == InputRules.invalidXML.identifier
             }
     }
 }
@@ -159,9 +160,12 @@ public struct Linter: Sendable {
             // to destroy per file.
             screen.componentCache = ComponentIndex(screen)
             var diagnostics: [Diagnostic] = []
+            // Specs read from other inputs know less; a written spec (no `source`) skips the check.
+            let knowledge: SpecKnowledge? = screen.source == nil ? nil : screen.knowledge
             // By index: `for enabled in rules` copied every rule's existential and parameters
             // (a retain and a release each) for every file.
             for index in rules.indices {
+                if let knowledge, !knowledge.isSuperset(of: type(of: rules[index].rule).needs) { continue }
                 let findings = rules[index].findings(for: screen)
                 guard !findings.isEmpty else { continue }
                 let enabled = rules[index]

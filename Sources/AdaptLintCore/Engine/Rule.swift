@@ -8,6 +8,11 @@ public protocol Rule: Sendable {
 
     init()
 
+    /// What a spec must tell for the rule to judge it (``SpecKnowledge``); the engine runs the rule only on
+    /// specs that know all of it. Every rule needs everything unless it says otherwise, so a spec read from
+    /// an Interface Builder document meets only the rules that declare they can judge it.
+    static var needs: SpecKnowledge { get }
+
     /// Checks one screen.
     ///
     /// - Parameters:
@@ -15,6 +20,11 @@ public protocol Rule: Sendable {
     ///   - context: Parameter values for this run (defaults or configuration).
     /// - Returns: Findings in any order; the engine sorts them.
     func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+    /// Everything: a rule runs on specs from other inputs only when it declares what it needs.
+    public static var needs: SpecKnowledge { .all }
 }
 
 /// What a rule may read while it checks: its parameters.

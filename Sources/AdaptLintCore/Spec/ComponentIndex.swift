@@ -93,7 +93,11 @@ public final class ComponentIndex: Sendable {
                         topLevel: Int32(truncatingIfNeeded: components.count), environments: environments))
             }
         }
-        if scan.inStoreOrder && !scan.features.contains(.conditional) && !scan.presented {
+        // Layouts that apply at once may repeat an id: then the most specific wins per id
+        // (ComponentIndex+Precedence.swift), which needs the entries.
+        let overlapping = Self.layoutsOverlap(table)
+        let plain = scan.inStoreOrder && !scan.features.contains(.conditional) && !scan.presented
+        if plain && !overlapping {
             entries = []
             components = ComponentList(store: store, storePositions: 0..<scan.count)
         } else {
@@ -101,7 +105,16 @@ public final class ComponentIndex: Sendable {
             for layout in screen.layouts {
                 walk.visit(layout.components, conditions: EnvironmentSet.all.bits, layer: -1)
             }
-            entries = walk.entries
+            let overridden =
+                overlapping
+                && walk.applyPrecedence(
+                    table: table,
+                    specificities: screen.layouts.map { layout in layout.when.map { ScreenSpec.keyCount($0) } ?? 0 })
+            if overridden {
+                scan.features.insert(.conditional)
+                scan.shown = ShownSets(entries: walk.entries, table: table)
+            }
+            entries = plain && !overridden ? [] : walk.entries
             components =
                 scan.inStoreOrder
                 ? ComponentList(store: store, storePositions: 0..<scan.count)

@@ -69,13 +69,25 @@ extension ScreenSpec {
 }
 
 extension ScreenSpec {
-    /// The components shown in `environment`: those of every layout that applies there, in
-    /// document order, children included, leaving out components whose own `when` does not match.
+    /// The effective components in `environment`: those of every layout that applies there, in
+    /// document order, children included, leaving out components whose own `when` does not match
+    /// and, where an id occurs in several of those layouts, every occurrence but the one in the
+    /// most specific layout (the later of equals), with its children (ComponentIndex+Precedence).
+    ///
+    /// The one model function for "what is shown here": rules ask it, or the ``ComponentIndex``
+    /// that answers it, rather than combining layouts themselves.
     ///
     /// - Complexity: O(layouts + components).
     public func components(in environment: Environment) -> ComponentList {
         if let cached = componentCache?.components(in: environment) { return cached }
-        let positions = layouts(in: environment).flatMap { $0.components(in: environment).map(\.position) }
+        let index = componentIndex
+        let bit = EnvironmentSet.bit(of: environment)
+        var positions: [Int] = []
+        for layout in 0..<index.layoutCount where index.layoutEnvironments[layout].bits & bit != 0 {
+            for at in index.layoutRanges[layout] where index.conditions(at: at).bits & bit != 0 {
+                positions.append(index.components.position(at: at))
+            }
+        }
         return ComponentList(store: store, positions: positions)
     }
 

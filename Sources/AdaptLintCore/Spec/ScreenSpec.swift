@@ -103,7 +103,13 @@ public struct ScreenSpec: Sendable {
     }
     /// The store that holds the decoded components of every layout.
     public let store: ComponentStore
+    /// Where the spec came from when it was not written as a spec (`source`); nil for a written spec.
+    public var source: Located<SpecSource>? = nil
     /// The ``ComponentIndex`` of the spec, set by ``cachingComponents()``: it also answers
     /// ``components(in:)`` in each realizable environment. Dropped whenever `layouts` changes.
     var componentCache: ComponentIndex? = nil
+
+    /// What the spec tells the rules: everything for a written spec, less for one read from another
+    /// input (``SpecSource/knowledge``).
+    public var knowledge: SpecKnowledge { source?.value.knowledge ?? .all }
 }

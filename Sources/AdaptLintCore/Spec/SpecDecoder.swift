@@ -19,7 +19,7 @@ public struct SpecDecoder {
 
     /// Keys allowed at each level of format version 1; the JSON Schema lists the same.
     public enum Keys {
-        public static let screen = ["$schema", "screen", "description", "orientations", "layouts"]
+        public static let screen = ["$schema", "screen", "description", "orientations", "layouts", "source"]
         public static let layout = ["when", "margins", "components", "description", "scrolls"]
         public static let condition = ["width", "height", "orientation", "idiom"]
         public static let margins = ["leading", "trailing", "top", "bottom"]
@@ -70,12 +70,14 @@ public struct SpecDecoder {
             fields[ScreenKey.screen], "screen", owner: root, ownerName: "the screen spec")
         let orientations = decodeOrientations(fields, owner: root)
         let decoded = decodeLayouts(fields, owner: root)
+        let source = fields[ScreenKey.source].flatMap { enumValue($0, SpecSource.self, name: "'source'") }
         guard let screen, let orientations, var layouts = decoded else { return nil }
         // A spec without components shares one empty store: a store of its own cost an object,
         // eight array moves and their releases, for nothing to hold.
         if builder.records.isEmpty && builder.lists.isEmpty {
             return ScreenSpec(
-                node: root, screen: screen, orientations: orientations, layouts: layouts, store: ComponentStore.empty)
+                node: root, screen: screen, orientations: orientations, layouts: layouts, store: ComponentStore.empty,
+                source: source)
         }
         // The layouts were decoded with their lists in the empty store (``decodeLayout``): they
         // move to the spec's own store in place, rather than through an array of drafts.
@@ -85,7 +87,8 @@ public struct SpecDecoder {
             layouts[position].components = ComponentList(
                 store: store, listRange: list.offset..<(list.offset + list.count))
         }
-        return ScreenSpec(node: root, screen: screen, orientations: orientations, layouts: layouts, store: store)
+        return ScreenSpec(
+            node: root, screen: screen, orientations: orientations, layouts: layouts, store: store, source: source)
     }
 
     mutating func decodeOrientations(_ fields: Fields, owner: Int) -> Located<[Located<Orientation>]>? {

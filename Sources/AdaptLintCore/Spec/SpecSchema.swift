@@ -32,7 +32,8 @@ public enum SpecSchema {
                       "type": "array", "minItems": 1, "uniqueItems": true,
                       "items": { "enum": [\(orientations)] }
                     },
-                    "layouts": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/layout" } }
+                    "layouts": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/layout" } },
+                    "source": { "enum": ["interfaceBuilder"], "description": "Where the spec came from when it was not written as a spec; rules that need what that source cannot tell stay silent." }
                   }
                 },
             \(AppSchema.definitions.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))

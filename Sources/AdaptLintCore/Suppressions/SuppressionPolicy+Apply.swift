@@ -10,7 +10,8 @@ extension SuppressionPolicy {
     ///   - result: The file's result after the rules ran; its diagnostics are in report order.
     ///   - document: The spec the result is for.
     ///   - resolver: Turns nodes into locations.
-    /// - Complexity: O(n) to scan the document, plus O(diagnostics x suppressions).
+    /// - Complexity: O(n) to scan the document, plus O(s log s) to index the s suppressions and
+    ///   O(log s + nesting depth) per diagnostic (``SuppressionIndex``), plus sorting the result.
     func apply(to result: inout FileResult, document: JSONDocument, resolver: LocationResolver) {
         let (suppressions, problems) = SuppressionScanner.scan(document, policy: self)
         guard !suppressions.isEmpty || !problems.isEmpty else { return }
@@ -19,22 +20,21 @@ extension SuppressionPolicy {
                 ruleID: SuppressionRules.invalid.identifier, severity: .error, message: problem.message,
                 location: resolver.location(of: problem.node))
         }
-        let active = suppressions.filter { suppression in suppression.expires.map { today <= $0 } ?? true }
-        var used = Set<Int>()
+        var index = SuppressionIndex(
+            suppressions.filter { suppression in suppression.expires.map { today <= $0 } ?? true })
         var kept: [Diagnostic] = []
         for diagnostic in result.diagnostics {
-            let covering = active.filter { $0.covers(diagnostic) }
-            guard let innermost = covering.min(by: { $0.scope.count < $1.scope.count }) else {
+            guard let innermost = index.match(diagnostic) else {
                 kept.append(diagnostic)
                 continue
             }
-            for suppression in covering { used.insert(suppression.node) }
             var silenced = diagnostic
             silenced.suppression = SuppressionRecord(
                 justification: innermost.reason, expires: innermost.expires?.description,
                 location: resolver.location(of: innermost.node))
             result.silenced.append(silenced)
         }
+        let used = index.usedNodes
         for suppression in suppressions {
             if let expires = suppression.expires, expires < today {
                 guard let severity = expiredSeverity else { continue }

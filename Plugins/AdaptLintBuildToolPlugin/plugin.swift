@@ -1,0 +1,83 @@
+import Foundation
+import PackagePlugin
+
+/// Lints a target's own screen specs on every build, as a SwiftPM build-tool plugin: add
+/// `plugins: [.plugin(name: "AdaptLintBuildToolPlugin", package: "adaptlint")]` to a target.
+///
+/// The specs are the target's `.json` files (declared as resources or left unhandled), except
+/// `.adaptlint.json`. adaptlint prints each finding as `path:line:column: error: message [rule]`,
+/// which Xcode's issue navigator and `swift build` show on the right line. The command declares
+/// the specs and the `.adaptlint.json` files that may apply to them as inputs and a report in the
+/// plugin's work folder as its output, so a build with nothing changed does not run it again.
+/// `.adaptlint.json` applies as on the command line; the build fails on errors only, unless the
+/// configuration's `failOn` says `warning` or `note`.
+@main
+struct AdaptLintBuildToolPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let module = target as? SourceModuleTarget else { return [] }
+        let specs = Self.specs(in: module.sourceFiles.map(\.url))
+        guard !specs.isEmpty else { return [] }
+        return [
+            try Self.command(
+                tool: context.tool(named: "adaptlint").url, targetName: target.name, specs: specs,
+                configurations: Self.configurations(for: specs, upTo: context.package.directoryURL),
+                workDirectory: context.pluginWorkDirectoryURL)
+        ]
+    }
+
+    /// The spec files among `files`, sorted by path.
+    static func specs(in files: [URL]) -> [URL] {
+        files.filter { $0.pathExtension == "json" && $0.lastPathComponent != ".adaptlint.json" }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// The `.adaptlint.json` files that exist in the specs' folders and their parents up to `root`.
+    static func configurations(for specs: [URL], upTo root: URL) -> [URL] {
+        var folders: Set<String> = []
+        var found: [URL] = []
+        let rootPath = root.standardizedFileURL.path
+        for spec in specs {
+            var folder = spec.deletingLastPathComponent().standardizedFileURL
+            while folders.insert(folder.path).inserted {
+                let candidate = folder.appendingPathComponent(".adaptlint.json")
+                if FileManager.default.fileExists(atPath: candidate.path) { found.append(candidate) }
+                guard folder.path.hasPrefix(rootPath), folder.path != rootPath, folder.path != "/" else { break }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+
+    /// The build command: adaptlint on the specs, with the text report also written to a file in
+    /// the work folder (the declared output that makes the command incremental).
+    static func command(
+        tool: URL, targetName: String, specs: [URL], configurations: [URL], workDirectory: URL
+    ) -> Command {
+        let report = workDirectory.appendingPathComponent("adaptlint-\(targetName).txt")
+        return .buildCommand(
+            displayName: "adaptlint: linting \(specs.count) screen spec\(specs.count == 1 ? "" : "s") of \(targetName)",
+            executable: tool,
+            arguments: ["--no-color", "--output", report.path, "--report", "text:-"] + specs.map(\.path),
+            inputFiles: specs + configurations,
+            outputFiles: [report])
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// The same for a target of an Xcode project (not a package): added under the target's
+    /// Build Phases, Run Build Tool Plug-ins. Untested here (no Xcode on Linux).
+    extension AdaptLintBuildToolPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let specs = Self.specs(in: target.inputFiles.map(\.url))
+            guard !specs.isEmpty else { return [] }
+            return [
+                try Self.command(
+                    tool: context.tool(named: "adaptlint").url, targetName: target.displayName, specs: specs,
+                    configurations: Self.configurations(for: specs, upTo: context.xcodeProject.directoryURL),
+                    workDirectory: context.pluginWorkDirectoryURL)
+            ]
+        }
+    }
+#endif

@@ -1,0 +1,111 @@
+import AdaptLintCore
+
+extension TapTargetOverlapRule {
+    /// One interactive component with a position, its tap area, and what decides whether it is a
+    /// neighbour of another target: its subtree, conditions and level.
+    ///
+    /// Small and self-contained on purpose: the sweep compares targets without looking anything up,
+    /// and the component itself is only read again for the pairs that are reported.
+    struct Target {
+        /// Position in the ``ComponentIndex``.
+        var at: Int
+        /// One past the index position of its last descendant.
+        var subtreeEnd: Int
+        /// The node of the box that takes the taps: the hit area, else the frame.
+        var boxNode: Int
+        var minX, minY, maxX, maxY: Double
+        /// The realizable environments in which it is shown (its layout's `when` aside), as bits.
+        var conditions: UInt64
+        /// The node of the nearest presentation containing it, itself included; -1 on the screen.
+        var layer: Int
+        /// The node of the nearest bar containing it, itself included; -1 in the content.
+        var bar: Int
+        /// Whether it is a surface (map, image, card, list...) that controls may float over.
+        var isSurface: Bool
+
+        var area: Double { (maxX - minX) * (maxY - minY) }
+
+        /// Whether `other`'s tap area lies inside this one's, up to the rounding tolerance.
+        func encloses(_ other: Target) -> Bool {
+            other.minX >= minX - tolerance && other.maxX <= maxX + tolerance && other.minY >= minY - tolerance
+                && other.maxY <= maxY + tolerance
+        }
+    }
+
+    /// The component types that draw a surface rather than a control: a control drawn over one of
+    /// them (a button floating over a map, a badge on a card) lies on a layer above it.
+    static let surfaceTypes: Set<ComponentType> = [
+        .map, .image, .chart, .card, .list, .table, .grid, .carousel, .section, .stack,
+    ]
+
+    /// The bars that are pinned above the content scrolling beneath them.
+    static let barTypes: Set<ComponentType> = [.navigationBar, .toolbar, .tabBar]
+
+    /// The tap areas of the interactive components at `range` of the index, in index order,
+    /// written to the start of `buffer` (at least as long as `range`).
+    ///
+    /// - Complexity: O(components in `range`).
+    static func targets(_ index: ComponentIndex, range: Range<Int>, into buffer: UnsafeMutableBufferPointer<Target>)
+        -> UnsafeMutableBufferPointer<Target>
+    {
+        let list = index.components
+        var count = 0
+        // The bars open at the current position: (node, subtree end), innermost last.
+        var bars: [(node: Int, end: Int)] = []
+        for at in range {
+            let component = list[at]
+            while let open = bars.last, open.end <= at { bars.removeLast() }
+            if barTypes.contains(component.type.value) { bars.append((component.node, index.subtreeEnd(at: at))) }
+            // Only interactive components have tap areas.
+            guard var target = target(component, at: at) else { continue }
+            target.subtreeEnd = index.subtreeEnd(at: at)
+            target.conditions = index.conditions(at: at).bits
+            target.layer = index.layer(at: at) ?? -1
+            target.bar = bars.last?.node ?? -1
+            precondition(count < buffer.count, "more targets than components")
+            buffer[count] = target
+            count += 1
+        }
+        return UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+    }
+
+    /// The tap area of an interactive component with a frame: the model's tap area
+    /// (``Component/tapTarget``) centred on the frame, or the frame itself.
+    ///
+    /// Only the geometry and type are filled in; ``targets(_:range:into:)`` adds the rest.
+    static func target(_ component: Component, at: Int) -> Target? {
+        guard component.isInteractive, let frame = component.frame, let x = frame.x?.value, let y = frame.y?.value,
+            let area = component.tapTarget
+        else { return nil }
+        var target = Target(
+            at: at, subtreeEnd: at + 1, boxNode: frame.node, minX: x, minY: y, maxX: x + frame.width.value,
+            maxY: y + frame.height.value, conditions: 0, layer: -1, bar: -1,
+            isSurface: surfaceTypes.contains(component.type.value))
+        guard area.node != frame.node else { return target }
+        let centreX = x + frame.width.value / 2
+        let centreY = y + frame.height.value / 2
+        let halfWidth = area.width.value / 2
+        let halfHeight = area.height.value / 2
+        target.boxNode = area.node
+        target.minX = centreX - halfWidth
+        target.minY = centreY - halfHeight
+        target.maxX = centreX + halfWidth
+        target.maxY = centreY + halfHeight
+        return target
+    }
+
+    /// Whether two targets, `a` before `b` in index order, are neighbours at one level that can be
+    /// shown together: what the rule compares.
+    ///
+    /// They are not when `b` lies inside `a` (a control in a tappable cell); when they are on
+    /// different levels (another presentation, another bar, or a bar and the content beneath it);
+    /// when one is a larger surface that holds the other (a button floating over a map); or when
+    /// no environment where the layout applies shows both.
+    static func areNeighbours(_ a: Target, _ b: Target, environments: UInt64) -> Bool {
+        guard b.at >= a.subtreeEnd, a.layer == b.layer, a.bar == b.bar,
+            a.conditions & b.conditions & environments != 0
+        else { return false }
+        let (larger, smaller) = a.area >= b.area ? (a, b) : (b, a)
+        return !(larger.isSurface && larger.area > smaller.area && larger.encloses(smaller))
+    }
+}

@@ -1,0 +1,123 @@
+import AdaptLintCore
+import AdaptLintReaders
+import Foundation
+
+/// `adaptlint import [--output-dir DIR] <paths>`: writes a format-1 spec for each scene of a storyboard
+/// and each root view of a xib, so a team starts its specs from what the project has.
+struct ImportCommand {
+    let tool: CommandLineTool
+
+    static let usage = "USAGE: adaptlint import [--output-dir <dir>] <path> ..."
+
+    static let help = """
+        OVERVIEW: Write a format-1 screen spec for each scene of a storyboard and each root view of a xib.
+
+        \(usage)
+
+        ARGUMENTS:
+          <path>                  .storyboard and .xib files, or directories searched recursively
+                                  for them (hidden files and folders are skipped).
+
+        OPTIONS:
+          --output-dir <dir>      Where the specs go (default: adaptlint-specs). Each spec is written
+                                  at <dir>/<document path>/<document name>.<object id>.json.
+          -h, --help              Show help information.
+
+        Specs carry "source": "interfaceBuilder": linting them finds what linting the document finds.
+        Documents for macOS, tvOS and watchOS and legacy archived xibs are skipped with a note.
+        """
+
+    /// Runs the command on the arguments after `import`.
+    func run(_ arguments: [String]) -> CommandLineTool.ExitCode {
+        var outputDirectory = "adaptlint-specs"
+        var paths: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "-h", "--help":
+                tool.standardOutput(Self.help + "\n")
+                return .clean
+            case "--output-dir":
+                guard index + 1 < arguments.count else { return usageError("Missing value for '--output-dir <dir>'") }
+                outputDirectory = arguments[index + 1]
+                index += 1
+            default:
+                if argument.hasPrefix("-") && argument != "-" { return usageError("Unknown option '\(argument)'") }
+                paths.append(argument)
+            }
+            index += 1
+        }
+        guard !paths.isEmpty else { return usageError("Missing expected argument '<path>'") }
+        return importDocuments(paths, into: outputDirectory)
+    }
+
+    private func usageError(_ message: String) -> CommandLineTool.ExitCode {
+        tool.standardError("error: \(message)\n\(Self.usage)\n  See 'adaptlint import --help' for more information.\n")
+        return .invalidInput
+    }
+
+    private func importDocuments(_ paths: [String], into directory: String) -> CommandLineTool.ExitCode {
+        var invalid = false
+        var written = 0
+        var documents = 0
+        var skipped = 0
+        for input in FileDiscovery.discover(paths) {
+            if let error = input.error {
+                tool.standardError("error: \(input.path): \(error)\n")
+                invalid = true
+                continue
+            }
+            let named = paths.contains(input.path)
+            guard InterfaceBuilderReader.isInterfaceBuilderPath(input.path) else {
+                if named {
+                    tool.standardError("error: \(input.path): not a .storyboard or .xib file\n")
+                    invalid = true
+                }
+                continue
+            }
+            guard case .success(let bytes) = FileReader.read(input.path, limit: XMLTree.Limits.default.maximumBytes)
+            else {
+                tool.standardError("error: \(input.path): cannot be read\n")
+                invalid = true
+                continue
+            }
+            switch InterfaceBuilderReader.read(bytes, path: input.path) {
+            case .invalid(let error):
+                tool.standardError("error: \(input.path):\(error.position): \(error.message)\n")
+                invalid = true
+            case .skipped(let reason, _):
+                tool.standardError("note: \(input.path): \(reason)\n")
+                skipped += 1
+            case .specs(let specs):
+                documents += 1
+                for spec in specs {
+                    let target = Self.outputPath(for: input.path, objectID: spec.screen.objectID, in: directory)
+                    do {
+                        try FileManager.default.createDirectory(
+                            atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                        try AtomicFile.write(spec.bytes, to: target)
+                        tool.standardOutput(target + "\n")
+                        written += 1
+                    } catch {
+                        tool.standardError("error: \(target): cannot be written: \(error)\n")
+                        invalid = true
+                    }
+                }
+            }
+        }
+        tool.standardError(
+            "wrote \(written) specs from \(documents) documents to '\(directory)' (\(skipped) skipped)\n")
+        return invalid ? .invalidInput : .clean
+    }
+
+    /// `<dir>/<document folder>/<document name>.<object id>.json`, with `.` and `..` folders left out so
+    /// every spec lands inside `<dir>`.
+    static func outputPath(for document: String, objectID: String, in directory: String) -> String {
+        var parts = document.split(separator: "/").map(String.init).filter { $0 != "." && $0 != ".." && !$0.isEmpty }
+        let name = parts.popLast() ?? document
+        let base = name.hasSuffix(".storyboard") ? String(name.dropLast(11)) : String(name.dropLast(4))
+        let safeID = String(objectID.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
+        return ([directory] + parts + ["\(base).\(safeID).json"]).joined(separator: "/")
+    }
+}

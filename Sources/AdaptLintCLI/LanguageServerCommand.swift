@@ -1,0 +1,87 @@
+import AdaptLintCore
+import AdaptLintLSP
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `adaptlint lsp`: runs the language server on standard input and output.
+enum LanguageServerCommand {
+    /// Serves until the client sends `exit` or closes the stream; the exit code the protocol asks for.
+    static func run(tool: CommandLineTool) -> Int32 {
+        // A client that disappears closes the pipe: writing then fails with EPIPE instead of
+        // killing the server, which ends at the end of its input.
+        signal(SIGPIPE, SIG_IGN)
+        guard let today = LintCommand.today(tool.environment) else {
+            tool.standardError(
+                "error: ADAPTLINT_TODAY must be a date written YYYY-MM-DD, found '\(tool.environment["ADAPTLINT_TODAY"] ?? "")'\n"
+            )
+            return 2
+        }
+        let environment = ConfiguredLintEnvironment(today: today)
+        let server = LanguageServer(
+            channel: MessageChannel(), environment: environment,
+            ruleDocumentationBase: ruleDocumentationBase(tool.environment), log: tool.standardError)
+        return server.run()
+    }
+
+    /// The URL prefix of rule pages: `ADAPTLINT_RULE_DOCS_URL`, else the checkout's `Rules/docs/`
+    /// when the binary was built in one, else the project's site.
+    static func ruleDocumentationBase(_ environment: [String: String]) -> String {
+        if let base = environment["ADAPTLINT_RULE_DOCS_URL"], !base.isEmpty { return base }
+        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        for _ in 0..<6 {
+            let docs = directory.appendingPathComponent("Rules/docs")
+            if FileManager.default.fileExists(atPath: docs.appendingPathComponent("README.md").path)
+                || FileManager.default.fileExists(atPath: docs.path + "/tap-target-size.md")
+            {
+                return docs.absoluteURL.absoluteString.hasSuffix("/")
+                    ? docs.absoluteURL.absoluteString : docs.absoluteURL.absoluteString + "/"
+            }
+            directory.deleteLastPathComponent()
+        }
+        return "https://adaptlint.dev/rules/"
+    }
+}
+
+/// The configuration of the command line for the language server: `.adaptlint.json` files found
+/// from each file's folder upward, read again after ``reload()``.
+final class ConfiguredLintEnvironment: LintEnvironment {
+    private let today: CalendarDate
+    private var locator: ConfigurationLocator
+    private var linters: [String: Linter] = [:]
+
+    init(today: CalendarDate) {
+        self.today = today
+        locator = Self.makeLocator()
+    }
+
+    private static func makeLocator() -> ConfigurationLocator {
+        ConfigurationLocator(
+            workingDirectory: FileManager.default.currentDirectoryPath, explicit: nil, commandLine: nil)
+    }
+
+    func linter(forFile path: String) -> Linter? {
+        let configuration = locator.configuration(forFile: path)
+        if configuration.exclusion(of: path) != nil { return nil }
+        let key = configuration.layers.map { "\($0.path)\u{0}\($0.directory)" }.joined(separator: "\u{1}")
+        if let linter = linters[key] { return linter }
+        let linter = LintCommand.linter(
+            for: configuration, today: today, devices: DeviceSelection.all.devices, retainSpecs: false)
+        linters[key] = linter
+        return linter
+    }
+
+    var configurationProblems: [(path: String, problem: ConfigurationProblem)] {
+        locator.problems.map { (locator.absolute($0.path), $0) }
+    }
+
+    func reload() {
+        locator = Self.makeLocator()
+        linters = [:]
+    }
+}

@@ -1,0 +1,101 @@
+/// Which layout wins: when a component id occurs in several layouts that apply at once, the
+/// occurrence in the most specific layout is the one shown there.
+///
+/// Layouts combine (a layout is not an override), but a component written again in a more
+/// specific layout redefines it where that layout applies, as a size-class variation does in
+/// Interface Builder (guideline 002, "The Adaptive Model": traits choose which views are shown
+/// and which constraints apply). Specificity is the number of keys in the layout's `when` (none:
+/// 0); between equally specific layouts, the later one in the document wins. The losing
+/// occurrence, with its children, is left out in the environments where the winner is shown; a
+/// component written in one layout only combines as before. Documented in docs/spec-format.md,
+/// "Where layouts apply".
+extension ComponentIndex {
+    /// Whether two layouts of `table` apply in a common environment: only then can an id occur
+    /// twice in one environment.
+    ///
+    /// - Complexity: O(layouts²); layouts are few.
+    static func layoutsOverlap(_ table: [LayoutEntry]) -> Bool {
+        for first in table.indices {
+            for second in table.indices where second > first {
+                if table[first].environments & table[second].environments != 0 { return true }
+            }
+        }
+        return false
+    }
+}
+
+extension ComponentIndex.Walk {
+    /// Leaves out each occurrence of a component id, and its subtree, in the environments where
+    /// an occurrence of the same id in a layout of higher precedence is shown. Returns whether any
+    /// occurrence lost an environment it would otherwise be shown in.
+    ///
+    /// A competitor counts where its layout applies and its own conditions (and its ancestors')
+    /// hold, as written: precedence is worked out on the conditions before any occurrence loses.
+    ///
+    /// - Parameters:
+    ///   - table: the layouts' ranges of ``entries`` and environments.
+    ///   - specificities: for each layout, the number of keys in its `when`.
+    /// - Complexity: O(components + occurrences² per id), the occurrences of an id being at most
+    ///   one per layout.
+    mutating func applyPrecedence(table: [ComponentIndex.LayoutEntry], specificities: [Int]) -> Bool {
+        // The occurrences of each id, as entry positions, in layout order.
+        var occurrences: [Int32: [Int]] = [:]
+        for (layout, entry) in table.enumerated() {
+            let overlaps = table.indices.contains { $0 != layout && table[$0].environments & entry.environments != 0 }
+            guard overlaps else { continue }
+            for at in Int(entry.start)..<Int(entry.end) {
+                occurrences[store.records[Int(entries[at].storePosition)].id.name, default: []].append(at)
+            }
+        }
+        let layoutOf = Self.layoutLookup(table)
+        var losses: [(at: Int, mask: UInt64)] = []
+        for positions in occurrences.values where positions.count > 1 {
+            for at in positions {
+                let layout = layoutOf(at)
+                let shown = table[layout].environments & entries[at].conditions
+                var mask: UInt64 = 0
+                for other in positions where other != at {
+                    let rival = layoutOf(other)
+                    let wins =
+                        specificities[rival] > specificities[layout]
+                        || (specificities[rival] == specificities[layout] && rival > layout)
+                    if wins { mask |= table[rival].environments & entries[other].conditions }
+                }
+                // Only environments the occurrence could be shown in are taken from it.
+                if shown & mask != 0 { losses.append((at, mask & table[layout].environments)) }
+            }
+        }
+        for loss in losses {
+            for at in loss.at..<Int(entries[loss.at].subtreeEnd) { entries[at].conditions &= ~loss.mask }
+        }
+        return !losses.isEmpty
+    }
+
+    /// A function from an entry position to the layout whose range holds it.
+    private static func layoutLookup(_ table: [ComponentIndex.LayoutEntry]) -> (Int) -> Int {
+        { at in
+            var layout = 0
+            while layout + 1 < table.count, Int(table[layout].end) <= at { layout += 1 }
+            return layout
+        }
+    }
+}
+
+extension ShownSets {
+    /// The sets of realizable environments that the components of `entries` are shown in, layout
+    /// by layout (as ``ComponentIndex/Scan`` collects them without entries).
+    ///
+    /// - Complexity: O(components).
+    init(entries: [ComponentIndex.Entry], table: [ComponentIndex.LayoutEntry]) {
+        self.init()
+        let all = EnvironmentSet.all.bits
+        for layout in table {
+            var plain = false
+            for at in Int(layout.start)..<Int(layout.end) {
+                let conditions = entries[at].conditions
+                if conditions == all { plain = true } else { insert(conditions & layout.environments) }
+            }
+            if plain { insert(layout.environments) }
+        }
+    }
+}

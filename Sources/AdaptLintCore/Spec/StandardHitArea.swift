@@ -1,0 +1,133 @@
+/// The tap areas UIKit gives its standard controls whatever they draw: a sourced table.
+///
+/// A spec describes what is drawn; a standard control may take taps on a larger area than that,
+/// which the app cannot change and the designer need not declare. Only rows that a public source
+/// states go in the table; a control for which no source gives a figure is left out, and its
+/// drawing (or an explicit `hitArea`) is measured as before. The table and its sources are
+/// listed in docs/spec-format.md ("Standard controls' tap areas").
+///
+/// Sources:
+/// - [bar-area] Josh Clark, *Tapworthy: Designing Great iPhone Apps* (O'Reilly, 2010), chapter 3:
+///   the tap areas of buttons in navigation bars span the bar's whole height and reach across to
+///   the title, well beyond what the buttons draw.
+/// - [bar-slop] Apple Developer Technical Support, Apple Developer Forums, 18 May 2010, quoted in
+///   Stack Overflow question 9079907 ("Why does UINavigationBar steal touch events?"): navigation
+///   bars and toolbars take touches in a margin beyond their edges (a "slop factor") on behalf of
+///   their bar button items; the question measures about 15pt of it below a navigation bar.
+/// - [bar-44] mullvad/mullvadvpn-app pull request 3112 (2021): a 24x24pt glyph given a 44x44pt
+///   hit area "coincides with [the] hit area of system navigation bar buttons".
+///
+/// From these, a bar button item takes taps on at least 44x44pt, also in a 32pt compact-height
+/// bar (32pt of bar plus the slop beyond its edge).
+public enum StandardControl: String, Sendable, CaseIterable {
+    /// A button, link or menu that is an item of a navigation bar or toolbar.
+    case barButtonItem
+
+    /// The smallest area, in points, on which the control takes taps.
+    public var minimumTapArea: (width: Double, height: Double) {
+        switch self {
+        case .barButtonItem: (44, 44)
+        }
+    }
+
+    /// How messages name the control: "a bar button item".
+    public var label: String {
+        switch self {
+        case .barButtonItem: "a bar button item"
+        }
+    }
+
+    /// The sources of the row, as the table cites them.
+    public var sources: [String] {
+        switch self {
+        case .barButtonItem: ["bar-area", "bar-44", "bar-slop"]
+        }
+    }
+
+    /// The row that applies to a component of `type` whose parent has `parentType`, if any.
+    ///
+    /// - Complexity: O(1).
+    public static func row(type: ComponentType, parentType: ComponentType?) -> StandardControl? {
+        switch (type, parentType) {
+        case (.button, .navigationBar?), (.button, .toolbar?), (.link, .navigationBar?), (.link, .toolbar?),
+            (.menu, .navigationBar?), (.menu, .toolbar?):
+            .barButtonItem
+        default: nil
+        }
+    }
+}
+
+/// The area of a component that takes taps, and what it was measured from.
+public struct TapArea: Sendable {
+    /// Where the measured size comes from.
+    public enum Origin: Sendable, Equatable {
+        /// The spec's `hitArea`.
+        case hitArea
+        /// The tap area a standard control takes (``StandardControl``), no smaller than its drawing.
+        case standard(StandardControl)
+        /// The spec's `frame`.
+        case frame
+        /// The spec's `size`.
+        case size
+    }
+
+    /// The measured width and height, in points.
+    public var width: Double
+    public var height: Double
+    /// The spec's box the size was read from or grows: the `hitArea`, `frame` or `size`.
+    public var box: Box
+    public var origin: Origin
+}
+
+extension ComponentStore {
+    /// The nearest ancestor of the component at `position`, by store position; nil for a
+    /// top-level component.
+    ///
+    /// Store order is document order, a parent before its subtree: the parent is the nearest
+    /// earlier component whose subtree reaches past `position`.
+    ///
+    /// - Complexity: O(position) at worst; O(siblings' subtrees) in practice.
+    public func parent(of position: Int) -> Int? {
+        var candidate = position - 1
+        while candidate >= 0 {
+            if Int(records[candidate].subtreeEnd) > position { return candidate }
+            candidate -= 1
+        }
+        return nil
+    }
+}
+
+extension Component {
+    /// The area that takes taps: the `hitArea` when the spec gives one; else, for a standard
+    /// control of ``StandardControl``, its drawing grown to the control's tap area; else the
+    /// `frame`, else the `size`. Nil when the component has none of the three.
+    ///
+    /// The one tap-area accessor: `tap-target-size` and `tap-target-overlap` both measure this.
+    ///
+    /// - Complexity: O(1), plus finding the parent (``ComponentStore/parent(of:)``) for the few
+    ///   types a table row names.
+    public var tapArea: TapArea? {
+        let record = store.records[position]
+        if let hit = box(record.hitArea) {
+            return TapArea(width: hit.width.value, height: hit.height.value, box: hit, origin: .hitArea)
+        }
+        guard let drawn = box(record.frame) ?? box(record.size) else { return nil }
+        let drawnOrigin: TapArea.Origin = record.frame >= 0 ? .frame : .size
+        if let control = standardControl {
+            let minimum = control.minimumTapArea
+            return TapArea(
+                width: max(drawn.width.value, minimum.width), height: max(drawn.height.value, minimum.height),
+                box: drawn, origin: .standard(control))
+        }
+        return TapArea(width: drawn.width.value, height: drawn.height.value, box: drawn, origin: drawnOrigin)
+    }
+
+    /// The row of ``StandardControl`` that describes the component, if any.
+    public var standardControl: StandardControl? {
+        let type = store.records[position].type
+        // Only bar items so far: skip the parent search for every other type.
+        guard type == .button || type == .link || type == .menu else { return nil }
+        let parentType = store.parent(of: position).map { store.records[$0].type }
+        return StandardControl.row(type: type, parentType: parentType)
+    }
+}

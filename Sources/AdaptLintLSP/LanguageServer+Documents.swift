@@ -1,0 +1,93 @@
+import AdaptLintCore
+import Foundation
+
+extension LanguageServer {
+    /// The answer to `initialize`: the capabilities, after taking the workspace root as the working
+    /// directory (configuration files and relative paths are found from there, as on the command line).
+    func initialize(_ params: LSPValue) -> LSPValue {
+        initialized = true
+        let root = params["rootUri"]?.stringValue.flatMap(DocumentURI.path(of:)) ?? params["rootPath"]?.stringValue
+        if let root, FileManager.default.changeCurrentDirectoryPath(root) {
+            environment.reload()
+        }
+        if let base = params["initializationOptions"]?["ruleDocumentationURL"]?.stringValue, !base.isEmpty {
+            ruleDocumentationBase = base
+        }
+        return [
+            "capabilities": [
+                "positionEncoding": "utf-16",
+                "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+                "hoverProvider": true,
+                "completionProvider": ["triggerCharacters": ["\"", ":"], "resolveProvider": false],
+                "codeActionProvider": ["codeActionKinds": ["quickfix"]],
+            ],
+            "serverInfo": ["name": "adaptlint", "version": .string(AdaptLint.version)],
+        ]
+    }
+
+    /// Asks the client to report changes of configuration files (when it supports registration).
+    func registerWatchers() {
+        defer { nextRequestID += 1 }
+        channel.send([
+            "jsonrpc": "2.0", "id": .string("adaptlint-\(nextRequestID)"), "method": "client/registerCapability",
+            "params": [
+                "registrations": [
+                    [
+                        "id": "adaptlint-configuration", "method": "workspace/didChangeWatchedFiles",
+                        "registerOptions": ["watchers": [["globPattern": .string("**/\(ConfigurationFile.fileName)")]]],
+                    ]
+                ]
+            ],
+        ])
+    }
+
+    func didOpen(_ params: LSPValue) {
+        guard let item = params["textDocument"], let uri = item["uri"]?.stringValue,
+            let text = item["text"]?.stringValue
+        else { return }
+        let document = OpenDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: Array(text.utf8))
+        documents[uri] = document
+        if document.isConfiguration { configurationChanged() }
+    }
+
+    func didChange(_ params: LSPValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri],
+            let changes = params["contentChanges"]?.arrayValue
+        else { return }
+        for change in changes where !document.apply(change) {
+            log("adaptlint lsp: ignored a malformed change of \(uri)\n")
+        }
+        if let version = params["textDocument"]?["version"]?.intValue { document.version = version }
+        document.isDirty = true
+        documents[uri] = document
+    }
+
+    func didClose(_ params: LSPValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents.removeValue(forKey: uri)
+        else { return }
+        if !document.isConfiguration {
+            notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
+        }
+        // App descriptions that name this spec now read it from disk again.
+        markAppDescriptionsDirty()
+    }
+
+    func didSave(_ params: LSPValue) {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let path = DocumentURI.path(of: uri),
+            LexicalPath.lastComponent(of: path) == ConfigurationFile.fileName
+        else { return }
+        configurationChanged()
+    }
+
+    /// Reads configuration files again and relints every open document.
+    func configurationChanged() {
+        environment.reload()
+        for uri in documents.keys { documents[uri]?.isDirty = true }
+    }
+
+    func markAppDescriptionsDirty() {
+        for uri in documents.keys where documents[uri]?.isConfiguration == false {
+            if documents[uri]?.isAppDescription == true { documents[uri]?.isDirty = true }
+        }
+    }
+}

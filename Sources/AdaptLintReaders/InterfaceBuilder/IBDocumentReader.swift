@@ -1,0 +1,123 @@
+import AdaptLintCore
+
+/// What reading an Interface Builder document gives.
+public enum IBDocumentContent: Sendable {
+    /// An iOS or iPadOS document: its screens (scenes of a storyboard, root views of a xib).
+    case screens([IBScreen])
+    /// A document adaptlint does not read (macOS, tvOS, watchOS, the legacy `<archive>` format): why,
+    /// and the offset of the element that says so.
+    case skipped(reason: String, offset: Int)
+}
+
+/// Reads the screens of a storyboard or xib from its XML tree.
+public struct IBDocumentReader {
+    let root: XMLNode
+    /// The file's name, for `~ipad` and `~iphone` and for screen names.
+    let fileName: String
+    /// The outlets that point at each object id: what a view shows when it has no accessibility label.
+    var outlets: [String: [String]] = [:]
+    var designNote = "drawn in Interface Builder"
+
+    public init(root: XMLNode, fileName: String) {
+        self.root = root
+        self.fileName = fileName
+    }
+
+    /// The document's content.
+    public mutating func read() -> IBDocumentContent {
+        if root.name == "archive" {
+            return .skipped(
+                reason:
+                    "legacy Interface Builder format ('<archive>', before Xcode 4) is unsupported; open and save it in a current Xcode to lint it",
+                offset: root.offset)
+        }
+        guard root.name == "document" else {
+            return .skipped(
+                reason: "not an Interface Builder document (root element '\(root.name)'); skipped", offset: root.offset)
+        }
+        let runtime = root["targetRuntime"] ?? ""
+        guard runtime.hasPrefix("iOS.CocoaTouch") || (runtime.isEmpty && (root["type"] ?? "").contains("CocoaTouch"))
+        else {
+            return .skipped(
+                reason:
+                    "Interface Builder document for \(Self.platform(runtime)) (targetRuntime '\(runtime)'); adaptlint reads iOS and iPadOS documents only",
+                offset: root.offset)
+        }
+        collectOutlets(root)
+        designNote = DesignDevices.note(root.child("device"))
+        let idiom = idiom(runtime: runtime)
+        var screens: [IBScreen] = []
+        if let scenes = root.child("scenes") {
+            for scene in scenes.children("scene") {
+                guard let objects = scene.child("objects") else { continue }
+                for element in objects.children where Self.isScreenElement(element) {
+                    screens.append(screen(element, idiom: idiom))
+                    break
+                }
+            }
+        } else if let objects = root.child("objects") {
+            for element in objects.children where Self.isScreenElement(element) {
+                screens.append(screen(element, idiom: idiom))
+            }
+        }
+        return .screens(screens)
+    }
+
+    static func platform(_ runtime: String) -> String {
+        if runtime.hasPrefix("MacOSX") { return "macOS" }
+        if runtime == "AppleTV" { return "tvOS" }
+        if runtime.lowercased().hasPrefix("watchkit") { return "watchOS" }
+        return "another platform"
+    }
+
+    /// Whether a top-level object is a scene's controller or a xib's root view (not File's Owner, a
+    /// placeholder or a plain object).
+    static func isScreenElement(_ element: XMLNode) -> Bool {
+        switch element.name {
+        case "placeholder", "customObject", "exit", "viewControllerPlaceholder", "tapGestureRecognizer",
+            "panGestureRecognizer", "swipeGestureRecognizer", "longPressGestureRecognizer",
+            "pinchGestureRecognizer", "screenEdgePanGestureRecognizer", "rotationGestureRecognizer",
+            "barButtonItem", "navigationItem", "searchDisplayController", "menu", "userDefinedRuntimeAttributes":
+            return false
+        default:
+            return element["id"] != nil
+        }
+    }
+
+    func idiom(runtime: String) -> Idiom? {
+        if runtime == "iOS.CocoaTouch.iPad" || fileName.contains("~ipad") { return .pad }
+        if fileName.contains("~iphone") { return .phone }
+        return nil
+    }
+
+    mutating func collectOutlets(_ node: XMLNode) {
+        for child in node.children {
+            if child.name == "outlet" || child.name == "outletCollection", let destination = child["destination"],
+                let property = child["property"]
+            {
+                outlets[destination, default: []].append(property)
+            } else if !child.children.isEmpty {
+                collectOutlets(child)
+            }
+        }
+    }
+
+    /// The screen of one controller or root view.
+    func screen(_ element: XMLNode, idiom: Idiom?) -> IBScreen {
+        let id = element["id"] ?? ""
+        var walker = IBViewWalker(outlets: outlets)
+        if element.name.hasSuffix("Controller") || element.name == "viewController" {
+            for child in element.children { walker.visit(child, origin: (0, 0), cells: .all, parent: element) }
+            if let item = element.child("navigationItem") { walker.barItems(item) }
+        } else {
+            walker.visit(element, origin: (0, 0), cells: .all, parent: nil)
+        }
+        let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
+        let title =
+            element["title"] ?? element["userLabel"] ?? element["storyboardIdentifier"] ?? element["customClass"]
+        let name = title.map { "\($0) (\(base))" } ?? "\(base) \(element.name) \(id)"
+        return IBScreen(
+            objectID: id, name: name, offset: element.offset, elementName: element.name,
+            components: walker.components, idiom: idiom, designNote: designNote)
+    }
+}

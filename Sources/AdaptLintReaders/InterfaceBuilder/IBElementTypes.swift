@@ -1,0 +1,45 @@
+import AdaptLintCore
+
+/// How Interface Builder element names map to the component vocabulary.
+public enum IBElementTypes {
+    /// Element names that become components, with their component type.
+    static let types: [String: ComponentType] = [
+        "button": .button, "switch": .toggle, "slider": .slider, "segmentedControl": .segmentedControl,
+        "textField": .textField, "stepper": .stepper, "tableView": .list, "tableViewCell": .cell,
+        "collectionView": .grid, "collectionViewCell": .cell, "mapView": .map, "mkMapView": .map,
+        "imageView": .image, "label": .text, "textView": .text, "navigationBar": .navigationBar,
+        "toolbar": .toolbar, "tabBar": .tabBar, "barButtonItem": .button, "tabBarItem": .tabItem,
+        "searchBar": .searchBar, "pickerView": .picker, "datePicker": .datePicker, "pageControl": .custom,
+    ]
+
+    /// Elements that hold views but are not components themselves: their children are read.
+    static let containers: Set<String> = [
+        "view", "stackView", "scrollView", "visualEffectView", "tableViewCellContentView",
+        "collectionViewCellContentView", "collectionReusableView", "containerView", "subviews", "prototypes",
+        "cells", "sections", "tableViewSection", "items", "tableHeaderView", "tableFooterView",
+    ]
+
+    /// Elements never read into (styling, constraints, connections, variations...).
+    static let ignored: Set<String> = [
+        "rect", "constraints", "constraint", "connections", "color", "fontDescription", "state", "accessibility",
+        "variation", "userDefinedRuntimeAttributes", "autoresizingMask", "inset", "edgeInsets", "size",
+        "point", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "viewLayoutGuide", "layoutGuides",
+        "textInputTraits", "segments", "imageReference", "buttonConfiguration", "preferredSymbolConfiguration",
+        "string", "attributedString", "directionalEdgeInsets", "navigationItem",
+    ]
+
+    /// Controls whose touch area is at least 44pt high whatever height they are drawn at (the shared
+    /// design for standard controls' hit areas: a switch draws 31pt and a slider about 29pt high, and both
+    /// take taps on a 44pt-high area). Interim, until the model's sourced hit-area table answers for
+    /// every spec.
+    static let tallTouchArea: Set<ComponentType> = [.toggle, .slider, .segmentedControl, .stepper]
+
+    /// How messages name an element kind: `button`, `switch`, `bar button item`.
+    public static func displayName(_ elementName: String) -> String {
+        var words = ""
+        for character in elementName {
+            if character.isUppercase { words += " " + character.lowercased() } else { words.append(character) }
+        }
+        return words
+    }
+}

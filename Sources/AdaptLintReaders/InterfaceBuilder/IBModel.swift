@@ -1,0 +1,106 @@
+import AdaptLintCore
+
+/// The four size-class combinations of a trait environment, as a set: where a view is shown.
+public struct SizeClassCells: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    public static let compactWidthCompactHeight = SizeClassCells(rawValue: 1 << 0)
+    public static let compactWidthRegularHeight = SizeClassCells(rawValue: 1 << 1)
+    public static let regularWidthCompactHeight = SizeClassCells(rawValue: 1 << 2)
+    public static let regularWidthRegularHeight = SizeClassCells(rawValue: 1 << 3)
+    public static let all: SizeClassCells = [
+        .compactWidthCompactHeight, .compactWidthRegularHeight, .regularWidthCompactHeight,
+        .regularWidthRegularHeight,
+    ]
+
+    /// Each cell with its width and height class, in a fixed order.
+    public static let cells: [(cell: SizeClassCells, width: SizeClass, height: SizeClass)] = [
+        (.compactWidthRegularHeight, .compact, .regular), (.compactWidthCompactHeight, .compact, .compact),
+        (.regularWidthRegularHeight, .regular, .regular), (.regularWidthCompactHeight, .regular, .compact),
+    ]
+
+    /// The cells a variation key such as `heightClass=compact` or `heightClass=regular-widthClass=compact`
+    /// names; every cell for `default`; nil for a key that is not understood.
+    public init?(variationKey key: String) {
+        var width: SizeClass?
+        var height: SizeClass?
+        if key != "default" {
+            for part in key.split(separator: "-") {
+                let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+                guard pair.count == 2, let value = SizeClass(rawValue: pair[1]) else { return nil }
+                switch pair[0] {
+                case "widthClass": width = value
+                case "heightClass": height = value
+                default: return nil
+                }
+            }
+        }
+        var cells: SizeClassCells = []
+        for entry in Self.cells
+        where (width == nil || width == entry.width) && (height == nil || height == entry.height) {
+            cells.insert(entry.cell)
+        }
+        self = cells
+    }
+}
+
+/// How specific a variation key is: 0 for `default`, 1 for one size class, 2 for both.
+func variationSpecificity(_ key: String) -> Int {
+    key == "default" ? 0 : key.split(separator: "-").count
+}
+
+/// A view or bar item of an Interface Builder document, as a component of a screen.
+public struct IBComponent: Sendable {
+    /// The object id Interface Builder gave the element (`i9n-fD-ncJ`): the component's id.
+    public var objectID: String
+    /// The XML element name (`button`, `switch`, `barButtonItem`...).
+    public var elementName: String
+    public var type: ComponentType
+    /// The name Xcode shows for the element (its `userLabel`, title or text), if any.
+    public var label: String?
+    /// The frame in the coordinates of the screen's root view, when the element has one.
+    public var frame: (x: Double, y: Double, width: Double, height: Double)?
+    /// The touch area when it is larger than the drawing (standard controls and bar items).
+    public var hitArea: (width: Double, height: Double)?
+    /// Set when the element says it takes no taps (`userInteractionEnabled="NO"`).
+    public var interactive: Bool?
+    public var shows: [String] = []
+    public var actions: [String] = []
+    /// Horizontal collection views: how many items of the flow layout's item size the frame shows.
+    public var visibleItems: Double?
+    /// The size classes where the element is installed and not hidden.
+    public var cells: SizeClassCells = .all
+    /// Byte offset of the element's `<` in the document.
+    public var offset: Int
+
+    /// How messages name the element: `button 'Backwards' (i9n-fD-ncJ)`.
+    public var messageName: String {
+        let kind = IBElementTypes.displayName(elementName)
+        guard let label, !label.isEmpty else { return "\(kind) (\(objectID))" }
+        return "\(kind) '\(label)' (\(objectID))"
+    }
+}
+
+/// One scene of a storyboard or one root view of a xib: a screen.
+public struct IBScreen: Sendable {
+    /// The scene's view controller id, or the root view's id.
+    public var objectID: String
+    public var name: String
+    /// Byte offset of the scene's controller element (or the root view's) in the document.
+    public var offset: Int
+    /// The element name at `offset`, for the end of the location.
+    public var elementName: String
+    public var components: [IBComponent]
+    /// Set for `~ipad` documents and the iPad runtime: the layouts are chosen by idiom.
+    public var idiom: Idiom?
+    /// A sentence about the design device, for the layout's description.
+    public var designNote: String
+    /// Whether any component depends on the size class (variations).
+    public var variesBySizeClass: Bool {
+        components.contains { $0.cells != .all }
+    }
+}

@@ -1,0 +1,113 @@
+import AdaptLintCore
+
+/// A screen written as format-1 spec JSON, with where each component's object lies in the text.
+public struct IBSpecText: Sendable {
+    public var screen: IBScreen
+    public var bytes: [UInt8]
+    /// Byte ranges of the component objects in `bytes`, with the component's position in
+    /// ``IBScreen/components``.
+    public var componentRanges: [(range: Range<Int>, component: Int)]
+
+    /// The component whose object holds the byte at `offset`, if any.
+    public func component(at offset: Int) -> IBComponent? {
+        componentRanges.first { $0.range.contains(offset) }.map { screen.components[$0.component] }
+    }
+}
+
+/// Writes an ``IBScreen`` as a format-1 screen spec (`"source": "interfaceBuilder"`).
+public enum IBSpecWriter {
+    /// The spec of `screen`; `document` names the file it was read from in the description.
+    public static func write(_ screen: IBScreen, document: String) -> IBSpecText {
+        var out = "{\n"
+        out += "  \"screen\": \(quote(screen.name)),\n"
+        out +=
+            "  \"description\": \(quote("Read from \(document), \(screen.elementName) \(screen.objectID). Orientations come from the app's Info.plist, not from this document: the list below is a placeholder.")),\n"
+        out += "  \"source\": \"interfaceBuilder\",\n"
+        out += "  \"orientations\": [\"portrait\", \"landscapeLeft\", \"landscapeRight\"],\n"
+        out += "  \"layouts\": [\n"
+        var ranges: [(range: Range<Int>, component: Int)] = []
+        let layouts: [(width: SizeClass, height: SizeClass, cell: SizeClassCells)?] =
+            screen.variesBySizeClass ? SizeClassCells.cells.map { ($0.width, $0.height, $0.cell) } : [nil]
+        for (layoutIndex, layout) in layouts.enumerated() {
+            var when: [String] = []
+            if let layout {
+                when.append("\"width\": \"\(layout.width.rawValue)\"")
+                when.append("\"height\": \"\(layout.height.rawValue)\"")
+            }
+            if let idiom = screen.idiom { when.append("\"idiom\": \"\(idiom.rawValue)\"") }
+            out += "    {\n"
+            if !when.isEmpty { out += "      \"when\": { \(when.joined(separator: ", ")) },\n" }
+            out += "      \"description\": \(quote(screen.designNote)),\n"
+            out += "      \"components\": ["
+            var first = true
+            for (position, component) in screen.components.enumerated()
+            where layout.map({ component.cells.contains($0.cell) }) ?? true {
+                out += first ? "\n" : ",\n"
+                first = false
+                out += "        "
+                let start = out.utf8.count
+                out += object(component)
+                ranges.append((start..<out.utf8.count, position))
+            }
+            out += first ? "]\n" : "\n      ]\n"
+            out += layoutIndex == layouts.count - 1 ? "    }\n" : "    },\n"
+        }
+        out += "  ]\n}\n"
+        return IBSpecText(screen: screen, bytes: Array(out.utf8), componentRanges: ranges)
+    }
+
+    /// One component object on one line.
+    static func object(_ component: IBComponent) -> String {
+        var members = [
+            "\"id\": \(quote(component.objectID))", "\"type\": \"\(component.type.rawValue)\"",
+            "\"description\": \(quote(component.messageName))",
+        ]
+        if let frame = component.frame {
+            members.append(
+                "\"frame\": { \"x\": \(number(frame.x)), \"y\": \(number(frame.y)), \"width\": \(number(frame.width)), \"height\": \(number(frame.height)) }"
+            )
+        }
+        if let hit = component.hitArea {
+            members.append("\"hitArea\": { \"width\": \(number(hit.width)), \"height\": \(number(hit.height)) }")
+        }
+        if let interactive = component.interactive { members.append("\"interactive\": \(interactive)") }
+        if !component.shows.isEmpty {
+            members.append("\"shows\": [\(unique(component.shows).map(quote).joined(separator: ", "))]")
+        }
+        if !component.actions.isEmpty {
+            members.append("\"actions\": [\(unique(component.actions).map(quote).joined(separator: ", "))]")
+        }
+        if let visible = component.visibleItems { members.append("\"visibleItems\": \(number(visible))") }
+        return "{ " + members.joined(separator: ", ") + " }"
+    }
+
+    static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { !$0.isEmpty && seen.insert($0).inserted }
+    }
+
+    /// A JSON number: integers without a fraction, others as Swift prints them.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// A JSON string literal.
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0):
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,125 @@
+import AdaptJSON
+import AdaptLintCore
+import Foundation
+
+/// Lints Interface Builder documents with the same linter as specs: each screen is read into a spec,
+/// linted, and its diagnostics are moved to the element of the document they are about.
+public enum InterfaceBuilderLinter {
+    /// Lints the document at `path`.
+    ///
+    /// - Returns: The file's result: findings at the elements of the document (no JSON pointer), an
+    ///   `unsupported-input` note for a document that is skipped, or `invalid-xml` for one that does not parse.
+    /// - Complexity: O(n) in the size of the document, plus what the rules cost.
+    public static func lint(_ bytes: [UInt8], path: String, linter: Linter) -> FileResult {
+        let places = ElementPlaces(bytes: bytes, path: path)
+        switch InterfaceBuilderReader.read(bytes, path: path, limits: limits(linter)) {
+        case .invalid(let error):
+            let location = places.location(at: error.position)
+            return FileResult(
+                path: path,
+                diagnostics: [
+                    Diagnostic(
+                        ruleID: InputRules.invalidXML.identifier, severity: .error, message: error.message,
+                        location: location)
+                ])
+        case .skipped(let reason, let offset):
+            return FileResult(
+                path: path,
+                diagnostics: [
+                    Diagnostic(
+                        ruleID: InputRules.unsupportedInput.identifier, severity: .note, message: reason,
+                        location: places.location(ofElementAt: offset))
+                ])
+        case .specs(let specs):
+            var diagnostics: [Diagnostic] = []
+            for spec in specs {
+                let result = linter.lint(spec.bytes, path: path)
+                for diagnostic in result.diagnostics {
+                    diagnostics.append(moved(diagnostic, spec: spec, places: places))
+                }
+            }
+            // One finding per element and message: a view shown in several size classes is in several layouts.
+            var seen = Set<String>()
+            diagnostics = diagnostics.filter {
+                seen.insert("\($0.ruleID)|\($0.location.byteRange)|\($0.message)").inserted
+            }
+            return FileResult(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
+        }
+    }
+
+    /// The XML limits that go with the linter's JSON limits.
+    static func limits(_ linter: Linter) -> XMLTree.Limits {
+        XMLTree.Limits(
+            maximumBytes: linter.limits.maximumBytes, maximumDepth: linter.limits.maximumDepth,
+            maximumElements: linter.limits.maximumValues)
+    }
+
+    /// `diagnostic`, found in the spec of `spec`, at the element it is about, with the element's kind, label
+    /// and object id in place of the component id, and without fixes (they edit the spec, not the document).
+    static func moved(_ diagnostic: Diagnostic, spec: IBSpecText, places: ElementPlaces) -> Diagnostic {
+        var moved = diagnostic
+        moved.fixes = []
+        moved.message = renamed(diagnostic.message, spec: spec)
+        moved.location = place(diagnostic.location, spec: spec, places: places)
+        moved.related = diagnostic.related.map {
+            RelatedLocation(
+                location: place($0.location, spec: spec, places: places), message: renamed($0.message, spec: spec))
+        }
+        return moved
+    }
+
+    static func place(_ location: Location, spec: IBSpecText, places: ElementPlaces) -> Location {
+        let offset = spec.component(at: location.byteRange.lowerBound)?.offset ?? spec.screen.offset
+        return places.location(ofElementAt: offset)
+    }
+
+    /// The message with each quoted component id replaced by how Xcode names the element.
+    static func renamed(_ message: String, spec: IBSpecText) -> String {
+        var message = message
+        for component in spec.screen.components where message.contains("'\(component.objectID)'") {
+            message = message.replacingOccurrences(of: "'\(component.objectID)'", with: component.messageName)
+        }
+        return message
+    }
+}
+
+/// Locations of elements in one document: line, column and the text of the line.
+struct ElementPlaces {
+    let bytes: [UInt8]
+    let path: String
+    let lines: LineIndex
+    let hashes: LineHashes
+
+    init(bytes: [UInt8], path: String) {
+        self.bytes = bytes
+        self.path = path
+        lines = LineIndex(bytes)
+        hashes = LineHashes(bytes: bytes)
+    }
+
+    /// The location of the start tag's `<` and element name at `offset`.
+    func location(ofElementAt offset: Int) -> Location {
+        var end = min(offset + 1, bytes.count)
+        while end < bytes.count, !Self.isDelimiter(bytes[end]) { end += 1 }
+        let start = lines.position(of: offset)
+        return Location(
+            path: path, start: start, end: lines.position(of: end), pointer: "", byteRange: offset..<end,
+            lineText: lines.lineText(start.line), lineHash: hashes.hash(ofLine: start.line))
+    }
+
+    /// The location of a line and column the XML parser reported.
+    func location(at position: SourcePosition) -> Location {
+        let starts = lines.lineStarts
+        let line = min(max(position.line, 1), starts.count)
+        let offset = min(starts[line - 1] + max(position.column - 1, 0), bytes.count)
+        let start = lines.position(of: offset)
+        return Location(
+            path: path, start: start, end: start, pointer: "", byteRange: offset..<offset,
+            lineText: lines.lineText(start.line), lineHash: hashes.hash(ofLine: start.line))
+    }
+
+    static func isDelimiter(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "/")
+    }
+}

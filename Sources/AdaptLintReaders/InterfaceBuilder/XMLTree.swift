@@ -1,0 +1,234 @@
+import AdaptJSON
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// One element of an XML document, with where its start tag begins.
+public final class XMLNode {
+    public let name: String
+    public let attributes: [String: String]
+    /// The byte offset of the element's `<`.
+    public let offset: Int
+    public private(set) var children: [XMLNode] = []
+
+    init(name: String, attributes: [String: String], offset: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.offset = offset
+    }
+
+    func append(_ child: XMLNode) { children.append(child) }
+
+    /// The attribute `name`, if present.
+    public subscript(_ name: String) -> String? { attributes[name] }
+
+    /// The first child element named `name`, optionally with the attribute `key` equal to `keyValue`.
+    public func child(_ name: String, key keyValue: String? = nil) -> XMLNode? {
+        children.first { $0.name == name && (keyValue == nil || $0["key"] == keyValue) }
+    }
+
+    /// Every child element named `name`.
+    public func children(_ name: String) -> [XMLNode] { children.filter { $0.name == name } }
+}
+
+/// Why an XML document could not be read: what, and where (1-based line and column).
+public struct XMLReadError: Error, Sendable, Equatable {
+    public var message: String
+    public var position: SourcePosition
+}
+
+/// Reads an XML document into a tree of ``XMLNode`` values with FoundationXML's `XMLParser`, within
+/// limits on size, depth and element count like those of the JSON path.
+public enum XMLTree {
+    /// Limits on XML input.
+    public struct Limits: Sendable {
+        public var maximumBytes: Int
+        public var maximumDepth: Int
+        public var maximumElements: Int
+
+        public init(maximumBytes: Int, maximumDepth: Int, maximumElements: Int) {
+            self.maximumBytes = maximumBytes
+            self.maximumDepth = maximumDepth
+            self.maximumElements = maximumElements
+        }
+
+        /// 16 MiB, 256 levels and 1,000,000 elements, as for JSON specs.
+        public static let `default` = Limits(maximumBytes: 16 << 20, maximumDepth: 256, maximumElements: 1_000_000)
+    }
+
+    /// Parses `bytes`.
+    ///
+    /// - Returns: The root element.
+    /// - Throws: ``XMLReadError`` when the bytes are not well-formed XML or exceed `limits`.
+    /// - Complexity: O(n) in the size of the document.
+    public static func parse(_ bytes: [UInt8], limits: Limits = .default) throws(XMLReadError) -> XMLNode {
+        let lines = LineIndex(bytes)
+        guard bytes.count <= limits.maximumBytes else {
+            throw XMLReadError(
+                message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)",
+                position: SourcePosition(line: 1, column: 1))
+        }
+        // A DTD could declare entities that expand without end; Interface Builder never writes one.
+        if let doctype = find(Array("<!DOCTYPE".utf8), in: bytes) {
+            throw XMLReadError(
+                message: "document type declarations are not accepted", position: lines.position(of: doctype))
+        }
+        try checkEncoding(bytes, lines: lines)
+        let builder = TreeBuilder(bytes: bytes, lines: lines, limits: limits)
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        parser.delegate = builder
+        let parsed = parser.parse()
+        if let failure = builder.failure { throw failure }
+        // The parser recovers from some errors and still returns true: an error it reported counts.
+        guard parsed, parser.parserError == nil, let root = builder.root else {
+            let line = max(parser.lineNumber, 1)
+            let message = parser.parserError.map(describe) ?? "not well-formed XML"
+            throw XMLReadError(
+                message: "not well-formed XML: \(message)",
+                position: SourcePosition(line: line, column: max(parser.columnNumber, 1)))
+        }
+        return root
+    }
+
+    /// Refuses what Interface Builder never writes and FoundationXML does not survive: bytes that are not
+    /// UTF-8 (its callbacks force-unwrap names decoded as UTF-8), NUL bytes (UTF-16 and UTF-32 text), and
+    /// an XML declaration that names another encoding.
+    ///
+    /// - Throws: ``XMLReadError`` at the first offending byte.
+    /// - Complexity: O(n).
+    static func checkEncoding(_ bytes: [UInt8], lines: LineIndex) throws(XMLReadError) {
+        if let offset = firstInvalidUTF8(bytes) {
+            let what = bytes[offset] == 0 ? "a NUL byte" : "a byte that is not UTF-8"
+            throw XMLReadError(
+                message: "not an Interface Builder document: \(what) (Interface Builder writes UTF-8 XML)",
+                position: lines.position(of: offset))
+        }
+        let head = String(decoding: bytes.prefix(200), as: UTF8.self)
+        if head.hasPrefix("<?xml"), let end = head.firstIndex(of: ">"),
+            let range = head[..<end].range(of: "encoding=")
+        {
+            let value = head[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
+            if value.lowercased() != "utf-8" {
+                throw XMLReadError(
+                    message: "encoding '\(value)' is not supported; Interface Builder writes UTF-8",
+                    position: SourcePosition(line: 1, column: 1))
+            }
+        }
+    }
+
+    /// The offset of the first byte that is NUL or breaks UTF-8 (an overlong form, a surrogate, a
+    /// truncated sequence), or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte > 0 && byte < 0x80 {
+                index += 1
+                continue
+            }
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch byte {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: (length, low) = (3, 0xA0)
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: (length, high) = (3, 0x9F)
+            case 0xF0: (length, low) = (4, 0x90)
+            case 0xF1...0xF3: length = 4
+            case 0xF4: (length, high) = (4, 0x8F)
+            default: return index
+            }
+            guard index + length <= bytes.count else { return index }
+            if bytes[index + 1] < low || bytes[index + 1] > high { return index }
+            for next in (index + 2)..<(index + length) where bytes[next] < 0x80 || bytes[next] > 0xBF {
+                return index
+            }
+            index += length
+        }
+        return nil
+    }
+
+    /// The start of the first occurrence of `needle` in `bytes`.
+    static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first && bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    static func describe(_ error: any Error) -> String {
+        let code = (error as NSError).code
+        return "XML parser error \(code)"
+    }
+}
+
+/// The `XMLParser` delegate that builds the tree and enforces the limits.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    let bytes: [UInt8]
+    let lines: LineIndex
+    let limits: XMLTree.Limits
+    var stack: [XMLNode] = []
+    var root: XMLNode?
+    var count = 0
+    var failure: XMLReadError?
+
+    init(bytes: [UInt8], lines: LineIndex, limits: XMLTree.Limits) {
+        self.bytes = bytes
+        self.lines = lines
+        self.limits = limits
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String]
+    ) {
+        let offset = startOffset(of: elementName, line: parser.lineNumber, column: parser.columnNumber)
+        count += 1
+        if stack.count >= limits.maximumDepth {
+            fail(parser, "elements are nested more than \(limits.maximumDepth) levels deep", at: offset)
+            return
+        }
+        if count > limits.maximumElements {
+            fail(parser, "the document has more than \(limits.maximumElements) elements", at: offset)
+            return
+        }
+        let node = XMLNode(name: elementName, attributes: attributes, offset: offset)
+        if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
+        stack.append(node)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if !stack.isEmpty { stack.removeLast() }
+    }
+
+    private func fail(_ parser: XMLParser, _ message: String, at offset: Int) {
+        failure = XMLReadError(message: message, position: lines.position(of: offset))
+        parser.abortParsing()
+    }
+
+    /// The offset of the `<` of the element whose start tag the parser has just read: the parser reports
+    /// the position after the tag, so this looks back from there for `<name`.
+    private func startOffset(of name: String, line: Int, column: Int) -> Int {
+        let starts = lines.lineStarts
+        guard line >= 1, line <= starts.count else { return 0 }
+        var offset = min(starts[line - 1] + max(column - 1, 0), bytes.count)
+        let pattern = Array(("<" + name).utf8)
+        while offset >= 0 {
+            if offset + pattern.count <= bytes.count && bytes[offset] == UInt8(ascii: "<")
+                && bytes[offset..<(offset + pattern.count)].elementsEqual(pattern)
+            {
+                return offset
+            }
+            offset -= 1
+        }
+        return starts[line - 1]
+    }
+}

@@ -1,0 +1,101 @@
+import AdaptJSON
+import AdaptLintCore
+import AdaptLintReaders
+import AdaptTestSupport
+import Foundation
+import Testing
+
+@Suite struct InterfaceBuilderInputTests {
+    @Test(arguments: [
+        ("MacOSX.Cocoa", "macOS"), ("AppleTV", "tvOS"), ("watchKit", "watchOS"),
+    ])
+    func otherPlatformsAreSkippedWithANote(_ runtime: String, _ platform: String) throws {
+        let result = Fixtures.lint(Fixtures.xib(Fixtures.tinyButton, runtime: runtime))
+        let note = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(note.ruleID == "unsupported-input")
+        #expect(note.severity == .note)
+        #expect(note.message.contains(platform))
+        #expect(!result.isInvalidInput)
+    }
+
+    @Test func legacyArchivesAreSkippedAsUnsupported() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.02">
+                <data><int key="IBDocument.SystemTarget">768</int></data>
+            </archive>
+            """
+        let result = Fixtures.lint(text)
+        let note = try #require(result.diagnostics.first)
+        #expect(note.ruleID == "unsupported-input")
+        #expect(note.message.contains("unsupported"))
+        #expect(note.location.start == SourcePosition(line: 2, column: 1))
+    }
+
+    @Test(arguments: [
+        ("binary", "\u{0}\u{5}\u{16}\u{7}Mac OS X        \u{0}\u{2}"),
+        ("unclosed element", "<?xml version=\"1.0\"?>\n<document>\n  <objects>\n</document>\n"),
+        ("empty", ""),
+        ("document type", "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY a \"aaaa\">]>\n<document/>\n"),
+    ])
+    func notXMLIsInvalidInputWithAPosition(_ name: String, _ text: String) throws {
+        let result = Fixtures.lint(text)
+        let error = try #require(result.diagnostics.first, "\(name)")
+        #expect(error.ruleID == "invalid-xml", "\(name)")
+        #expect(error.severity == .error)
+        #expect(error.location.start.line >= 1 && error.location.start.column >= 1)
+        #expect(result.isInvalidInput, "\(name)")
+    }
+
+    @Test func nestingBeyondTheDepthLimitIsReportedNotACrash() throws {
+        let depth = 300
+        let text = String(repeating: "<view id=\"v\">", count: depth) + String(repeating: "</view>", count: depth)
+        let result = Fixtures.lint(
+            "<document targetRuntime=\"iOS.CocoaTouch\"><objects>" + text + "</objects></document>")
+        let error = try #require(result.diagnostics.first)
+        #expect(error.ruleID == "invalid-xml")
+        #expect(error.message.contains("256 levels"))
+    }
+
+    @Test func theElementCountLimitHolds() throws {
+        let limits = XMLTree.Limits(maximumBytes: 1 << 20, maximumDepth: 10, maximumElements: 5)
+        let text = "<a>" + String(repeating: "<b/>", count: 10) + "</a>"
+        #expect(throws: XMLReadError.self) { try XMLTree.parse(Array(text.utf8), limits: limits) }
+    }
+
+    @Test func importedSpecsDecodeAndFindWhatTheDocumentFinds() throws {
+        let text = Fixtures.xib(InterfaceBuilderLintTests.smallButton)
+        guard case .specs(let specs) = InterfaceBuilderReader.read(Array(text.utf8), path: "Player.xib") else {
+            Issue.record("expected specs")
+            return
+        }
+        #expect(specs.count == 1)
+        let spec = try #require(specs.first)
+        let document = try JSONParser.parse(spec.bytes)
+        guard case .success(let decoded) = SpecDecoder.decode(document) else {
+            Issue.record("the imported spec does not decode: \(String(decoding: spec.bytes, as: UTF8.self))")
+            return
+        }
+        #expect(decoded.source?.value == .interfaceBuilder)
+        let fromDocument = Fixtures.lint(text).diagnostics.map(\.ruleID)
+        let linter = Linter(rules: Fixtures.allRules)
+        let fromSpec = linter.lint(spec.bytes, path: "Player.i9n.json").diagnostics.map(\.ruleID)
+        #expect(fromSpec == fromDocument)
+        #expect(fromSpec == ["tap-target-size"])
+    }
+
+    @Test func bytesThatAreNotUTF8OrHaveStrayMarkupNeverCrash() {
+        var generator = SplitMix64(seed: 19)
+        let base = Array(Fixtures.xib(InterfaceBuilderLintTests.smallButton).utf8)
+        for _ in 0..<200 {
+            var bytes = base
+            for _ in 0..<8 {
+                let index = Int(generator.next() % UInt64(bytes.count))
+                bytes[index] = UInt8(truncatingIfNeeded: generator.next())
+            }
+            let rules = Fixtures.allRules
+            _ = InterfaceBuilderLinter.lint(bytes, path: "Fuzz.xib", linter: Linter(rules: rules))
+        }
+    }
+}

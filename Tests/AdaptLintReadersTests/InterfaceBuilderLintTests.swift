@@ -1,0 +1,130 @@
+import AdaptJSON
+import AdaptLintCore
+import AdaptLintReaders
+import Foundation
+import Testing
+
+@Suite struct InterfaceBuilderLintTests {
+    static let smallButton = """
+                        <view contentMode="scaleToFill" id="bar-00-view">
+                            <rect key="frame" x="16" y="100" width="120" height="24"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" id="i9n-fD-ncJ" userLabel="Backwards">
+                                    <rect key="frame" x="10" y="0.0" width="24" height="24"/>
+                                    <accessibility key="accessibilityConfiguration" label="Browse back"/>
+                                    <connections>
+                                        <action selector="onBack:" destination="-1" eventType="touchUpInside" id="a1"/>
+                                    </connections>
+                                </button>
+                            </subviews>
+                        </view>
+        """
+
+    @Test func aSmallButtonIsReportedAtItsElementWithItsLabelAndID() throws {
+        let text = Fixtures.xib(Self.smallButton)
+        let result = Fixtures.lint(text)
+        #expect(result.diagnostics.count == 1)
+        let finding = try #require(result.diagnostics.first)
+        #expect(finding.ruleID == "tap-target-size")
+        #expect(finding.message == "tap target button 'Backwards' (i9n-fD-ncJ) is 24x24pt; make it at least 44x44pt")
+        let line = try #require(Fixtures.line(of: "id=\"i9n-fD-ncJ\"", in: text))
+        #expect(finding.location.start.line == line)
+        #expect(finding.location.lineText.drop { $0 == " " }.hasPrefix("<button"))
+        #expect(finding.location.start.column == finding.location.lineText.prefix { $0 == " " }.count + 1)
+        #expect(finding.location.pointer.isEmpty)
+        #expect(finding.fixes.isEmpty)
+    }
+
+    @Test func framesAreMadeAbsoluteFromTheParentsOrigins() throws {
+        let outcome = InterfaceBuilderReader.read(Array(Fixtures.xib(Self.smallButton).utf8), path: "Player.xib")
+        guard case .specs(let specs) = outcome else {
+            Issue.record("expected specs, got \(outcome)")
+            return
+        }
+        let button = try #require(specs.first?.screen.components.first { $0.objectID == "i9n-fD-ncJ" })
+        #expect(button.frame?.x == 26)
+        #expect(button.frame?.y == 100)
+        #expect(button.actions == ["onBack:"])
+        #expect(button.shows == ["Browse back"])
+    }
+
+    @Test(arguments: [
+        (
+            "slider",
+            #"<slider opaque="NO" id="sld-00-aaa"><rect key="frame" x="16" y="200" width="343" height="29"/></slider>"#
+        ),
+        (
+            "switch",
+            #"<switch opaque="NO" id="swt-00-aaa"><rect key="frame" x="16" y="200" width="51" height="31"/></switch>"#
+        ),
+        (
+            "cell row",
+            #"<tableView id="tbl-00-aaa" rowHeight="44"><rect key="frame" x="0" y="0" width="375" height="600"/><prototypes><tableViewCell id="cel-00-aaa"><rect key="frame" x="0" y="28" width="375" height="43.5"/></tableViewCell></prototypes></tableView>"#
+        ),
+    ])
+    func standardControlsUseTheirTouchAreaNotTheirDrawing(_ name: String, _ body: String) {
+        #expect(Fixtures.lint(Fixtures.xib(body)).diagnostics.isEmpty, "\(name)")
+    }
+
+    static let compactHeightExcludes = """
+                        <label opaque="NO" text="Total" id="lbl-00-sum">
+                            <rect key="frame" x="16" y="300" width="200" height="21"/>
+                            <accessibility key="accessibilityConfiguration" label="Order total"/>
+                        </label>
+                        <imageView contentMode="scaleAspectFit" image="hero" id="img-00-art">
+                            <rect key="frame" x="16" y="340" width="200" height="100"/>
+                        </imageView>
+                    </subviews>
+                    <variation key="heightClass=compact">
+                        <mask key="subviews">
+                            <exclude reference="\\(EXCLUDED)"/>
+                        </mask>
+                    </variation>
+                    <subviews>
+        """
+
+    @Test func aLabelledViewExcludedInCompactHeightIsLostInformation() throws {
+        let body = Self.compactHeightExcludes.replacingOccurrences(of: "\\(EXCLUDED)", with: "lbl-00-sum")
+        let text = Fixtures.xib(body)
+        let parity = Fixtures.lint(text).diagnostics.filter { $0.ruleID == "information-parity" }
+        #expect(!parity.isEmpty)
+        #expect(parity.allSatisfy { $0.message.contains("'Order total'") && $0.message.contains("compact height") })
+        let line = try #require(Fixtures.line(of: "<view contentMode=\"scaleToFill\" id=\"root-00-view\"", in: text))
+        #expect(parity.allSatisfy { $0.location.start.line == line })
+    }
+
+    @Test func aDecorativeImageExcludedInCompactHeightIsNotLostInformation() {
+        let body = Self.compactHeightExcludes.replacingOccurrences(of: "\\(EXCLUDED)", with: "img-00-art")
+        #expect(Fixtures.lint(Fixtures.xib(body)).diagnostics.isEmpty)
+    }
+
+    @Test func hiddenOverridesPerSizeClassDecideWhereAViewIsShown() throws {
+        let body = """
+                        <label hidden="YES" text="Tip" id="lbl-00-tip">
+                            <rect key="frame" x="16" y="300" width="200" height="21"/>
+                            <accessibility key="accessibilityConfiguration" label="Tip"/>
+                            <variation key="widthClass=regular" hidden="NO"/>
+                        </label>
+            """
+        guard case .specs(let specs) = InterfaceBuilderReader.read(Array(Fixtures.xib(body).utf8), path: "A.xib")
+        else {
+            Issue.record("expected specs")
+            return
+        }
+        let label = try #require(specs.first?.screen.components.first)
+        #expect(label.cells == [.regularWidthRegularHeight, .regularWidthCompactHeight])
+        let parity = Fixtures.lint(Fixtures.xib(body)).diagnostics.filter { $0.ruleID == "information-parity" }
+        #expect(parity.contains { $0.message.contains("missing in compact width") })
+    }
+
+    @Test func anIPadOnlyDocumentIsAnIdiomChosenLayout() {
+        let result = Fixtures.lint(Fixtures.xib(""), path: "Views/Player~ipad.xib")
+        #expect(result.diagnostics.map(\.ruleID) == ["no-idiom-layout"])
+        let runtime = Fixtures.lint(Fixtures.xib("", runtime: "iOS.CocoaTouch.iPad"), path: "Player.xib")
+        #expect(runtime.diagnostics.map(\.ruleID) == ["no-idiom-layout"])
+    }
+
+    @Test func aPlainDocumentWithoutControlsHasNoFinding() {
+        #expect(Fixtures.lint(Fixtures.xib("")).diagnostics.isEmpty)
+    }
+}

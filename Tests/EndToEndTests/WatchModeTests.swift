@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// `adaptlint --watch`: lints, then lints again when a spec changes; SIGINT ends it cleanly.
+@Suite struct WatchModeTests {
+    /// What a running process has printed so far, collected as it arrives.
+    final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stdout = Data()
+        private var stderr = Data()
+
+        func append(_ data: Data, error: Bool) {
+            lock.withLock { if error { stderr.append(data) } else { stdout.append(data) } }
+        }
+
+        var text: (stdout: String, stderr: String) {
+            lock.withLock { (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)) }
+        }
+
+        /// Waits until `condition` holds for the output (a hang guard, not a timing).
+        func wait(timeout: TimeInterval = 60, until condition: (String, String) -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                let (out, err) = text
+                if condition(out, err) { return true }
+                usleep(20_000)
+            }
+            return false
+        }
+    }
+
+    @Test func relintsAChangedSpecAndStopsOnSIGINT() throws {
+        let directory = try TemporaryDirectory()
+        let clean = """
+            { "screen": "Idiom", "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [ { "components": [] } ] }
+            """
+        let spec = try directory.write("specs/idiom.json", clean)
+        try directory.write("specs/other.json", clean)
+        let process = Process()
+        process.executableURL = try Binary.url
+        process.arguments = ["--watch", "specs"]
+        process.currentDirectoryURL = directory.url
+        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let collected = Collected()
+        out.fileHandleForReading.readabilityHandler = { collected.append($0.availableData, error: false) }
+        err.fileHandleForReading.readabilityHandler = { collected.append($0.availableData, error: true) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        #expect(collected.wait { _, err in err.contains("watching 2 files") })
+        #expect(collected.text.stderr.contains("0 errors, 0 warnings and 0 notes in 2 files"))
+        try Data(
+            clean.replacingOccurrences(
+                of: "[ { \"components\"",
+                with: "[ { \"when\": { \"idiom\": \"pad\" }, \"components\": [] }, { \"components\""
+            ).utf8
+        ).write(to: spec)
+        #expect(
+            collected.wait { out, _ in
+                out.contains("specs/idiom.json:2:28: error: layout 1 is chosen by device idiom 'pad'")
+            })
+        let stderr = collected.text.stderr
+        #expect(stderr.contains("adaptlint: 'specs/idiom.json' changed; linting again"))
+        #expect(stderr.contains("1 error, 0 warnings and 0 notes in 2 files (1 with findings)"))
+
+        process.interrupt()
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        #expect(!process.isRunning)
+        #expect(process.terminationReason == .exit, "SIGINT ends the watch without killing the process")
+        #expect(process.terminationStatus == 1, "the exit code of the last lint, which found an error")
+        #expect(collected.wait { _, err in err.contains("adaptlint: stopped watching") })
+    }
+}
