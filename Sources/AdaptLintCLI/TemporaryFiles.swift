@@ -21,8 +21,9 @@ final class TemporaryFiles: @unchecked Sendable {
     private var sources: [any DispatchSourceSignal] = []
 
     /// Installs the signal handlers ahead of the first temporary file: a Dispatch source is
-    /// armed asynchronously, and a signal that came between ignoring it and the arming would be
-    /// lost, so a run that will write files calls this when it starts.
+    /// armed asynchronously, and a signal that comes between ignoring it and the arming is
+    /// lost, so a run that will write files calls this when it starts, long before a temporary
+    /// file exists.
     func prepare() {
         lock.lock()
         defer { lock.unlock() }
@@ -56,6 +57,9 @@ final class TemporaryFiles: @unchecked Sendable {
     private func installHandlers() {
         let queue = DispatchQueue(label: "adaptlint.signals")
         for signalNumber in [SIGINT, SIGTERM] {
+            // Ignored first: once armed, the source takes the signal over (on Linux, Dispatch
+            // installs its own handler then; ignoring it afterwards would undo that).
+            signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
             source.setEventHandler { [weak self] in
                 self?.removeAll()
@@ -65,8 +69,6 @@ final class TemporaryFiles: @unchecked Sendable {
                 kill(getpid(), signalNumber)
             }
             source.resume()
-            // Then the default action is switched off, so that the source alone sees the signal.
-            signal(signalNumber, SIG_IGN)
             sources.append(source)
         }
     }
