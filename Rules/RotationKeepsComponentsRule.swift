@@ -131,7 +131,12 @@ public struct RotationKeepsComponentsRule: Rule {
                 guard let turnedAt = landscape.first[id] else { continue }
                 let upright = index.components[uprightAt]
                 let turned = index.components[turnedAt]
-                guard upright.type.value != turned.type.value,
+                // A popover in compact width is no-popover-in-compact's finding (guideline 004: compact
+                // width presents with sheets): asking to keep it a popover would contradict that rule.
+                let compactPopover =
+                    rotation.portrait.width == .compact
+                    && (upright.type.value == .popover || turned.type.value == .popover)
+                guard upright.type.value != turned.type.value, !compactPopover,
                     reported.insert([turned.type.node, upright.type.node]).inserted
                 else { continue }
                 let name = upright.id.value

@@ -52,6 +52,28 @@ enum RotationKeepsComponentsRuleExamples {
 
     static let nonTriggering = [
         RuleExample(
+            "A popover in compact portrait that is a sheet in landscape: no-popover-in-compact reports the popover",
+            """
+            {
+              "screen": "Explore",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact", "height": "regular" }, "components": [
+                  { "id": "layers", "type": "popover", "anchor": "layersButton", "size": { "width": 320, "height": 300 } },
+                  { "id": "layersButton", "type": "button", "frame": { "x": 333, "y": 120, "width": 44, "height": 44 }, "actions": ["map.layers"] }
+                ] },
+                { "when": { "width": "compact", "height": "compact" }, "components": [
+                  { "id": "layers", "type": "sheet", "size": { "width": 852, "height": 300 } },
+                  { "id": "layersButton", "type": "button", "frame": { "x": 760, "y": 60, "width": 44, "height": 44 }, "actions": ["map.layers"] }
+                ] },
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "layers", "type": "popover", "anchor": "layersButton", "size": { "width": 320, "height": 300 } },
+                  { "id": "layersButton", "type": "button", "frame": { "x": 760, "y": 120, "width": 44, "height": 44 }, "actions": ["map.layers"] }
+                ] }
+              ]
+            }
+            """),
+        RuleExample(
             "A grid that only changes its dimensions, and bars rearranged for compact height",
             """
             {
