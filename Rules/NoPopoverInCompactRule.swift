@@ -54,14 +54,17 @@ public struct NoPopoverInCompactRule: Rule {
             layout.applies(in: environment)
                 && layout.components(in: environment).contains { $0.node == popover.node }
         }
+        // A sheet takes no `anchor`: with one, the type alone cannot be changed into a valid spec, so
+        // the advice names both edits and no fix is offered.
         let fixes =
-            shownInRegular
+            shownInRegular || popover.anchor != nil
             ? []
             : [NodeFix(node: popover.type.node, replacement: "\"sheet\"", description: "present it as a sheet")]
         let advice =
             shownInRegular
             ? "give compact width a sheet and keep the popover for regular width"
-            : "present it as a sheet there"
+            : popover.anchor != nil
+                ? "present it as a sheet there, without its 'anchor'" : "present it as a sheet there"
         return Finding(
             node: popover.type.node,
             message: "popover '\(popover.id.value)' in \(layout.label) is shown in compact width; \(advice)",
