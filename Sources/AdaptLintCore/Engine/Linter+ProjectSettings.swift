@@ -44,7 +44,7 @@ extension Linter {
             }
         }
         guard !order.isEmpty else { return FileResult(path: path, diagnostics: []) }
-        let places = ProjectLocations(bytes: bytes, path: path)
+        let places = ProjectLocations.make(bytes: bytes, path: path)
         let diagnostics = order.compactMap { key -> Diagnostic? in
             guard let group = grouped[key] else { return nil }
             let related = group.others.map { finding, label in
@@ -69,7 +69,7 @@ extension Linter {
     public static func invalidProjectFile(message: String, offset: Int, bytes: [UInt8], path: String) -> FileResult {
         let start = min(max(offset, 0), bytes.count)
         let range = start..<min(start + 1, bytes.count)
-        let location = ProjectLocations(bytes: bytes, path: path).location(of: range, pointer: "")
+        let location = ProjectLocations.make(bytes: bytes, path: path).location(of: range, pointer: "")
         return FileResult(
             path: path,
             diagnostics: [
@@ -87,29 +87,9 @@ extension Linter {
     }
 }
 
-/// Turns byte ranges of a project file into locations.
-struct ProjectLocations {
-    let bytes: [UInt8]
-    let path: String
-    let lines: LineIndex
-    let hashes: LineHashes
-
-    init(bytes: [UInt8], path: String) {
-        self.bytes = bytes
-        self.path = path
-        lines = LineIndex(bytes)
-        hashes = LineHashes(bytes: bytes)
-    }
-
-    /// The location of `range`, clamped to the file.
-    func location(of range: Range<Int>, pointer: String) -> Location {
-        let lower = min(max(range.lowerBound, 0), bytes.count)
-        let upper = min(max(range.upperBound, lower), bytes.count)
-        let start = lines.position(of: lower)
-        // A binary property list has no lines to show: its bytes would only garble the excerpt.
-        let binary = bytes.starts(with: Array("bplist".utf8))
-        return Location(
-            path: path, start: start, end: lines.position(of: upper), pointer: pointer, byteRange: lower..<upper,
-            lineText: binary ? "" : lines.lineText(start.line), lineHash: hashes.hash(ofLine: start.line))
+/// The locations of a project file; a binary property list shows no line text.
+enum ProjectLocations {
+    static func make(bytes: [UInt8], path: String) -> TextLocations {
+        TextLocations(bytes: bytes, path: path, showsLines: !bytes.starts(with: Array("bplist".utf8)))
     }
 }

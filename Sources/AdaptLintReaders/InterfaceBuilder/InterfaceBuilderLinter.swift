@@ -90,37 +90,26 @@ public enum InterfaceBuilderLinter {
 
 /// Locations of elements in one document: line, column and the text of the line.
 struct ElementPlaces {
-    let bytes: [UInt8]
-    let path: String
-    let lines: LineIndex
-    let hashes: LineHashes
+    let text: TextLocations
 
     init(bytes: [UInt8], path: String) {
-        self.bytes = bytes
-        self.path = path
-        lines = LineIndex(bytes)
-        hashes = LineHashes(bytes: bytes)
+        text = TextLocations(bytes: bytes, path: path)
     }
 
     /// The location of the start tag's `<` and element name at `offset`.
     func location(ofElementAt offset: Int) -> Location {
+        let bytes = text.bytes
         var end = min(offset + 1, bytes.count)
         while end < bytes.count, !Self.isDelimiter(bytes[end]) { end += 1 }
-        let start = lines.position(of: offset)
-        return Location(
-            path: path, start: start, end: lines.position(of: end), pointer: "", byteRange: offset..<end,
-            lineText: lines.lineText(start.line), lineHash: hashes.hash(ofLine: start.line))
+        return text.location(of: offset..<end)
     }
 
     /// The location of a line and column the XML parser reported.
     func location(at position: SourcePosition) -> Location {
-        let starts = lines.lineStarts
+        let starts = text.lines.lineStarts
         let line = min(max(position.line, 1), starts.count)
-        let offset = min(starts[line - 1] + max(position.column - 1, 0), bytes.count)
-        let start = lines.position(of: offset)
-        return Location(
-            path: path, start: start, end: start, pointer: "", byteRange: offset..<offset,
-            lineText: lines.lineText(start.line), lineHash: hashes.hash(ofLine: start.line))
+        let offset = min(starts[line - 1] + max(position.column - 1, 0), text.bytes.count)
+        return text.location(of: offset..<offset)
     }
 
     static func isDelimiter(_ byte: UInt8) -> Bool {
