@@ -65,9 +65,11 @@ import Testing
             collected.wait { out, _ in
                 out.contains("specs/idiom.json:2:28: error: layout 1 is chosen by device idiom 'pad'")
             })
-        let stderr = collected.text.stderr
-        #expect(stderr.contains("adaptlint: 'specs/idiom.json' changed; linting again"))
-        #expect(stderr.contains("1 error, 0 warnings and 0 notes in 2 files (1 with findings)"))
+        // The summary reaches stderr after the report reaches stdout: wait for it too (a loaded machine
+        // reads the two pipes in either order).
+        #expect(
+            collected.wait { _, err in err.contains("1 error, 0 warnings and 0 notes in 2 files (1 with findings)") })
+        #expect(collected.text.stderr.contains("adaptlint: 'specs/idiom.json' changed; linting again"))
         #expect(
             collected.wait { _, err in err.contains("adaptlint: 1 unchanged file(s) not linted again") },
             "only the changed spec is linted again")
