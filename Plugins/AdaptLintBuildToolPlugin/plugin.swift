@@ -5,7 +5,7 @@ import PackagePlugin
 /// `plugins: [.plugin(name: "AdaptLintBuildToolPlugin", package: "adaptlint")]` to a target.
 ///
 /// The specs are the target's `.json` files (declared as resources or left unhandled), except
-/// `.adaptlint.json`. adaptlint prints each finding as `path:line:column: error: message [rule]`,
+/// `.adaptlint.json`, and its Interface Builder documents (`.storyboard`, `.xib`). adaptlint prints each finding as `path:line:column: error: message [rule]`,
 /// which Xcode's issue navigator and `swift build` show on the right line. The command declares
 /// the specs and the `.adaptlint.json` files that may apply to them as inputs and a stamp in the
 /// plugin's work folder as its output, so a build with nothing changed does not run it again.
@@ -25,10 +25,12 @@ struct AdaptLintBuildToolPlugin: BuildToolPlugin {
         ]
     }
 
-    /// The spec files among `files`, sorted by path.
+    /// The spec files and Interface Builder documents among `files`, sorted by path.
     static func specs(in files: [URL]) -> [URL] {
-        files.filter { $0.pathExtension == "json" && $0.lastPathComponent != ".adaptlint.json" }
-            .sorted { $0.path < $1.path }
+        files.filter {
+            ["json", "storyboard", "xib"].contains($0.pathExtension) && $0.lastPathComponent != ".adaptlint.json"
+        }
+        .sorted { $0.path < $1.path }
     }
 
     /// The `.adaptlint.json` files that exist in the specs' folders and their parents up to `root`.
