@@ -4,7 +4,7 @@ import AdaptLintCore
 /// "did you mean" for a first argument that looks like a mistyped subcommand.
 public enum SubcommandHelp {
     /// Every subcommand, in the order `adaptlint --help` lists them.
-    public static let names = ["rules", "schema", "config", "devices", "lsp", "help"]
+    public static let names = ["rules", "schema", "config", "devices", "import", "lsp", "help"]
 
     /// The help text of `subcommand`, or nil when there is no such subcommand.
     public static func text(for subcommand: String) -> String? {
@@ -13,6 +13,7 @@ public enum SubcommandHelp {
         case "schema": schema
         case "config": config
         case "devices": devices
+        case "import": ImportCommand.help
         case "lsp": lsp
         case "help": help
         default: nil

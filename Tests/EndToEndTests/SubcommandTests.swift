@@ -12,6 +12,8 @@ import Testing
         (["config", "--help"], "USAGE: adaptlint config [--config <file>] [--rule <setting>] [<path>]"),
         (["help", "rules"], "USAGE: adaptlint rules [<rule-id>]"),
         (["help", "config"], "USAGE: adaptlint config [--config <file>] [--rule <setting>] [<path>]"),
+        (["import", "--help"], "USAGE: adaptlint import [--output-dir <dir>] <path> ..."),
+        (["help", "import"], "USAGE: adaptlint import [--output-dir <dir>] <path> ..."),
         (["help"], "USAGE: adaptlint [<options>] [<path> ...]"),
     ])
     func subcommandHelpPrintsUsageAndExitsZero(_ arguments: [String], usage: String) throws {
@@ -24,7 +26,7 @@ import Testing
 
     @Test(arguments: [
         (["rulse"], "rules"), (["rule", "tap-target-size"], "rules"), (["shema"], "schema"),
-        (["device"], "devices"), (["conifg", "specs"], "config"), (["hepl"], "help"),
+        (["device"], "devices"), (["conifg", "specs"], "config"), (["hepl"], "help"), (["imprt"], "import"),
     ])
     func aMistypedSubcommandSuggestsTheRightOne(_ arguments: [String], suggestion: String) throws {
         let directory = try TemporaryDirectory()
