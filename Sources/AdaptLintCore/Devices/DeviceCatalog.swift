@@ -24,6 +24,12 @@ public enum DeviceCatalog {
         "iPad 9.7-inch (5th/6th generation)",
     ]
 
+    /// iPads whose Split View and Slide Over panes have no source: they are checked full screen
+    /// only, and ``Multitasking/panes(of:in:)`` gives them none rather than invented widths.
+    ///
+    /// Each such row of `devices.json` says why in its `panesUnknown` key (docs/devices.md).
+    public static var panesUnknown: Set<String> { generatedPanesUnknown }
+
     /// The model named `name`, compared without regard to case.
     ///
     /// - Complexity: O(n) in the catalog size.
