@@ -38,7 +38,7 @@ enum DeviceListing {
                 "\nNo source gives the Split View and Slide Over pane widths of \(unknown.joined(separator: ", ")):\n"
             out += "checked full screen only (docs/devices.md).\n"
         }
-        out += "\n'current': models that run iOS 18 or iPadOS 18. Narrow a run with --devices.\n"
+        out += "\n'current': models that run iOS 18 or iPadOS 18 or later. Narrow a run with --devices.\n"
         return out
     }
 

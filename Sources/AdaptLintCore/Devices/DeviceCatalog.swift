@@ -7,7 +7,7 @@ public enum DeviceCatalog {
     /// Every model, iPhones first, in the order of the reference data.
     public static var all: [Device] { generated }
 
-    /// The models `--devices current` selects: every model that runs iOS 18 or iPadOS 18.
+    /// The models `--devices current` selects: every model that runs iOS 18 or iPadOS 18 or later.
     ///
     /// Those were the newest releases when the catalog's sources were gathered (Apple's HIG
     /// snapshot of June 2025). The test suite checks that every name in ``retired`` is in the catalog.
