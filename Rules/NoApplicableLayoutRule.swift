@@ -48,8 +48,8 @@ public struct NoApplicableLayoutRule: DeviceAwareRule {
                 }
                 """,
                 messages: [
-                    "no layout applies in compact width, compact height (landscape): iPhone SE (1st generation), iPhone SE (2nd generation) and 18 more; layout 1 comes closest but requires height 'regular'",
-                    "no layout applies in regular width, compact height (landscape): iPhone 8 Plus, iPhone XS Max and 11 more; layout 2 comes closest but requires height 'regular'",
+                    "no layout applies in compact width, compact height (landscape): iPhone SE (1st generation), iPhone SE (2nd generation) and 20 more; layout 1 comes closest but requires height 'regular'",
+                    "no layout applies in regular width, compact height (landscape): iPhone 8 Plus, iPhone XS Max and 13 more; layout 2 comes closest but requires height 'regular'",
                 ]),
             RuleExample(
                 "A regular-width layout that forgets Split View and Slide Over",
@@ -63,8 +63,8 @@ public struct NoApplicableLayoutRule: DeviceAwareRule {
                 }
                 """,
                 messages: [
-                    "no layout applies in compact width, compact height (landscape): iPhone SE (1st generation), iPhone SE (2nd generation) and 18 more; layout 1 comes closest but requires width 'regular'",
-                    "no layout applies in compact width, regular height (landscape): iPad mini 7.9-inch (5th generation) in 1/2 Split View, iPad mini 7.9-inch (5th generation) in 1/3 Split View and 26 more; layout 1 comes closest but requires width 'regular'",
+                    "no layout applies in compact width, compact height (landscape): iPhone SE (1st generation), iPhone SE (2nd generation) and 20 more; layout 1 comes closest but requires width 'regular'",
+                    "no layout applies in compact width, regular height (landscape): iPad mini 7.9-inch (5th generation) in 1/2 Split View, iPad mini 7.9-inch (5th generation) in 1/3 Split View and 29 more; layout 1 comes closest but requires width 'regular'",
                 ]),
         ],
         nonTriggeringExamples: [

@@ -20,7 +20,7 @@ enum PrincipalCompactHeightRuleExamples {
             }
             """,
             messages: [
-                "principal component 'checkout' ends 775pt from the top, so compact height pushes it off screen by up to 455pt on iPhone SE (1st generation), iPhone SE (2nd generation) and 18 more; keep it within the top 320pt there"
+                "principal component 'checkout' ends 775pt from the top, so compact height pushes it off screen by up to 455pt on iPhone SE (1st generation), iPhone SE (2nd generation) and 20 more; keep it within the top 320pt there"
             ]),
         RuleExample(
             "A landscape layout drawn for a 375pt-high iPhone, which the 320pt iPhone SE cuts off",

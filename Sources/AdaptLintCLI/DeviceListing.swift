@@ -32,7 +32,13 @@ enum DeviceListing {
             out += "\niPad Split View and Slide Over panes (width in points; 'derived' widths follow from the screen\n"
             out += "size, see docs/devices.md):\n\n" + table(panes)
         }
-        out += "\n'current': models that run iOS 18 or iPadOS 18. Narrow a run with --devices.\n"
+        let unknown = devices.filter { DeviceCatalog.panesUnknown.contains($0.name) }.map(\.name)
+        if !unknown.isEmpty {
+            out +=
+                "\nNo source gives the Split View and Slide Over pane widths of \(unknown.joined(separator: ", ")):\n"
+            out += "checked full screen only (docs/devices.md).\n"
+        }
+        out += "\n'current': models that run iOS 18 or iPadOS 18 or later. Narrow a run with --devices.\n"
         return out
     }
 

@@ -5,8 +5,10 @@ import Foundation
 extension LintCommand {
     /// Renders the main report and every `--report`, each to its file or standard output.
     ///
+    /// - Parameter fixHint: Whether a text report may end by counting what `--fix` can fix
+    ///   (not after `--fix` ran, nor for standard input, which is never rewritten).
     /// - Returns: false when a report could not be written (the error is printed).
-    func writeReports(_ report: LintReport) -> Bool {
+    func writeReports(_ report: LintReport, fixHint: Bool) -> Bool {
         let shown = visibleReport(report)
         var targets = [ReportTarget(format: options.format, path: options.output)]
         targets += adoption.reports
@@ -16,7 +18,8 @@ extension LintCommand {
             let colors =
                 index == 0 && target.path == nil
                 && (options.color ?? (tool.isTerminal && tool.environment["NO_COLOR"] == nil))
-            let context = ReportContext(workingDirectory: workingDirectory, colors: colors, jobs: options.jobs)
+            let context = ReportContext(
+                workingDirectory: workingDirectory, colors: colors, jobs: options.jobs, fixHint: fixHint)
             guard let path = target.path else {
                 // Chunks end on character boundaries (Reporter.write), so each decodes whole.
                 reporter.write(shown, context: context) { tool.standardOutput(String(decoding: $0, as: UTF8.self)) }

@@ -86,7 +86,8 @@ struct LintCommand {
         guard let compared = applyBaseline(results, loaded: loadedBaseline) else { return .invalidInput }
         var report = LintReport(files: compared.results, rules: RuleRegistry.descriptions + SuppressionRules.all)
         report.staleBaselineEntries = compared.stale.map(reportPath)
-        guard writeReports(report) else { return .invalidInput }
+        let fixHint = !adoption.fix && plan.standardInput == nil
+        guard writeReports(report, fixHint: fixHint) else { return .invalidInput }
         tool.standardError(report.summaryLine + quietNote(report) + "\n")
         // A file with fixes that could not be written is an error of the run, not a finding.
         if fixFailed { return .invalidInput }

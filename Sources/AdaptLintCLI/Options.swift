@@ -206,9 +206,9 @@ public enum ArgumentParser {
           -j, --jobs <count>      Worker threads (default: one per core). Output is identical
                                   for any count.
           --devices <devices>     Devices the device-matrix rules check: 'all' (default),
-                                  'current' (models that run iOS 18 / iPadOS 18), 'iphone',
-                                  'ipad', or model names from 'adaptlint devices', separated
-                                  by commas.
+                                  'current' (models that run iOS 18 / iPadOS 18 or later),
+                                  'iphone', 'ipad', or model names from 'adaptlint devices',
+                                  separated by commas.
           --color, --no-color     Force ANSI colours on or off (default: on for a terminal,
                                   off when NO_COLOR is set).
           --watch                 Lint again and reprint the report whenever a spec or

@@ -28,11 +28,15 @@ public struct ReportContext: Sendable {
     /// Threads a reporter may use to render long lists (`--jobs`); nil: one per core. The
     /// bytes never depend on it.
     public var jobs: Int?
+    /// Whether the text report ends by saying how many findings `--fix` can fix. False when
+    /// `--fix` ran (what it could fix is fixed) and for standard input (never rewritten).
+    public var fixHint: Bool
 
-    public init(workingDirectory: String, colors: Bool = false, jobs: Int? = nil) {
+    public init(workingDirectory: String, colors: Bool = false, jobs: Int? = nil, fixHint: Bool = true) {
         self.workingDirectory = workingDirectory
         self.colors = colors
         self.jobs = jobs
+        self.fixHint = fixHint
     }
 }
 

@@ -22,11 +22,13 @@ public struct TextReporter: Reporter {
     /// - Parameters:
     ///   - report: What the run found.
     ///   - context: Whether to colour the output.
-    /// - Returns: One block per finding, in report order; empty for a clean run.
+    /// - Returns: One block per finding, in report order, then (when ``ReportContext/fixHint``
+    ///   is set) a line saying how many of them `--fix` can fix, if any; empty for a clean run.
     /// - Complexity: O(n) in the number of diagnostics times the excerpt width.
     public func render(_ report: LintReport, context: ReportContext) -> String {
         var out = ""
         let style = Style(enabled: context.colors)
+        var fixable = 0
         for file in report.files {
             if let error = file.readError {
                 out += style.bold("\(Self.printable(file.path)): ") + style.severity(.error)
@@ -34,9 +36,19 @@ public struct TextReporter: Reporter {
             }
             for diagnostic in file.diagnostics {
                 out += block(diagnostic, style: style)
+                if !diagnostic.fixes.isEmpty { fixable += 1 }
             }
         }
+        if context.fixHint, let hint = Self.fixHint(fixable) { out += hint }
         return out
+    }
+
+    /// "2 findings can be fixed with --fix", as ESLint ends its report with the problems its
+    /// `--fix` option can fix; nil when none can.
+    static func fixHint(_ fixable: Int) -> String? {
+        guard fixable > 0 else { return nil }
+        return fixable == 1
+            ? "1 finding can be fixed with --fix\n" : "\(fixable) findings can be fixed with --fix\n"
     }
 
     private func block(_ diagnostic: Diagnostic, style: Style) -> String {

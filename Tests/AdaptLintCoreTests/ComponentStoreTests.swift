@@ -60,7 +60,8 @@ import Testing
     }
 
     /// Small layouts compare ids one by one, large ones use a table: both report each later use
-    /// of an id, pointing at its first, children included and invalid components left out.
+    /// of an id, pointing at its first, children included, and so are a component with an invalid
+    /// `type` and its children (every problem in one pass, spec-format.md).
     @Test(arguments: [3, 23, 24, 25, 60])
     func duplicateIDsAreReportedAlikeInSmallAndLargeLayouts(_ count: Int) {
         var components = (0..<count).map { #"{ "id": "c\#($0 % 3)", "type": "text" }"# }
@@ -68,13 +69,14 @@ import Testing
         components.append(#"{ "id": "c2", "type": "nonsense", "children": [ { "id": "c0", "type": "text" } ] }"#)
         let diagnostics = decodeDiagnostics(componentsHead + components.joined(separator: ", ") + componentsTail)
         let duplicates = diagnostics.filter { $0.message.hasPrefix("duplicate component id") }
-        // `count` top-level ids and the card's child, over three distinct ids: every use after
-        // the first of each is reported, none from the invalid component or its child.
-        #expect(duplicates.count == count + 1 - 3, "\(duplicates.map(\.message))")
-        // Each points at the first use of its id, one of the first three components (only c0 is
-        // used twice when there are three components).
+        // `count` top-level ids, the card's child, the invalid component and its child, over three
+        // distinct ids: every use after the first of each is reported.
+        #expect(duplicates.count == count + 3 - 3, "\(duplicates.map(\.message))")
+        #expect(diagnostics.contains { $0.message.hasPrefix("'nonsense' is not a valid value for 'type'") })
+        // Each points at the first use of its id, one of the first three components (c1 is used
+        // only once when there are three components: the card's child is its first use).
         let firstUses = Set(duplicates.flatMap { $0.related.map(\.location.start.column) })
-        #expect(firstUses.count == (count == 3 ? 1 : 3))
+        #expect(firstUses.count == (count == 3 ? 2 : 3))
         #expect(duplicates.allSatisfy { $0.related.count == 1 && $0.related[0].location.start < $0.location.start })
     }
 

@@ -40,7 +40,16 @@ import Testing
     let smallest = try #require(DeviceCatalog.all.min { $0.width < $1.width })
     let largest = try #require(DeviceCatalog.all.max { $0.height < $1.height })
     #expect(smallest.name == "iPhone SE (1st generation)" && smallest.width == 320)
-    #expect(largest.family == .ipad && largest.height == 1366)
+    #expect(largest.name == "iPad Pro 13-inch (M4/M5)" && largest.width == 1032 && largest.height == 1376)
+}
+
+@Test func everyModelOfTheDataIsCompiledInAndOnlyIPadsMayLackPanes() throws {
+    let rows = try CatalogData.allRows()
+    #expect(rows.allSatisfy { $0["pending"] == nil }, "a sourced model is left out of the catalog")
+    let unknown = Set(rows.filter { $0["panesUnknown"] != nil }.compactMap { $0["name"] as? String })
+    #expect(DeviceCatalog.panesUnknown == unknown)
+    #expect(unknown == ["iPad Pro 13-inch (M4/M5)"])
+    for name in unknown { #expect(DeviceCatalog.device(named: name)?.family == .ipad, "\(name)") }
 }
 
 @Test func everyRetiredModelIsInTheCatalogAndCurrentLeavesOnlyThem() {

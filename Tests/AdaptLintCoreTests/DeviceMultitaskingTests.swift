@@ -109,7 +109,10 @@ let allPanes: [(device: Device, pane: Pane)] = DeviceCatalog.all.flatMap { devic
     for device in DeviceCatalog.all {
         let portrait = Multitasking.panes(of: device, in: .portrait).map(\.mode)
         let landscape = Multitasking.panes(of: device, in: .landscape).map(\.mode)
-        if device.family == .ipad {
+        if DeviceCatalog.panesUnknown.contains(device.name) {
+            // No source gives these panes' widths: none is made up (docs/devices.md).
+            #expect(portrait.isEmpty && landscape.isEmpty, "\(device.name)")
+        } else if device.family == .ipad {
             #expect(portrait == [.twoThirds, .oneThird, .slideOver], "\(device.name)")
             #expect(landscape == [.twoThirds, .half, .oneThird, .slideOver], "\(device.name)")
         } else {
@@ -119,7 +122,7 @@ let allPanes: [(device: Device, pane: Pane)] = DeviceCatalog.all.flatMap { devic
 }
 
 @Test func verticalSizeClassIsRegularInEveryPane() {
-    #expect(allPanes.count == 70)
+    #expect(allPanes.count == 11 * 7)
     for (device, pane) in allPanes {
         #expect(pane.sizeClasses.vertical == .regular, "\(device.name) \(pane.orientation) \(pane.mode)")
     }
@@ -133,7 +136,7 @@ let allPanes: [(device: Device, pane: Pane)] = DeviceCatalog.all.flatMap { devic
 
 @Test func landscapeTwoThirdsIsRegularWidthOnEveryIPad() {
     let panes = allPanes.filter { $0.pane.orientation == .landscape && $0.pane.mode == .twoThirds }
-    #expect(panes.count == 10)
+    #expect(panes.count == 11)
     for (device, pane) in panes { #expect(pane.sizeClasses.horizontal == .regular, "\(device.name)") }
 }
 
@@ -141,7 +144,7 @@ let allPanes: [(device: Device, pane: Pane)] = DeviceCatalog.all.flatMap { devic
     let panes = allPanes.filter { $0.pane.orientation == .landscape && $0.pane.mode == .half }
     let regular = Set(panes.filter { $0.pane.sizeClasses.horizontal == .regular }.map(\.device.name))
     #expect(regular == ["iPad Air 13-inch (M2/M3)", "iPad Pro 12.9-inch (1st-6th generation)"])
-    #expect(panes.count - regular.count == 8)
+    #expect(panes.count - regular.count == 9)
 }
 
 @Test func oneThirdAndSlideOverAreCompactWidthEverywhere() {

@@ -32,7 +32,7 @@ func devicesOptionSelects(selection: SelectionCase) throws {
 }
 
 @Test(arguments: [
-    ("iPhone 17", "iPhone 11"),
+    ("iPhone 71", "iPhone 11"),
     ("iphon", "iphone"),
     ("curent", "current"),
     ("iPhone SE (1st gen)", "iPhone SE (1st generation)"),

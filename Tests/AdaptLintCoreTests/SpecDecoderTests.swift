@@ -150,7 +150,7 @@ let decodingCases: [DecodingCase] = [
         message: "an item of 'shows' must not be empty", pointer: "/layouts/0/components/0/shows/0"),
     DecodingCase(
         name: "children is an object", spec: specWith(component: #"{ "id": "a", "type": "list", "children": ↓{} }"#),
-        message: "expected an array for 'components', found an object", pointer: "/layouts/0/components/0/children"),
+        message: "expected an array for 'children', found an object", pointer: "/layouts/0/components/0/children"),
     DecodingCase(
         name: "when is a string",
         spec:

@@ -148,14 +148,14 @@ func componentsThatAreNotCheckedAsOneRow(title: String, components: String) {
           "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
           "layouts": [
             { "margins": { "leading": 16, "trailing": 16 }, "components": [
-              { "id": "banner", "type": "image", "size": { "width": 600, "height": 100 } }
+              { "id": "banner", "type": "image", "size": { "width": 610, "height": 100 } }
             ] }
           ]
         }
         """
     #expect(
         overflow(spec, on: ["iPhone SE (1st generation)"]) == [
-            "component 'banner' overflows by up to 312pt on iPhone SE (1st generation) in portrait and iPhone SE (1st generation) in landscape; make it at most 288pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}"
+            "component 'banner' overflows by up to 322pt on iPhone SE (1st generation) in portrait and iPhone SE (1st generation) in landscape; make it at most 288pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}"
         ])
 }
 

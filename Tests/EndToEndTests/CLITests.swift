@@ -25,6 +25,8 @@ import Testing
                             ^~~~~~~
 
         """
+    /// The text report of ``idiomSpec``: its finding, which `--fix` can fix, and the line saying so.
+    static let idiomReport = idiomFinding + "1 finding can be fixed with --fix\n"
     /// A valid spec with nothing to report under any rule of the contract.
     static let cleanSpec = """
         {
@@ -69,7 +71,7 @@ import Testing
         try directory.write("spec.json", Self.idiomSpec)
         let output = try Binary.run(["spec.json"], in: directory.url)
         #expect(output.status == 1)
-        #expect(output.stdout == Self.idiomFinding)
+        #expect(output.stdout == Self.idiomReport)
         #expect(output.stderr == "1 error, 0 warnings and 0 notes in 1 file (1 with findings)\n")
     }
 
@@ -92,7 +94,7 @@ import Testing
                     {"screen": "Orders", "orientations": ["portrait"], "layouts": [{"components": [], "colour": 1}]}
                                                                                                       ^~~~~~~~
 
-                """ + Self.idiomFinding.replacingOccurrences(of: "spec.json", with: "c-spec.json"))
+                """ + Self.idiomReport.replacingOccurrences(of: "spec.json", with: "c-spec.json"))
         #expect(output.stderr == "3 errors, 0 warnings and 0 notes in 4 files (3 with findings)\n")
     }
 
@@ -102,7 +104,7 @@ import Testing
         let output = try Binary.run(["spec.json", "missing.json"], in: directory.url)
         #expect(output.status == 2)
         #expect(output.stdout.hasPrefix("missing.json: error: cannot open: No such file or directory [io-error]\n"))
-        #expect(output.stdout.hasSuffix(Self.idiomFinding))
+        #expect(output.stdout.hasSuffix(Self.idiomReport))
         #expect(output.stderr.hasSuffix("; 1 file could not be read\n"))
     }
 
@@ -168,7 +170,7 @@ import Testing
         #expect(output.stdout == "")
         #expect(output.stderr == "1 error, 0 warnings and 0 notes in 1 file (1 with findings)\n")
         let written = try String(contentsOf: directory.url.appendingPathComponent("report.txt"), encoding: .utf8)
-        #expect(written == Self.idiomFinding)
+        #expect(written == Self.idiomReport)
     }
 
     @Test func anUnwritableOutputIsAnError() throws {
@@ -194,7 +196,7 @@ import Testing
         #expect(output.status == 1)
         #expect(
             output.stdout
-                == Self.idiomFinding.replacingOccurrences(of: "spec.json:", with: "specs/orders/deep/spec.json:"))
+                == Self.idiomReport.replacingOccurrences(of: "spec.json:", with: "specs/orders/deep/spec.json:"))
         #expect(output.stderr == "1 error, 0 warnings and 0 notes in 2 files (1 with findings)\n")
     }
 
@@ -204,7 +206,7 @@ import Testing
         try directory.write("nested/clean.json", Self.cleanSpec)
         let output = try Binary.run([], in: directory.url)
         #expect(output.status == 1)
-        #expect(output.stdout == Self.idiomFinding)
+        #expect(output.stdout == Self.idiomReport)
         #expect(output.stderr == "1 error, 0 warnings and 0 notes in 2 files (1 with findings)\n")
     }
 
@@ -213,7 +215,7 @@ import Testing
         try directory.write("spec.txt", Self.idiomSpec)
         let output = try Binary.run(["spec.txt"], in: directory.url)
         #expect(output.status == 1)
-        #expect(output.stdout == Self.idiomFinding.replacingOccurrences(of: "spec.json", with: "spec.txt"))
+        #expect(output.stdout == Self.idiomReport.replacingOccurrences(of: "spec.json", with: "spec.txt"))
     }
 
     // MARK: - Subcommands

@@ -170,6 +170,26 @@ extension DeviceCatalog {
             landscape: SizeClassPair(horizontal: .compact, vertical: .compact),
             diagonalInches: 6.1, supportsPortraitUpsideDown: false),
         Device(
+            name: "iPhone 17", family: .iphone, width: 402, height: 874, scale: 3,
+            portrait: SizeClassPair(horizontal: .compact, vertical: .regular),
+            landscape: SizeClassPair(horizontal: .compact, vertical: .compact),
+            diagonalInches: 6.3, supportsPortraitUpsideDown: false),
+        Device(
+            name: "iPhone Air", family: .iphone, width: 420, height: 912, scale: 3,
+            portrait: SizeClassPair(horizontal: .compact, vertical: .regular),
+            landscape: SizeClassPair(horizontal: .regular, vertical: .compact),
+            diagonalInches: 6.5, supportsPortraitUpsideDown: false),
+        Device(
+            name: "iPhone 17 Pro", family: .iphone, width: 402, height: 874, scale: 3,
+            portrait: SizeClassPair(horizontal: .compact, vertical: .regular),
+            landscape: SizeClassPair(horizontal: .compact, vertical: .compact),
+            diagonalInches: 6.3, supportsPortraitUpsideDown: false),
+        Device(
+            name: "iPhone 17 Pro Max", family: .iphone, width: 440, height: 956, scale: 3,
+            portrait: SizeClassPair(horizontal: .compact, vertical: .regular),
+            landscape: SizeClassPair(horizontal: .regular, vertical: .compact),
+            diagonalInches: 6.9, supportsPortraitUpsideDown: false),
+        Device(
             name: "iPad mini 7.9-inch (5th generation)", family: .ipad, width: 768, height: 1024, scale: 2,
             portrait: SizeClassPair(horizontal: .regular, vertical: .regular),
             landscape: SizeClassPair(horizontal: .regular, vertical: .regular),
@@ -219,5 +239,19 @@ extension DeviceCatalog {
             portrait: SizeClassPair(horizontal: .regular, vertical: .regular),
             landscape: SizeClassPair(horizontal: .regular, vertical: .regular),
             diagonalInches: 12.9, supportsPortraitUpsideDown: true),
+        Device(
+            name: "iPad Pro 11-inch (M4/M5)", family: .ipad, width: 834, height: 1210, scale: 2,
+            portrait: SizeClassPair(horizontal: .regular, vertical: .regular),
+            landscape: SizeClassPair(horizontal: .regular, vertical: .regular),
+            diagonalInches: 11, supportsPortraitUpsideDown: true),
+        Device(
+            name: "iPad Pro 13-inch (M4/M5)", family: .ipad, width: 1032, height: 1376, scale: 2,
+            portrait: SizeClassPair(horizontal: .regular, vertical: .regular),
+            landscape: SizeClassPair(horizontal: .regular, vertical: .regular),
+            diagonalInches: 13, supportsPortraitUpsideDown: true),
     ]
+
+    /// iPads compiled in full screen only: their Split View and Slide Over panes have no source
+    /// (each row's `panesUnknown` reason in devices.json says why).
+    static let generatedPanesUnknown: Set<String> = ["iPad Pro 13-inch (M4/M5)"]
 }

@@ -7,7 +7,7 @@ public enum DeviceCatalog {
     /// Every model, iPhones first, in the order of the reference data.
     public static var all: [Device] { generated }
 
-    /// The models `--devices current` selects: every model that runs iOS 18 or iPadOS 18.
+    /// The models `--devices current` selects: every model that runs iOS 18 or iPadOS 18 or later.
     ///
     /// Those were the newest releases when the catalog's sources were gathered (Apple's HIG
     /// snapshot of June 2025). The test suite checks that every name in ``retired`` is in the catalog.
@@ -23,6 +23,12 @@ public enum DeviceCatalog {
         "iPhone X",
         "iPad 9.7-inch (5th/6th generation)",
     ]
+
+    /// iPads whose Split View and Slide Over panes have no source: they are checked full screen
+    /// only, and ``Multitasking/panes(of:in:)`` gives them none rather than invented widths.
+    ///
+    /// Each such row of `devices.json` says why in its `panesUnknown` key (docs/devices.md).
+    public static var panesUnknown: Set<String> { generatedPanesUnknown }
 
     /// The model named `name`, compared without regard to case.
     ///

@@ -49,7 +49,8 @@ public struct Pane: Sendable, Hashable {
 }
 
 extension Multitasking {
-    /// The panes of `device` in `orientation`, full screen excluded; none for an iPhone.
+    /// The panes of `device` in `orientation`, full screen excluded; none for an iPhone, and none
+    /// for an iPad of ``DeviceCatalog/panesUnknown`` (no source gives its pane widths).
     ///
     /// Size classes: the HIG row for the device's screen size; a screen the table does not list
     /// (744x1133, 820x1180) takes the classes that every row but the 12.9-inch one shares, as
@@ -58,7 +59,7 @@ extension Multitasking {
     ///
     /// - Complexity: O(table size).
     public static func panes(of device: Device, in orientation: OrientationFamily) -> [Pane] {
-        guard device.family == .ipad else { return [] }
+        guard device.family == .ipad, !DeviceCatalog.panesUnknown.contains(device.name) else { return [] }
         let screen = ScreenSize(width: device.width, height: device.height)
         let row = sizeClassRow(for: screen)
         return MultitaskingMode.modes(in: orientation).dropFirst().compactMap { mode in

@@ -3,10 +3,11 @@ import AdaptJSON
 extension SpecDecoder {
     /// Decodes a `components` or `children` array.
     ///
+    /// - Parameter name: How messages name the array: `'components'` or `'children'`.
     /// - Returns: The range of ``ComponentStoreBuilder/lists`` that holds the positions of the
     ///   components that decoded.
-    mutating func decodeComponents(_ node: Int) -> Range<Int> {
-        guard expect(node, .array, name: "'components'") else {
+    mutating func decodeComponents(_ node: Int, name: StaticString = "'components'") -> Range<Int> {
+        guard expect(node, .array, name: name.description) else {
             return builder.lists.count..<builder.lists.count
         }
         // An empty list (`"components": []`) is an empty range: the slice moves below cost some
@@ -31,7 +32,8 @@ extension SpecDecoder {
     /// The component's record is appended first and filled in last, so that records stay in
     /// document order (a parent before its children) with every subtree contiguous.
     /// - Returns: The component's position, or nil after reporting why it is not valid (its
-    ///   record then stays behind, marked with node -1, and the spec does not decode).
+    ///   record then stays behind, marked with node -1 but keeping its id when that decoded, so
+    ///   that a duplicate of it is still reported; the spec does not decode).
     mutating func decodeComponent(_ node: Int) -> Int? {
         guard expect(node, .object, name: "a component") else { return nil }
         let position = builder.records.count
@@ -99,7 +101,7 @@ extension SpecDecoder {
         if let reachesNode { nameList(reachesNode, name: "'reaches'") }
         let reachesEnd = builder.items.count
         var children: Range<Int>?
-        if let childrenNode { children = decodeComponents(childrenNode) }
+        if let childrenNode { children = decodeComponents(childrenNode, name: "'children'") }
         let subtreeEnd = builder.records.count
         var when: Int32 = -1
         if let whenNode, let condition = decodeCondition(whenNode) {
@@ -139,7 +141,12 @@ extension SpecDecoder {
         var purpose: Located<TaskPurpose>?
         if let purposeNode { purpose = decodePurpose(purposeNode, key: purposeNode - 1, type: type) }
         builder.records[position].subtreeEnd = Int32(truncatingIfNeeded: subtreeEnd)
-        guard let id, let type else { return nil }
+        guard let id, let type else {
+            // Every problem in one pass: the id of a component whose 'type' (say) is invalid
+            // still takes part in the duplicate-id check of its layout.
+            if let id { builder.records[position].id = id }
+            return nil
+        }
         var record = ComponentRecord(node: node, id: id, type: type)
         record.frame = frame
         record.size = size
@@ -199,15 +206,27 @@ extension SpecDecoder {
             report(key ?? node, "'contentSize' only applies to an image; remove it or use \"type\": \"image\"")
             return nil
         }
-        guard let size = decodeBox(node, name: "'contentSize'", keys: KeySets.size) else { return nil }
+        guard let size = decodeBox(node, name: "'contentSize'", keys: KeySets.size) else {
+            // Every problem in one pass: a zero length is still reported beside the other
+            // problems decodeBox found (say, a negative height).
+            if document.kind(node) == .object {
+                for (key, value) in document.members(node) where document.number(value) == 0 {
+                    if document.stringEquals(key, "width") { reportZeroContentLength("width", at: value) }
+                    if document.stringEquals(key, "height") { reportZeroContentLength("height", at: value) }
+                }
+            }
+            return nil
+        }
         var valid = true
         for (name, length) in [("width", size.width), ("height", size.height)] where length.value == 0 {
-            report(
-                length.node,
-                "'\(name)' of 'contentSize' must be greater than 0; give the image's natural size in points")
+            reportZeroContentLength(name, at: length.node)
             valid = false
         }
         return valid ? size : nil
+    }
+
+    private mutating func reportZeroContentLength(_ name: String, at node: Int) {
+        report(node, "'\(name)' of 'contentSize' must be greater than 0; give the image's natural size in points")
     }
 
     /// Decodes a box into the builder's boxes.
@@ -296,9 +315,10 @@ extension SpecDecoder {
 
     /// Reports a component id used twice in one layout (children included).
     ///
-    /// A layout's components are the records in `records`, in document order; a record left
-    /// behind by a component that did not decode is skipped with its subtree, as that component
-    /// is not part of the layout. Ids are numbered by text as they are decoded
+    /// A layout's components are the records in `records`, in document order. A record left
+    /// behind by a component that did not decode (node -1) still counts with its id when that
+    /// decoded, and its children count too: every problem of a file is reported in one pass, so
+    /// an invalid `type` does not hide a duplicate id. Ids are numbered by text as they are decoded
     /// (``NameNumbering``), so two ids are the same exactly when their numbers are: a scan over
     /// small integers, with a table of first uses by number. Each duplicate is reported at its
     /// use, pointing at the first.
@@ -312,10 +332,9 @@ extension SpecDecoder {
         var position = records.lowerBound
         while position < records.upperBound {
             let record = builder.records[position]
-            guard record.node >= 0 else {
-                position = max(Int(record.subtreeEnd), position + 1)
-                continue
-            }
+            position += 1
+            // A component whose id did not decode has nothing to compare.
+            guard record.id.node >= 0 else { continue }
             let name = Int(record.id.name)
             if firstUse[name] < 0 {
                 firstUse[name] = record.id.node
@@ -323,7 +342,6 @@ extension SpecDecoder {
                 reportDuplicateID(
                     builder.names.names[name], at: Int(record.id.node), first: Int(firstUse[name]), in: owner())
             }
-            position += 1
         }
     }
 
@@ -337,15 +355,15 @@ extension SpecDecoder {
         var position = records.lowerBound
         while position < records.upperBound {
             let record = builder.records[position]
-            guard record.node >= 0 else {
-                position = max(Int(record.subtreeEnd), position + 1)
+            guard record.id.node >= 0 else {
+                position += 1
                 continue
             }
             var earlier = records.lowerBound
             while earlier < position {
                 let other = builder.records[earlier]
-                if other.node < 0 {
-                    earlier = max(Int(other.subtreeEnd), earlier + 1)
+                if other.id.node < 0 {
+                    earlier += 1
                     continue
                 }
                 if other.id.name == record.id.name {
