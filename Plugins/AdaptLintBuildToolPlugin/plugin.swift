@@ -15,13 +15,24 @@ import PackagePlugin
 struct AdaptLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let specs = Self.specs(in: module.sourceFiles.map(\.url))
+        return try Self.commands(
+            files: module.sourceFiles.map(\.url), tool: { try context.tool(named: "adaptlint").url },
+            targetName: target.name, root: context.package.directoryURL, workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// The build commands for a target of SwiftPM or Xcode whose files are `files`: none when
+    /// it has no spec, else the one ``command(tool:targetName:specs:configurations:workDirectory:)``.
+    /// `root` is where the search for `.adaptlint.json` stops; `tool` is asked only when there
+    /// is a spec to lint.
+    static func commands(
+        files: [URL], tool: () throws -> URL, targetName: String, root: URL, workDirectory: URL
+    ) rethrows -> [Command] {
+        let specs = specs(in: files)
         guard !specs.isEmpty else { return [] }
         return [
-            try Self.command(
-                tool: context.tool(named: "adaptlint").url, targetName: target.name, specs: specs,
-                configurations: Self.configurations(for: specs, upTo: context.package.directoryURL),
-                workDirectory: context.pluginWorkDirectoryURL)
+            command(
+                tool: try tool(), targetName: targetName, specs: specs,
+                configurations: configurations(for: specs, upTo: root), workDirectory: workDirectory)
         ]
     }
 
@@ -77,14 +88,10 @@ struct AdaptLintBuildToolPlugin: BuildToolPlugin {
     /// Build Phases, Run Build Tool Plug-ins. Untested here (no Xcode on Linux).
     extension AdaptLintBuildToolPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            let specs = Self.specs(in: target.inputFiles.map(\.url))
-            guard !specs.isEmpty else { return [] }
-            return [
-                try Self.command(
-                    tool: context.tool(named: "adaptlint").url, targetName: target.displayName, specs: specs,
-                    configurations: Self.configurations(for: specs, upTo: context.xcodeProject.directoryURL),
-                    workDirectory: context.pluginWorkDirectoryURL)
-            ]
+            try Self.commands(
+                files: target.inputFiles.map(\.url), tool: { try context.tool(named: "adaptlint").url },
+                targetName: target.displayName, root: context.xcodeProject.directoryURL,
+                workDirectory: context.pluginWorkDirectoryURL)
         }
     }
 #endif

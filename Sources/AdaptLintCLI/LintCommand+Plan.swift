@@ -20,11 +20,9 @@ extension LintCommand {
             plan.standardInput = read.bytes
             inputs = [DiscoveredInput(path: adoption.stdinFilename ?? "<stdin>", error: nil)]
         } else {
-            // Walked JSON that is not adaptlint's (asset catalogs, package.json...) is passed over.
-            let found = recognized(
-                FileDiscovery.discover(options.paths, followLinks: options.followLinks), explicit: explicit)
-            inputs = found.inputs
-            plan.passedOver = found.passedOver
+            // Walked JSON that is not adaptlint's (asset catalogs, package.json...) is passed over
+            // when it is read for linting (LintCommand+Recognition.swift).
+            inputs = FileDiscovery.discover(options.paths, followLinks: options.followLinks)
         }
         let stdin = plan.standardInput != nil
         // A handful of paths: compared one by one rather than hashing every input's path.
@@ -54,20 +52,18 @@ extension LintCommand {
         // in the previous one's folder skips the path work (PlanFolder says how).
         let ownFilesAreASCII = ownFiles.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         var folder: PlanFolder?
-        var excluded = 0
         for input in inputs {
+            let recognize = !stdin && Self.needsRecognition(input, explicit: explicit)
             if !stdin, let current = folder, let nameStart = current.nameStart(of: input.path) {
                 // What the general way below asks, answered on the name and the folder.
                 if current.isOwnFile(input.path, nameStart: nameStart, ownFiles: ownFiles, allASCII: ownFilesAreASCII)
                     && !explicit.contains(input.path)
                 {
-                    plan.skippedOutputs.append(input.path)
+                    if !passesOver(input, recognize: recognize) { plan.skippedOutputs.append(input.path) }
                     continue
                 }
                 if current.name(of: input.path, nameStart: nameStart, is: ConfigurationFile.fileName) {
-                    tool.standardError(
-                        "note: skipping '\(Printable.escape(input.path))': it is adaptlint's configuration, not a spec\n"
-                    )
+                    if !passesOver(input, recognize: recognize) { configurationNote(input) }
                     continue
                 }
                 if input.error == nil, current.mayExclude,
@@ -77,21 +73,20 @@ extension LintCommand {
                         tool.standardError(
                             "note: skipping '\(Printable.escape(input.path))': \(Printable.escape(reason))\n")
                     } else {
-                        excluded += 1
+                        exclude(input, recognize: recognize)
                     }
                     continue
                 }
-                append(input, in: current)
+                append(input, in: current, recognize: recognize)
                 continue
             }
             let absolute = locator.absolute(stdin && adoption.stdinFilename == nil ? "stdin" : input.path)
             if !stdin && ownFiles.contains(absolute) && !explicit.contains(input.path) {
-                plan.skippedOutputs.append(input.path)
+                if !passesOver(input, recognize: recognize) { plan.skippedOutputs.append(input.path) }
                 continue
             }
             if !stdin && PlanPaths.lastComponent(of: absolute, is: ConfigurationFile.fileName) {
-                tool.standardError(
-                    "note: skipping '\(Printable.escape(input.path))': it is adaptlint's configuration, not a spec\n")
+                if !passesOver(input, recognize: recognize) { configurationNote(input) }
                 continue
             }
             let current: PlanFolder
@@ -109,27 +104,39 @@ extension LintCommand {
                     tool.standardError(
                         "note: skipping '\(Printable.escape(input.path))': \(Printable.escape(reason))\n")
                 } else {
-                    excluded += 1
+                    exclude(input, recognize: recognize)
                 }
                 continue
             }
-            append(input, in: current)
+            append(input, in: current, recognize: recognize)
         }
         /// Adds `input` to the plan with its folder's linter, made for the folder's first file
         /// that is linted.
-        func append(_ input: DiscoveredInput, in folder: PlanFolder) {
+        func append(_ input: DiscoveredInput, in folder: PlanFolder, recognize: Bool) {
             let entry = folder.linter ?? linter(for: folder.configuration)
             folder.linter = entry
-            plan.append(input, linter: entry.1, configurationKey: entry.0, failOn: folder.configuration.failOn.value)
+            plan.append(
+                input, linter: entry.1, configurationKey: entry.0, failOn: folder.configuration.failOn.value,
+                recognize: recognize)
         }
-        if plan.count == 0 && excluded > 0 {
-            // Never a silent "0 files": a configuration (perhaps a parent folder's) excluded every
-            // file a walk found (a file named on the command line got its own note above).
-            tool.standardError(
-                "note: nothing to lint: the \(excluded) \(excluded == 1 ? "file" : "files") found \(excluded == 1 ? "is" : "are") excluded by 'exclude' in the configuration ('adaptlint config' shows which file)\n"
-            )
+        /// Whether a walked JSON file that is not linted anyway (an output of the run, a
+        /// configuration file) is other JSON, read for that alone; counted as passed over if so.
+        func passesOver(_ input: DiscoveredInput, recognize: Bool) -> Bool {
+            guard recognize, !Self.isSpec(atPath: input.path) else { return false }
+            plan.passedOver += 1
+            return true
+        }
+        /// Counts a walked file the configuration excludes (see ``LintPlan/excludedJSON``).
+        func exclude(_ input: DiscoveredInput, recognize: Bool) {
+            if recognize { plan.excludedJSON.append(input.path) } else { plan.excluded += 1 }
         }
         return plan
+    }
+
+    /// Says that a configuration file met in a walk or named is not linted.
+    private func configurationNote(_ input: DiscoveredInput) {
+        tool.standardError(
+            "note: skipping '\(Printable.escape(input.path))': it is adaptlint's configuration, not a spec\n")
     }
 
     /// The linter a configuration asks for: enabled rules with their severity and parameters,

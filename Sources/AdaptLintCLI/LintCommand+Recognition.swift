@@ -1,32 +1,45 @@
 import AdaptLintCore
 
 extension LintCommand {
-    /// What a walk found, with the JSON that is not adaptlint's taken out.
-    struct RecognizedInputs {
-        var inputs: [DiscoveredInput]
-        /// Walked JSON files passed over because they are not specs (see ``SpecRecognition``).
-        var passedOver: Int
-    }
-
-    /// Drops the walked `*.json` files that are neither screen specs nor app descriptions.
+    /// Whether ``SpecRecognition`` judges `input`: a `*.json` file found by walking a folder.
     ///
     /// Files named on the command line, other kinds of file and inputs that already carry an
-    /// error stay. A file that cannot be read stays too, so that its error is reported. Files
-    /// are read on `--jobs` threads; the order of `inputs` is kept.
-    /// - Complexity: O(total bytes read up to each file's first telling member name).
-    func recognized(_ inputs: [DiscoveredInput], explicit: Set<String>) -> RecognizedInputs {
-        let limit = JSONLimits.maximumBytes
-        let keep = ConcurrentMap.map(count: inputs.count, jobs: options.jobs ?? ProcessorCount.active, batch: 8) {
-            index -> Bool in
-            let input = inputs[index]
-            guard input.error == nil, input.path.hasSuffix(".json"), !explicit.contains(input.path) else { return true }
-            guard case .success(let bytes) = FileReader.read(input.path, limit: limit) else { return true }
-            return SpecRecognition.verdict(bytes) == .spec
+    /// error are linted whatever they hold. A walked JSON file is judged on the bytes read to
+    /// lint it (``LintRunner/lintUnlessPassedOver(_:with:reader:)``), so it is read once; only
+    /// the walked files that are not linted anyway (an output of the run, a configuration file,
+    /// excluded files when nothing is linted) are read for the verdict alone (``isSpec(atPath:)``).
+    static func needsRecognition(_ input: DiscoveredInput, explicit: Set<String>) -> Bool {
+        input.error == nil && input.path.hasSuffix(".json") && !explicit.contains(input.path)
+    }
+
+    /// The verdict on the file at `path`, read for it alone. A file that cannot be read counts
+    /// as a spec, so that linting it reports its error.
+    static func isSpec(atPath path: String) -> Bool {
+        guard case .success(let bytes) = FileReader.read(path, limit: JSONLimits.maximumBytes) else { return true }
+        return SpecRecognition.verdict(bytes) == .spec
+    }
+
+    /// The notes of a run that lints nothing (`plan` as linting left it): that a configuration
+    /// excluded every file a walk found, and that no spec was found.
+    ///
+    /// The walked JSON files the configuration excluded are read now to tell excluded specs from
+    /// other JSON, which counts as passed over.
+    /// - Complexity: O(total bytes of the excluded JSON files), paid only when nothing is linted.
+    func nothingLintedNotes(_ plan: LintPlan) -> String {
+        guard plan.count == 0 else { return "" }
+        var excluded = plan.excluded
+        var passedOver = plan.passedOver
+        for path in plan.excludedJSON {
+            if Self.isSpec(atPath: path) { excluded += 1 } else { passedOver += 1 }
         }
-        var kept: [DiscoveredInput] = []
-        kept.reserveCapacity(inputs.count)
-        for index in inputs.indices where keep[index] { kept.append(inputs[index]) }
-        return RecognizedInputs(inputs: kept, passedOver: inputs.count - kept.count)
+        var notes = ""
+        if excluded > 0 {
+            // Never a silent "0 files": a configuration (perhaps a parent folder's) excluded every
+            // file a walk found (a file named on the command line got its own note).
+            notes +=
+                "note: nothing to lint: the \(excluded) \(excluded == 1 ? "file" : "files") found \(excluded == 1 ? "is" : "are") excluded by 'exclude' in the configuration ('adaptlint config' shows which file)\n"
+        }
+        return notes + (nothingToLintNote(planned: 0, passedOver: passedOver) ?? "")
     }
 
     /// The note for a run that found nothing to lint, or nil when there was something.

@@ -59,7 +59,9 @@ struct LintCommand {
             return usageError(error)
         }
         if plan.standardInput == nil,
-            let problem = OutputGuard(options: options).problem(linted: plan.paths, skipped: plan.skippedOutputs)
+            let problem = OutputGuard(options: options).problem(
+                linted: plan.paths, skipped: plan.skippedOutputs,
+                lints: { !plan.recognizes(at: $0) || Self.isSpec(atPath: plan.paths[$0]) })
         {
             tool.standardError("error: \(Printable.escape(problem))\n")
             return .invalidInput
@@ -68,7 +70,6 @@ struct LintCommand {
             tool.standardError(locator.problems.map(\.rendered).joined())
             return .invalidInput
         }
-        if let note = nothingToLintNote(planned: plan.count, passedOver: plan.passedOver) { tool.standardError(note) }
         var loadedBaseline: Baseline?
         if let path = adoption.baseline {
             switch loadBaseline(path, required: true) {
@@ -78,9 +79,13 @@ struct LintCommand {
                 return .invalidInput
             }
         }
-        var results = lint(plan)
-        // Each result names its file now: the plan keeps only its runs.
+        var (results, passedOver) = lint(plan)
+        // Each result names its file now: the plan keeps only its runs, less the walked files
+        // that were not specs.
         plan.dropPaths()
+        plan.remove(at: passedOver)
+        plan.passedOver += passedOver.count
+        tool.standardError(nothingLintedNotes(plan))
         var fixFailed = false
         if adoption.fix { (results, fixFailed) = fix(results, plan: plan) }
         guard let compared = applyBaseline(results, loaded: loadedBaseline) else { return .invalidInput }
@@ -113,29 +118,40 @@ struct LintCommand {
     }
 
     /// Lints every input of the plan on `--jobs` threads, each with its configuration's
-    /// linter; the results are in the plan's order.
-    func lint(_ plan: LintPlan) -> [FileResult] {
+    /// linter; the results are in the plan's order, without the walked JSON files that were
+    /// not specs, whose indices in the plan come second (ascending).
+    func lint(_ plan: LintPlan) -> (results: [FileResult], passedOver: [Int]) {
         if let bytes = plan.standardInput {
-            guard plan.count == 1 else { return [] }
+            guard plan.count == 1 else { return ([], []) }
             let linter = plan.run(at: 0).linter
             if bytes.count > linter.limits.maximumBytes {
-                return [LintRunner.tooLarge(path: plan.paths[0], size: nil, limit: linter.limits.maximumBytes)]
+                return ([LintRunner.tooLarge(path: plan.paths[0], size: nil, limit: linter.limits.maximumBytes)], [])
             }
-            return [linter.lint(bytes, path: plan.paths[0])]
+            return ([linter.lint(bytes, path: plan.paths[0])], [])
         }
         let cache = watchCache
-        let results = ConcurrentMap.map(
+        let outcomes = ConcurrentMap.map(
             count: plan.count, jobs: options.jobs ?? ProcessorCount.active, batch: LintRunner.batchSize,
             state: { FileReader.Session() },
-            transform: { reader, index in
-                if let cache, let reused = cache.result(for: plan.input(at: index)) { return reused }
+            transform: { reader, index -> FileResult? in
+                let input = plan.input(at: index)
+                if let cache, let reused = cache.result(for: input) { return reused }
                 // The linter stays in its shared box: taking it out copied the struct (retaining
                 // and releasing each of its references), about 340 instructions per file.
-                return LintRunner.lintOne(
-                    plan.input(at: index), with: plan.run(at: index).sharedLinter, reader: reader)
+                let shared = plan.run(at: index).sharedLinter
+                if plan.recognizes(at: index) {
+                    return LintRunner.lintUnlessPassedOver(input, with: shared, reader: reader)
+                }
+                return LintRunner.lintOne(input, with: shared, reader: reader)
             })
+        var results: [FileResult] = []
+        results.reserveCapacity(outcomes.count)
+        var passedOver: [Int] = []
+        for (index, outcome) in outcomes.enumerated() {
+            if let outcome { results.append(outcome) } else { passedOver.append(index) }
+        }
         cache?.store(results)
-        return results
+        return (results, passedOver)
     }
 
     /// Exit 2 for invalid input; 1 for a finding at or above its file's `failOn`, or more

@@ -27,8 +27,18 @@ struct LintPlan: Sendable {
     private(set) var runs: [Run] = []
     /// Standard input's bytes, when linting `--stdin` (its one input).
     var standardInput: [UInt8]?
-    /// Walked JSON files left out because they are not specs (``SpecRecognition``).
+    /// Whether each input is a walked JSON file that ``SpecRecognition`` judges when it is
+    /// read for linting (no other file is read twice); empty once ``dropPaths()`` ran.
+    private(set) var recognizing: [Bool] = []
+    /// Walked JSON files left out because they are not specs (``SpecRecognition``), counted
+    /// as they are judged.
     var passedOver = 0
+    /// Walked files the configuration excludes that need no recognition (not JSON).
+    var excluded = 0
+    /// Walked JSON files the configuration excludes: recognised only when nothing is linted
+    /// (the notes then tell excluded specs from other JSON, as they did when every walked file
+    /// was judged before planning).
+    var excludedJSON: [String] = []
     /// Files a walk found but left out because an output of the run names them
     /// (``OutputGuard`` checks that they are adaptlint's own).
     var skippedOutputs: [String] = []
@@ -38,10 +48,12 @@ struct LintPlan: Sendable {
 
     /// Adds an input after the others, extending the last run when the configuration is the same.
     mutating func append(
-        _ input: DiscoveredInput, linter: LintCommand.SharedLinter, configurationKey: Int, failOn: Severity
+        _ input: DiscoveredInput, linter: LintCommand.SharedLinter, configurationKey: Int, failOn: Severity,
+        recognize: Bool = false
     ) {
         let index = paths.count
         paths.append(input.path)
+        recognizing.append(recognize)
         if let error = input.error { errors[index] = error }
         // The last run's fields are read in place: `runs.last` copied it (its linter retained
         // and released) for every input.
@@ -59,6 +71,10 @@ struct LintPlan: Sendable {
         // Errors are rare: an empty dictionary is not hashed into for every input.
         DiscoveredInput(path: paths[index], error: errors.isEmpty ? nil : errors[index])
     }
+
+    /// Whether the input at `index` is judged by ``SpecRecognition`` when it is read; only
+    /// before ``dropPaths()``.
+    func recognizes(at index: Int) -> Bool { recognizing[index] }
 
     /// The run that holds the input at `index`, which must be below ``count``.
     ///
@@ -78,5 +94,24 @@ struct LintPlan: Sendable {
     mutating func dropPaths() {
         paths = []
         errors = [:]
+        recognizing = []
+    }
+
+    /// Takes out the inputs at `indices` (ascending) once ``dropPaths()`` ran: the walked
+    /// files that linting found not to be specs. The inputs after each move down, so the plan's
+    /// indices stay those of the results that are kept.
+    /// - Complexity: O(r + k) in the number of runs and indices.
+    mutating func remove(at indices: [Int]) {
+        assert(paths.isEmpty, "remove(at:) renumbers the runs only: call dropPaths() first")
+        guard !indices.isEmpty else { return }
+        var kept: [Run] = []
+        var removedBefore = 0
+        for var run in runs {
+            while removedBefore < indices.count, indices[removedBefore] < run.end { removedBefore += 1 }
+            run.end -= removedBefore
+            // A run whose every input went is dropped.
+            if run.end > (kept.last?.end ?? 0) { kept.append(run) }
+        }
+        runs = kept
     }
 }

@@ -64,21 +64,52 @@ public struct LintRunner: Sendable {
     static func lintOne(
         _ input: DiscoveredInput, with linter: Linter, reader: FileReader.Session? = nil
     ) -> FileResult {
-        if let error = input.error { return FileResult(path: input.path, diagnostics: [], readError: error) }
-        let limit = linter.limits.maximumBytes
-        switch reader?.read(input.path, limit: limit) ?? FileReader.read(input.path, limit: limit) {
-        case .success(let bytes):
-            if InterfaceBuilderReader.isInterfaceBuilderPath(input.path) {
-                return InterfaceBuilderLinter.lint(bytes, path: input.path, linter: linter)
-            } else if let kind = ProjectFileReader.kind(ofPath: input.path) {
-                return linter.lintProjectFile(bytes, kind: kind, path: input.path)
-            }
-            return linter.lint(bytes, path: input.path)
-        case .failure(.message(let message)):
-            return FileResult(path: input.path, diagnostics: [], readError: message)
-        case .failure(.tooLarge(let size)):
-            return tooLarge(path: input.path, size: size, limit: limit)
+        switch read(input, limit: linter.limits.maximumBytes, reader: reader) {
+        case .bytes(let bytes): return lint(bytes, path: input.path, with: linter)
+        case .failed(let result): return result
         }
+    }
+
+    /// ``lintOne(_:with:reader:)`` for a walked JSON file still to be recognised: nil when
+    /// ``SpecRecognition`` passes over it. It judges the bytes read for linting, so a walked
+    /// file is read once.
+    static func lintUnlessPassedOver(
+        _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?
+    ) -> FileResult? {
+        switch read(input, limit: shared.linter.limits.maximumBytes, reader: reader) {
+        case .bytes(let bytes):
+            guard SpecRecognition.verdict(bytes) == .spec else { return nil }
+            return lint(bytes, path: input.path, with: shared.linter)
+        case .failed(let result): return result
+        }
+    }
+
+    /// What reading an input gave: its bytes, or the result that reports why there are none.
+    enum Read {
+        case bytes([UInt8])
+        case failed(FileResult)
+    }
+
+    /// Reads `input` up to `limit` bytes, with `reader` when there is one.
+    static func read(_ input: DiscoveredInput, limit: Int, reader: FileReader.Session?) -> Read {
+        if let error = input.error { return .failed(FileResult(path: input.path, diagnostics: [], readError: error)) }
+        switch reader?.read(input.path, limit: limit) ?? FileReader.read(input.path, limit: limit) {
+        case .success(let bytes): return .bytes(bytes)
+        case .failure(.message(let message)):
+            return .failed(FileResult(path: input.path, diagnostics: [], readError: message))
+        case .failure(.tooLarge(let size)): return .failed(tooLarge(path: input.path, size: size, limit: limit))
+        }
+    }
+
+    /// Lints the bytes of the file at `path`, as an Interface Builder document, a project file
+    /// or JSON by its name.
+    static func lint(_ bytes: [UInt8], path: String, with linter: Linter) -> FileResult {
+        if InterfaceBuilderReader.isInterfaceBuilderPath(path) {
+            return InterfaceBuilderLinter.lint(bytes, path: path, linter: linter)
+        } else if let kind = ProjectFileReader.kind(ofPath: path) {
+            return linter.lintProjectFile(bytes, kind: kind, path: path)
+        }
+        return linter.lint(bytes, path: path)
     }
 
     /// The input error for a file over the file-size limit (`invalid-xml` for Interface Builder

@@ -52,8 +52,10 @@ struct OutputGuard {
     /// - Parameters:
     ///   - linted: The paths the run lints.
     ///   - skipped: The files a walk left out because an output names them.
+    ///   - lints: Whether the run really lints `linted[index]`, asked only of a file that is an
+    ///     output (a walked JSON file that is not a spec is passed over, not linted).
     /// - Complexity: One `stat` per linted file when an output exists already; none otherwise.
-    func problem(linted: [String], skipped: [String]) -> String? {
+    func problem(linted: [String], skipped: [String], lints: (Int) -> Bool = { _ in true }) -> String? {
         guard !outputs.isEmpty else { return nil }
         for output in outputs where output.option.hasPrefix("--write-baseline") {
             if !Self.isAdaptlintFile(output.path, baseline: true) {
@@ -67,8 +69,8 @@ struct OutputGuard {
             }
             return "'\(output.option)' would replace '\(path)', a file this run lints; choose another path"
         }
-        for path in linted {
-            if let output = output(for: path) {
+        for (index, path) in linted.enumerated() {
+            if let output = output(for: path), lints(index) {
                 return "'\(output.option)' would replace '\(path)', a file this run lints; choose another path"
             }
         }

@@ -38,24 +38,21 @@ extension ComponentIndex.Walk {
     /// - Complexity: O(components + occurrences² per id), the occurrences of an id being at most
     ///   one per layout.
     mutating func applyPrecedence(table: [ComponentIndex.LayoutEntry], specificities: [Int]) -> Bool {
-        // The occurrences of each id, as entry positions, in layout order.
-        var occurrences: [Int32: [Int]] = [:]
+        // The occurrences of each id, as entry positions with their layout, in layout order.
+        var occurrences: [Int32: [(at: Int, layout: Int)]] = [:]
         for (layout, entry) in table.enumerated() {
             let overlaps = table.indices.contains { $0 != layout && table[$0].environments & entry.environments != 0 }
             guard overlaps else { continue }
             for at in Int(entry.start)..<Int(entry.end) {
-                occurrences[store.records[Int(entries[at].storePosition)].id.name, default: []].append(at)
+                occurrences[store.records[Int(entries[at].storePosition)].id.name, default: []].append((at, layout))
             }
         }
-        let layoutOf = Self.layoutLookup(table)
         var losses: [(at: Int, mask: UInt64)] = []
-        for positions in occurrences.values where positions.count > 1 {
-            for at in positions {
-                let layout = layoutOf(at)
+        for group in occurrences.values where group.count > 1 {
+            for (at, layout) in group {
                 let shown = table[layout].environments & entries[at].conditions
                 var mask: UInt64 = 0
-                for other in positions where other != at {
-                    let rival = layoutOf(other)
+                for (other, rival) in group where other != at {
                     let wins =
                         specificities[rival] > specificities[layout]
                         || (specificities[rival] == specificities[layout] && rival > layout)
@@ -69,15 +66,6 @@ extension ComponentIndex.Walk {
             for at in loss.at..<Int(entries[loss.at].subtreeEnd) { entries[at].conditions &= ~loss.mask }
         }
         return !losses.isEmpty
-    }
-
-    /// A function from an entry position to the layout whose range holds it.
-    private static func layoutLookup(_ table: [ComponentIndex.LayoutEntry]) -> (Int) -> Int {
-        { at in
-            var layout = 0
-            while layout + 1 < table.count, Int(table[layout].end) <= at { layout += 1 }
-            return layout
-        }
     }
 }
 
