@@ -53,32 +53,41 @@ public struct LintRunner: Sendable {
 
     func lintOne(_ input: DiscoveredInput) -> FileResult { Self.lintOne(input, with: linter) }
 
-    /// ``lintOne(_:with:reader:)`` with the linter a plan's run shares, used in place.
+    /// ``lintOne(_:with:reader:app:)`` with the linter a plan's run shares, used in place.
     static func lintOne(
-        _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?
+        _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?,
+        app: AppFacts? = nil
     ) -> FileResult {
-        lintOne(input, with: shared.linter, reader: reader)
+        lintOne(input, with: shared.linter, reader: reader, app: app)
     }
 
-    /// Reads `input`, with the worker's `reader` when there is one, and lints it with `linter`.
+    /// Reads `input`, with the worker's `reader` when there is one, and lints it with `linter`;
+    /// `app` is what the app's Info.plist says (``AppFactsIndex``).
     static func lintOne(
-        _ input: DiscoveredInput, with linter: Linter, reader: FileReader.Session? = nil
+        _ input: DiscoveredInput, with linter: Linter, reader: FileReader.Session? = nil, app: AppFacts? = nil
     ) -> FileResult {
         if let error = input.error { return FileResult(path: input.path, diagnostics: [], readError: error) }
         let limit = linter.limits.maximumBytes
         switch reader?.read(input.path, limit: limit) ?? FileReader.read(input.path, limit: limit) {
         case .success(let bytes):
-            if InterfaceBuilderReader.isInterfaceBuilderPath(input.path) {
-                return InterfaceBuilderLinter.lint(bytes, path: input.path, linter: linter)
-            } else if let kind = ProjectFileReader.kind(ofPath: input.path) {
-                return linter.lintProjectFile(bytes, kind: kind, path: input.path)
-            }
-            return linter.lint(bytes, path: input.path)
+            return lint(bytes, path: input.path, with: linter, app: app)
         case .failure(.message(let message)):
             return FileResult(path: input.path, diagnostics: [], readError: message)
         case .failure(.tooLarge(let size)):
             return tooLarge(path: input.path, size: size, limit: limit)
         }
+    }
+
+    /// Lints `bytes` with the reader the file name implies: `.storyboard` and `.xib` as Interface
+    /// Builder documents, `*.plist` and `project.pbxproj` as project files, anything else as JSON.
+    /// Standard input goes through here too, named by `--stdin-filename`.
+    static func lint(_ bytes: [UInt8], path: String, with linter: Linter, app: AppFacts? = nil) -> FileResult {
+        if InterfaceBuilderReader.isInterfaceBuilderPath(path) {
+            return InterfaceBuilderLinter.lint(bytes, path: path, linter: linter, app: app)
+        } else if let kind = ProjectFileReader.kind(ofPath: path) {
+            return linter.lintProjectFile(bytes, kind: kind, path: path)
+        }
+        return linter.lint(bytes, path: path, app: app)
     }
 
     /// The input error for a file over the file-size limit (`invalid-xml` for Interface Builder
