@@ -85,6 +85,36 @@ import Testing
         #expect(fromSpec == ["tap-target-size"])
     }
 
+    /// Found by the XML fuzz target (run XML-1): a document that repeats an object id gave a spec with a
+    /// duplicate component id, so linting it reported `invalid-spec` for a spec adaptlint wrote itself.
+    @Test func aRepeatedObjectIDGetsAUniqueComponentIDAndBothElementsAreJudged() throws {
+        let body = """
+                            <button opaque="NO" userLabel="Go" id="b"><rect key="frame" x="10" y="10" width="24" height="24"/></button>
+                            <button opaque="NO" userLabel="Stop" id="b"><rect key="frame" x="60" y="10" width="20" height="20"/></button>
+                            <button opaque="NO" userLabel="Next" id="b~2"><rect key="frame" x="100" y="10" width="22" height="22"/></button>
+            """
+        let text = Fixtures.xib(body)
+        let result = Fixtures.lint(text)
+        #expect(!result.diagnostics.contains { $0.ruleID == "invalid-spec" }, "\(result.diagnostics.map(\.message))")
+        let messages = result.diagnostics.filter { $0.ruleID == "tap-target-size" }.map(\.message)
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("tap target button 'Go' (b) is 24x24pt") })
+        #expect(messages.contains { $0.hasPrefix("tap target button 'Stop' (b) is 20x20pt") })
+        #expect(messages.contains { $0.hasPrefix("tap target button 'Next' (b~2) is 22x22pt") })
+        let first = try #require(Fixtures.line(of: "id=\"b\"", in: text))
+        #expect(result.diagnostics.map(\.location.start.line).sorted() == [first, first + 1, first + 2])
+        guard case .specs(let specs) = InterfaceBuilderReader.read(Array(text.utf8), path: "Player.xib") else {
+            Issue.record("expected specs")
+            return
+        }
+        let spec = String(decoding: try #require(specs.first).bytes, as: UTF8.self)
+        #expect(spec.contains(#""id": "b~3""#) && spec.contains(#""id": "b~2""#), "\(spec)")
+        guard case .success = SpecDecoder.decode(try JSONParser.parse(try #require(specs.first).bytes)) else {
+            Issue.record("the written spec does not decode")
+            return
+        }
+    }
+
     @Test func bytesThatAreNotUTF8OrHaveStrayMarkupNeverCrash() {
         var generator = SplitMix64(seed: 19)
         let base = Array(Fixtures.xib(InterfaceBuilderLintTests.smallButton).utf8)

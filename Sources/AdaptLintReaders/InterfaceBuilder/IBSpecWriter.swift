@@ -110,7 +110,7 @@ public enum IBSpecWriter {
     /// One component object on one line.
     static func object(_ component: IBComponent) -> String {
         var members = [
-            "\"id\": \(quote(component.objectID))", "\"type\": \"\(component.type.rawValue)\"",
+            "\"id\": \(quote(component.componentID))", "\"type\": \"\(component.type.rawValue)\"",
             "\"description\": \(quote(component.messageName))",
         ]
         if let frame = component.frame {

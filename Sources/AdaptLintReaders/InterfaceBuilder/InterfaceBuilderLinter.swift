@@ -83,8 +83,8 @@ public enum InterfaceBuilderLinter {
     /// The message with each quoted component id replaced by how Xcode names the element.
     static func renamed(_ message: String, spec: IBSpecText) -> String {
         var message = message
-        for component in spec.screen.components where message.contains("'\(component.objectID)'") {
-            message = message.replacingOccurrences(of: "'\(component.objectID)'", with: component.messageName)
+        for component in spec.screen.components where message.contains("'\(component.componentID)'") {
+            message = message.replacingOccurrences(of: "'\(component.componentID)'", with: component.messageName)
         }
         return message
     }
