@@ -36,7 +36,7 @@ extension LintCommand {
         var refused = Set<String>()
         let roots = FixRoots(paths: options.paths, workingDirectory: workingDirectory)
         // The same Info.plist facts as the lint itself, so a fixed file is judged as before.
-        let apps = appFacts(plan)
+        let apps = appFacts(results.map { $0.readError == nil ? $0.path : "" }, plan: plan)
         for _ in 0..<Self.maximumFixPasses {
             var changed = false
             for (index, result) in current.enumerated() {

@@ -141,15 +141,22 @@ struct LintCommand {
     }
 
     /// The Info.plist facts of the plan's folders (``AppFactsIndex``), read from the property lists
-    /// the plan lints.
+    /// the plan lints; only before the plan drops its paths.
     ///
     /// - Complexity: O(n) in the number of inputs, plus reading the property lists.
     func appFacts(_ plan: LintPlan) -> AppFactsIndex {
+        appFacts(
+            (0..<plan.count).lazy.map { plan.input(at: $0) }.filter { $0.error == nil }.map(\.path), plan: plan)
+    }
+
+    /// The Info.plist facts of the property lists among `paths`, the plan's inputs in its order (the
+    /// path at an index is the plan's input at that index, whose run gives the size limit).
+    ///
+    /// - Complexity: O(n) in the number of paths, plus reading the property lists.
+    func appFacts(_ paths: some Sequence<String>, plan: LintPlan) -> AppFactsIndex {
         var limits: [String: Int] = [:]
-        for index in 0..<plan.count {
-            let input = plan.input(at: index)
-            guard input.path.hasSuffix(".plist"), input.error == nil else { continue }
-            limits[input.path] = plan.run(at: index).linter.limits.maximumBytes
+        for (index, path) in paths.enumerated() where index < plan.count && path.hasSuffix(".plist") {
+            limits[path] = plan.run(at: index).linter.limits.maximumBytes
         }
         return AppFactsIndex(paths: limits.keys.sorted()) { path in
             guard let limit = limits[path], case .success(let bytes) = FileReader.read(path, limit: limit) else {

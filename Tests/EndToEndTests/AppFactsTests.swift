@@ -82,6 +82,21 @@ import Testing
         #expect(try Binary.run(["--format", "text", "Game"], in: directory.url).status == 1)
     }
 
+    /// `--fix` re-lints the files it fixes with the same Info.plist facts as the run.
+    @Test func aFixedSpecIsStillJudgedWithItsInfoPlist() throws {
+        let directory = try TemporaryDirectory()
+        let short = Self.board.replacingOccurrences(
+            of: #"{ "id": "title", "type": "text", "frame": { "x": 16, "y": 60, "width": 280, "height": 30 } }"#,
+            with: #"{ "id": "go", "type": "button", "frame": { "x": 16, "y": 60, "width": 280, "height": 32 } }"#)
+        #expect(short != Self.board)
+        try directory.write("Game/board.json", short)
+        try directory.write("Game/Info.plist", Self.fullScreen)
+        let output = try Binary.run(["--format", "text", "--fix", "Game"], in: directory.url)
+        #expect(output.stderr.contains("fixed 1 finding"), "\(output.stderr)")
+        #expect(output.status == 0, "\(output.stdout)\(output.stderr)")
+        #expect(!output.stdout.contains("device-overflow"), "\(output.stdout)")
+    }
+
     @Test func aPlistInAnotherFolderDoesNotApply() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Game/board.json", Self.board)
