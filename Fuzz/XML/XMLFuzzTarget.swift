@@ -24,9 +24,13 @@ enum XMLFuzzChecks {
     /// Every screen rule with its defaults.
     static let everyRule = Linter(rules: RuleRegistry.rules.map { EnabledRule(rule: $0.init()) })
 
+    /// Info.plist facts that change what the writer writes: per-family orientations and full screen.
+    static let app = AppFacts(
+        orientations: [.iphone: [.portrait], .ipad: [.landscapeRight, .portrait]], requiresFullScreenOnPad: true)
+
     static func run(_ bytes: [UInt8]) {
-        for path in ["fuzz.xib", "fuzz~ipad.storyboard"] {
-            let result = InterfaceBuilderLinter.lint(bytes, path: path, linter: everyRule)
+        for (path, facts) in [("fuzz.xib", nil), ("fuzz~ipad.storyboard", nil), ("fuzz.storyboard", app)] {
+            let result = InterfaceBuilderLinter.lint(bytes, path: path, linter: everyRule, app: facts)
             for diagnostic in result.diagnostics {
                 check(diagnostic.location.start.line >= 1, "diagnostic before line 1")
                 check(diagnostic.location.start.column >= 1, "diagnostic before column 1")
