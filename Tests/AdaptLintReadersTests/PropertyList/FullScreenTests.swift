@@ -60,6 +60,19 @@ import Testing
             ])
     }
 
+    /// Issue 19, "which rules apply": a spec read from Interface Builder does not know frames on other
+    /// devices or the app's orientations, so the rules that need them stay silent on it.
+    @Test func rulesThatNeedWhatInterfaceBuilderCannotTellStaySilent() {
+        let written = String(decoding: Self.boardSpec(), as: UTF8.self).replacingOccurrences(
+            of: #"["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"]"#, with: #"["landscapeLeft"]"#)
+        let read = written.replacingOccurrences(
+            of: #""screen": "Board","#, with: #""screen": "Board", "source": "interfaceBuilder","#)
+        #expect(read != written)
+        let fromSpec = Set(Self.rules(Self.linter.lint(Array(written.utf8), path: "board.json")))
+        #expect(fromSpec.isSuperset(of: ["device-overflow", "orientation-variants"]), "\(fromSpec)")
+        #expect(Self.linter.lint(Array(read.utf8), path: "board.json").diagnostics.isEmpty)
+    }
+
     @Test func aFullScreenOnlyScreenHasNoIPadPaneAndTheSameIPhoneWindows() throws {
         let table = DeviceWindowTable(devices: DeviceCatalog.all)
         let document = try JSONParser.parse(Self.boardSpec(requiresFullScreen: true))
