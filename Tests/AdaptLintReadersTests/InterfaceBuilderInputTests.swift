@@ -38,6 +38,10 @@ import Testing
         ("unclosed element", "<?xml version=\"1.0\"?>\n<document>\n  <objects>\n</document>\n"),
         ("empty", ""),
         ("document type", "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY a \"aaaa\">]>\n<document/>\n"),
+        // Found by the XML fuzz target (run XML-1c): FoundationXML crashed on an instruction without data.
+        ("processing instruction without data", "<?ie?>\n<document/>\n"),
+        ("declaration without data", "<?xml?>\n<document/>\n"),
+        ("instruction without data inside", "<document><?pi?></document>\n"),
     ])
     func notXMLIsInvalidInputWithAPosition(_ name: String, _ text: String) throws {
         let result = Fixtures.lint(text)
