@@ -4,7 +4,7 @@ import AdaptLintReaders
 import AdaptLintRules
 
 /// libFuzzer entry point for the Interface Builder path: feeds one input to the XML reader, the
-/// Interface Builder reader, the spec writer and every rule.
+/// Interface Builder reader, the spec writer and every rule, and to the property list readers.
 ///
 /// Built only by `scripts/fuzz-xml` (not by SwiftPM). Every check below traps on failure, which
 /// libFuzzer reports as a crash with the input saved under `.build/fuzz-xml/artifacts/`.
@@ -44,6 +44,10 @@ enum XMLFuzzChecks {
                     "written spec not JSON: \(diagnostic.message)")
             }
         }
+        // The property list readers share the XML parser (and the OpenStep reader the input): they may
+        // refuse the input, never trap.
+        _ = try? ProjectFileReader.settings(bytes, kind: .propertyList)
+        _ = try? ProjectFileReader.settings(bytes, kind: .xcodeProject)
         if case .specs(let specs) = InterfaceBuilderReader.read(bytes, path: "fuzz.xib") {
             for spec in specs {
                 let parsed = try? JSONParser.parse(spec.bytes)
