@@ -85,28 +85,23 @@ public struct ColumnCountRule: Rule {
     /// Framed navigation bars and sidebars shown in `environment`, outside presentations, with a
     /// navigation bar inside a sidebar left to its sidebar.
     ///
+    /// What is shown is the index's answer, any environment alike: where an id occurs in several
+    /// layouts that apply, only the occurrence in the most specific layout is shown
+    /// (ComponentIndex+Precedence), so a column that a more specific layout moves is counted
+    /// where it is moved to.
+    ///
     /// - Complexity: O(components).
     static func columnCandidates(_ screen: ScreenSpec, in environment: Environment) -> [Component] {
         let index = screen.componentIndex
-        if let position = Environment.realizable.firstIndex(of: environment) {
-            guard mayHaveColumns(index) else { return [] }
-            let inSidebar = sidebarDescendants(index)
-            return index.positions(inList: index.realizableListIDs[position]).filter {
-                isCandidate(at: $0, index: index, inSidebar: inSidebar)
-            }.map { index.components[$0] }
-        }
+        guard mayHaveColumns(index) else { return [] }
+        let inSidebar = sidebarDescendants(index)
+        let bit = EnvironmentSet.bit(of: environment)
         var result: [Component] = []
-        func visit(_ list: ComponentList, inSidebar: Bool) {
-            for component in list where component.when?.matches(environment) ?? true {
-                let type = component.type.value
-                if type.isPresentation { continue }
-                if component.frame?.x != nil, type == .sidebar || (type == .navigationBar && !inSidebar) {
-                    result.append(component)
-                }
-                visit(component.children, inSidebar: inSidebar || type == .sidebar)
+        for (layout, range) in index.layoutRanges.enumerated() where index.layoutEnvironments[layout].bits & bit != 0 {
+            for at in range where index.conditions(at: at).bits & bit != 0 {
+                if isCandidate(at: at, index: index, inSidebar: inSidebar) { result.append(index.components[at]) }
             }
         }
-        for layout in screen.layouts(in: environment) { visit(layout.components, inSidebar: false) }
         return result
     }
 

@@ -26,7 +26,10 @@ public struct FitsWithoutScrollingRule: DeviceAwareRule {
             screen, bars included, as in the rest of the format; a window is as tall as the device's \
             screen in that orientation, also for iPad Split View and Slide Over panes. Presentations \
             (sheets, popovers, ...) and their contents are left out: they have their own height. \
-            Components with only a `size` have no position and are not measured.
+            Components with only a `size` have no position and are not measured. A `list`, `table` or \
+            `grid` scrolls its own rows even in a layout that does not scroll, and its height follows the \
+            window: it counts with its first row only (44pt, or its height when smaller), and the \
+            components inside it not at all.
             """,
         guideline: GuidelineCitation(
             document: "002", source: "Apple, View Controller Programming Guide for iOS, The Adaptive Model",
@@ -36,7 +39,8 @@ public struct FitsWithoutScrollingRule: DeviceAwareRule {
                 all of its content on screen without scrolling should decide its layout by it. Also \
                 guideline 000 (SAP Fiori for iOS, Adaptive Design, Vertical Space): components take the \
                 height that the current screen offers, and compact height exists only on some iPhones in \
-                landscape.
+                landscape. So a list, table or grid that adapts its height to the window may be drawn \
+                taller than a short one, as long as its start is on screen.
                 """),
         defaultSeverity: .warning,
         parameters: [listedDevices],
@@ -86,11 +90,17 @@ public struct FitsWithoutScrollingRule: DeviceAwareRule {
     }
 
     /// The framed component shown in `environment` whose frame ends lowest; the first of equals.
+    ///
+    /// A body that scrolls (``ScrollingBody``) counts with its first row only, and what is inside
+    /// it not at all: its rows scroll within it.
     static func lowest(of placed: [PlacedComponent], in environment: Environment) -> Lowest? {
         var result: Lowest?
-        for entry in placed where entry.isShown(in: environment) {
+        // Entries before this layout position lie inside a scrolling body.
+        var insideBodyUntil = -1
+        for entry in placed where entry.index >= insideBodyUntil && entry.isShown(in: environment) {
+            if ScrollingBody.scrolls(entry.component) { insideBodyUntil = entry.subtreeEnd }
             guard let frame = entry.component.frame, let y = frame.y else { continue }
-            let bottom = y.value + frame.height.value
+            let bottom = ScrollingBody.bottom(of: entry.component, y: y.value, height: frame.height.value)
             if bottom > result?.bottom ?? -Double.infinity {
                 result = Lowest(component: entry.component, frame: frame, bottom: bottom)
             }
@@ -114,10 +124,19 @@ public struct FitsWithoutScrollingRule: DeviceAwareRule {
         let shortest = cuts.map(\.height).min() ?? worst.height
         return Finding(
             node: worst.lowest.frame.node,
-            message: "\(layout.label) does not scroll, but '\(worst.lowest.component.id.value)' ends \(bottom)pt "
+            message: "\(layout.label) does not scroll, but \(Self.ends(worst.lowest)) \(bottom)pt "
                 + "from the top\(withMargin), \(by) below the bottom of the screen on "
                 + "\(LabelList.summary(names, limit: limit))\(place); "
                 + "fit the layout within \(PointFormat.string(shortest))pt there or let it scroll",
             related: [RelatedNode(node: scrolls.node, message: "\"scrolls\": false is set here")])
+    }
+
+    /// What ends lowest: "'shutter' ends", or for a body that scrolls, "the first 44pt of
+    /// 'results', which scrolls, end".
+    private static func ends(_ lowest: Lowest) -> String {
+        let name = lowest.component.id.value
+        guard ScrollingBody.scrolls(lowest.component) else { return "'\(name)' ends" }
+        let row = PointFormat.string(min(lowest.frame.height.value, ScrollingBody.firstRow))
+        return "the first \(row)pt of '\(name)', which scrolls, end"
     }
 }

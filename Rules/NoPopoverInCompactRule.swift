@@ -14,7 +14,9 @@ public struct NoPopoverInCompactRule: Rule {
             View and Slide Over panes) has no such room: there, modal and nonmodal sheets take the place of \
             popovers, and a quick task such as a filter slides up as a sheet. A popover in a layout that \
             applies in compact width, including a layout without any width condition, describes a \
-            presentation the screen should not have there. When the popover appears only in compact width, \
+            presentation the screen should not have there. Where layouts overlap, the most specific layout wins \
+            per component (see the spec format): a popover that a compact-width layout redefines, as a sheet \
+            with the same id, is not shown in compact width. When the popover appears only in compact width, \
             the fix turns it into a sheet; otherwise give compact and regular width layouts of their own.
             """,
         guideline: GuidelineCitation(
@@ -33,27 +35,26 @@ public struct NoPopoverInCompactRule: Rule {
         // Most screens have no popover at all.
         let index = screen.componentIndex
         guard index.types.contains(.popover) else { return [] }
-        let compact = WidthPairs.environments(width: .compact)
-        var reported = Set<Int>()
         var findings: [Finding] = []
-        for (position, layout) in screen.layouts.enumerated()
-        where index.anyComponent(in: index.layoutRanges[position], where: { $0.type.value == .popover }) {
-            for environment in compact where layout.applies(in: environment) {
-                for component in layout.components(in: environment) where component.type.value == .popover {
-                    guard reported.insert(component.type.node).inserted else { continue }
-                    findings.append(finding(for: component, in: layout, of: screen))
-                }
+        for (position, range) in index.layoutRanges.enumerated() {
+            let applies = index.layoutEnvironments[position].bits
+            // Where each occurrence is shown: the most specific layout wins per component, so a
+            // popover that a compact-width layout redefines (as a sheet) is not shown there.
+            for at in range where index.components[at].type.value == .popover {
+                let shown = index.conditions(at: at).bits & applies
+                guard shown & RealizableBits.compactWidth != 0 else { continue }
+                findings.append(
+                    finding(
+                        for: index.components[at], in: screen.layouts[position],
+                        shownInRegular: shown & RealizableBits.regularWidth != 0))
             }
         }
         return findings
     }
 
-    /// The finding for one popover shown in compact width, with a fix when it is compact-only.
-    private func finding(for popover: Component, in layout: Layout, of screen: ScreenSpec) -> Finding {
-        let shownInRegular = WidthPairs.environments(width: .regular).contains { environment in
-            layout.applies(in: environment)
-                && layout.components(in: environment).contains { $0.node == popover.node }
-        }
+    /// The finding for one popover shown in compact width, with a fix when it is not also shown
+    /// in regular width.
+    private func finding(for popover: Component, in layout: Layout, shownInRegular: Bool) -> Finding {
         // A sheet takes no `anchor`: with one, the type alone cannot be changed into a valid spec, so
         // the advice names both edits and no fix is offered.
         let fixes =

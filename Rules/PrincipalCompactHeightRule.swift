@@ -22,7 +22,9 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
             frame must not lie below the screen's height in landscape. Frames are measured from the top of \
             the screen and bars are components of the spec, so nothing is subtracted for a navigation bar; \
             the status bar is hidden on iPhones in landscape, and the home indicator overlays content \
-            without taking height from it.
+            without taking height from it. A principal `list`, `table` or `grid` scrolls its own content and \
+            its height follows the window, so it may run past the bottom: only its first row (44pt, or its \
+            height when smaller) must be on screen.
             """,
         guideline: GuidelineCitation(
             document: "000", source: "SAP Fiori for iOS, Adaptive Design",
@@ -31,7 +33,9 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
                 Components take the height the screen offers; compact height occurs only on some iPhones in \
                 landscape, where paddings and spacing shrink so that more fits. Also guideline 003 (Apple HIG, \
                 Layout, Use visual weight and balance): the most important items belong where people see \
-                them first.
+                them first. A list, table or grid is a scrolling body whose height adapts to the space the \
+                screen offers (000, Vertical Space); only a design that must show all of its content at once \
+                has to fit without scrolling (guideline 002, The Role of Traits, Table 12-1).
                 """),
         defaultSeverity: .warning,
         triggeringExamples: PrincipalCompactHeightRuleExamples.triggering,
@@ -63,7 +67,7 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
         let layout = screen.layouts[position]
         let placed = screen.placedComponent(at: at, inLayoutAt: position)
         guard let frame = placed.component.frame, let y = frame.y else { return nil }
-        let bottom = y.value + frame.height.value
+        let bottom = ScrollingBody.bottom(of: placed.component, y: y.value, height: frame.height.value)
         var cut: [(window: DeviceWindow, height: Double)] = []
         for window in windows
         where layout.applies(in: window.environment) && placed.isShown(in: window.environment) {
@@ -83,10 +87,16 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
             Set(cut.map { $0.height }).count == 1
             ? "by \(PointFormat.string(worst))pt" : "by up to \(PointFormat.string(worst))pt"
         let devices = LabelList.summary(count: cut.count, limit: 2) { cut[$0].window.label }
+        // A body that scrolls may run past the bottom: only its first row must be on screen.
+        let ends =
+            ScrollingBody.scrolls(component)
+            ? "scrolls, but its first \(PointFormat.string(min(frame.height.value, ScrollingBody.firstRow)))pt end "
+                + "\(PointFormat.string(bottom))pt from the top, so compact height pushes them"
+            : "ends \(PointFormat.string(bottom))pt from the top, so compact height pushes it"
         return Finding(
             node: frame.node,
-            message: "principal component '\(component.id.value)' ends \(PointFormat.string(bottom))pt from the top, "
-                + "so compact height pushes it off screen \(by) on \(devices); "
-                + "keep it within the top \(PointFormat.string(shortest.height))pt there")
+            message: "principal component '\(component.id.value)' \(ends) off screen \(by) on \(devices); "
+                + "keep \(ScrollingBody.scrolls(component) ? "them" : "it") within the top "
+                + "\(PointFormat.string(shortest.height))pt there")
     }
 }

@@ -19,15 +19,16 @@ public struct TapTargetOverlapRule: Rule {
             presentation (or both on the screen itself) and in the same bar (or both in the content). So these \
             pairs are left alone: one component inside the other (a control in a tappable cell); a sheet, \
             popover or other presentation above the screen; a `navigationBar`, `toolbar` or `tabBar`, with its \
-            items, pinned above content that scrolls beneath it; and a control on a larger surface (a `map`, \
-            `image`, `chart`, `card`, `list`, `table`, `grid`, `carousel`, `section`, `stack` or `custom`, such as \
-            a paged view) whose tap area holds the control's, such as buttons floating over a map. Two buttons of one bar are still \
-            compared. Edges that touch, or overlap by half a point or less (rounding in design tools), are not \
+            items, pinned above content that scrolls beneath it; and a control on a larger surface whose tap area \
+            holds the control's, like buttons floating over a map (the surfaces are `map`, `image`, `chart`, \
+            `card`, `list`, `table`, `grid`, `carousel`, `section`, `stack` and `custom`, which may be a paged \
+            view). Two buttons of one bar are still compared. Edges that touch, or overlap by half a point or less (rounding in design tools), are not \
             reported. Each pair is reported once, at the later of the two. A layout reports its first 10 \
             overlaps (in document order of the later component) one by one and one more finding that counts \
-            the rest, so a spec that stacks thousands of controls in one spot gives 11 findings, not millions. \
-            The check sorts tap areas by edge and compares only those side by side along one axis; after \
-            1,000,000 comparisons in one spec it stops with a warning where it stopped.
+            the rest. The check sorts tap areas by edge and compares only those side by side along one axis; \
+            after 1,000,000 comparisons in one spec it stops with a warning where it stopped. So a spec that \
+            stacks thousands of controls in one spot gives 12 findings, not millions: 10 pairs, the count and \
+            the warning.
             """,
         guideline: GuidelineCitation(
             document: "003", source: "Apple Human Interface Guidelines, Layout",

@@ -22,8 +22,13 @@ public struct TapTargetSizeRule: Rule {
             hit by accident, most of all for people with limited dexterity or on the move. The check uses the \
             area that really takes the tap: `hitArea` when the spec gives one (a small glyph may have a larger \
             touch area); for a standard control that UIKit gives a larger tap area than it draws (a bar \
-            button item, from a sourced table in the spec format), that area; else the `frame` or `size`. Each layout is checked on its own, because a control that \
-            is big enough in regular width is often squeezed in compact width.
+            button item, from a sourced table in the spec format), that area; else the `frame` or `size`. Each \
+            layout is checked on its own, because a control that is big enough in regular width is often \
+            squeezed in compact width. The fix leaves the drawing alone: a framed control gets a `hitArea` of \
+            the minimum size, which tap-target-overlap centres on its frame (a `size` or `hitArea` grows). \
+            When that area would overlap the tap area of a neighbour at the same level, growing it would only \
+            trade this finding for a tap-target-overlap one: no fix is offered, and the message names the \
+            neighbour to move away first.
             """,
         guideline: GuidelineCitation(
             document: "003", source: "Apple Human Interface Guidelines, Layout",
@@ -51,23 +56,50 @@ public struct TapTargetSizeRule: Rule {
             guard let box = component.hitArea ?? component.frame ?? component.size else { return true }
             return box.width.value < minimum || box.height.value < minimum
         }
-        return small.compactMap { finding(for: index.components[$0], minimum: minimum) }
+        guard !small.isEmpty else { return [] }
+        var findings: [Finding] = []
+        var budget = TapTargetOverlapRule.comparisonBudget
+        let largest = index.layoutRanges.reduce(0) { max($0, $1.count) }
+        // The layout's tap areas, as tap-target-overlap sees them: a fix must not run into one.
+        withUnsafeTemporaryAllocation(of: TapTargetOverlapRule.Target.self, capacity: largest) { buffer in
+            var next = small.startIndex
+            for (position, range) in index.layoutRanges.enumerated() {
+                guard next < small.endIndex, range.contains(small[next]) else { continue }
+                let targets = TapTargetOverlapRule.targets(index, range: range, into: buffer)
+                let environments = index.layoutEnvironments[position].bits & RealizableBits.all
+                while next < small.endIndex, range.contains(small[next]) {
+                    let at = small[next]
+                    next += 1
+                    guard let area = index.components[at].tapArea else {
+                        findings.append(unmeasurable(index.components[at]))
+                        continue
+                    }
+                    guard area.width < minimum || area.height < minimum else { continue }
+                    let room = Self.room(
+                        at: at, area: area, index: index, targets: targets, environments: environments,
+                        minimum: minimum, budget: &budget)
+                    findings.append(finding(for: index.components[at], area: area, room: room, minimum: minimum))
+                }
+            }
+        }
+        return findings
     }
 
-    /// The finding for one occurrence of an interactive component, if its tap target is too small
-    /// or cannot be measured.
-    private func finding(for component: Component, minimum: Double) -> Finding? {
+    /// The warning for an interactive component without a `frame`, `size` or `hitArea`.
+    private func unmeasurable(_ component: Component) -> Finding {
+        Finding(
+            node: component.id.node,
+            message: "tap target of '\(component.id.value)' cannot be checked; give it a 'frame', 'size' or 'hitArea'",
+            severity: .warning)
+    }
+
+    /// The finding for one occurrence of an interactive component whose tap `area` is too small,
+    /// with the fix that grows it where there is `room`, else the neighbour to move.
+    private func finding(for component: Component, area: TapArea, room: Room, minimum: Double) -> Finding {
         let name = component.id.value
-        guard let area = component.tapArea else {
-            return Finding(
-                node: component.id.node,
-                message: "tap target of '\(name)' cannot be checked; give it a 'frame', 'size' or 'hitArea'",
-                severity: .warning)
-        }
         let box = area.box
         let narrow = area.width < minimum
         let short = area.height < minimum
-        guard narrow || short else { return nil }
         let target = Points.format(minimum)
         let actual = "\(Points.format(area.width))x\(Points.format(area.height))pt\(Self.measured(area.origin))"
         let (node, change): (Int, String)
@@ -76,16 +108,20 @@ public struct TapTargetSizeRule: Rule {
         case (true, false): (node, change) = (box.width.node, "at least \(target)pt wide")
         default: (node, change) = (box.height.node, "at least \(target)pt high")
         }
-        var fixes: [NodeFix] = []
-        if narrow {
-            fixes.append(
-                NodeFix(node: box.width.node, replacement: target, description: "make '\(name)' \(target)pt wide"))
+        switch room {
+        case .free(let fixes):
+            return Finding(node: node, message: "tap target '\(name)' is \(actual); make it \(change)", fixes: fixes)
+        case .blocked(let neighbour):
+            let other = neighbour.id.value
+            return Finding(
+                node: node,
+                message:
+                    "tap target '\(name)' is \(actual); make it \(change), and move '\(other)' away first: grown around its centre, it would overlap the tap area of '\(other)'",
+                related: [
+                    RelatedNode(
+                        node: neighbour.tapTarget?.node ?? neighbour.id.node, message: "'\(other)' takes taps here")
+                ])
         }
-        if short {
-            fixes.append(
-                NodeFix(node: box.height.node, replacement: target, description: "make '\(name)' \(target)pt high"))
-        }
-        return Finding(node: node, message: "tap target '\(name)' is \(actual); make it \(change)", fixes: fixes)
     }
 
     /// What a message says about the area measured: nothing for the drawing (`frame` or `size`),

@@ -40,6 +40,24 @@ enum FitsWithoutScrollingRuleExamples {
             messages: [
                 "layout 2 (height: compact) does not scroll, but 'legend' ends 310pt from the top (326pt with the bottom margin), 6pt below the bottom of the screen on iPhone SE (1st generation) in landscape; fit the layout within 320pt there or let it scroll"
             ]),
+        RuleExample(
+            "A scanner whose list of recent scans starts so low that its first row is below the bottom of the shortest iPhone",
+            """
+            {
+              "screen": "Scanner",
+              "orientations": ["portrait"],
+              "layouts": [
+                { "scrolls": false, "components": [
+                  { "id": "preview", "type": "image", "frame": { "x": 0, "y": 0, "width": 375, "height": 560 } },
+                  { "id": "recentScans", "type": "list", "frame": ↓{ "x": 0, "y": 560, "width": 375, "height": 252 },
+                    "shows": ["scans.recent"] }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "layout 1 does not scroll, but the first 44pt of 'recentScans', which scrolls, end 604pt from the top, 36pt below the bottom of the screen on iPhone SE (1st generation) in portrait; fit the layout within 568pt there or let it scroll"
+            ]),
     ]
 
     static let nonTriggering = [
@@ -75,6 +93,23 @@ enum FitsWithoutScrollingRuleExamples {
                       { "id": "apply", "type": "button", "frame": { "x": 20, "y": 1400, "width": 704, "height": 44 },
                         "actions": ["orders.filter"] }
                     ] }
+                ] }
+              ]
+            }
+            """),
+        RuleExample(
+            "A layout that does not scroll holding a list that scrolls its own rows: the list's height follows the window",
+            """
+            {
+              "screen": "Transfers",
+              "orientations": ["portrait"],
+              "layouts": [
+                { "scrolls": false, "components": [
+                  { "id": "balance", "type": "card", "frame": { "x": 16, "y": 100, "width": 343, "height": 120 } },
+                  { "id": "transfers", "type": "list", "frame": { "x": 0, "y": 230, "width": 375, "height": 582 }, "children": [
+                    { "id": "lastTransfer", "type": "cell", "frame": { "x": 0, "y": 760, "width": 375, "height": 52 },
+                      "actions": ["transfer.open"] }
+                  ] }
                 ] }
               ]
             }

@@ -41,6 +41,25 @@ enum PrincipalCompactHeightRuleExamples {
             messages: [
                 "principal component 'checkout' ends 370pt from the top, so compact height pushes it off screen by 50pt on iPhone SE (1st generation); keep it within the top 320pt there"
             ]),
+        RuleExample(
+            "A principal list below a 300pt header: it may scroll, but its first row starts below the bottom of the iPhone SE in landscape",
+            """
+            {
+              "screen": "Artist",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "hero", "type": "image", "frame": { "x": 0, "y": 0, "width": 375, "height": 300 } },
+                  { "id": "songs", "type": "list", "principal": true,
+                    "frame": ↓{ "x": 0, "y": 300, "width": 375, "height": 367 }, "shows": ["artist.songs"] }
+                ] },
+                { "when": { "width": "regular" }, "components": [] }
+              ]
+            }
+            """,
+            messages: [
+                "principal component 'songs' scrolls, but its first 44pt end 344pt from the top, so compact height pushes them off screen by 24pt on iPhone SE (1st generation); keep them within the top 320pt there"
+            ]),
     ]
 
     static let nonTriggering = [
@@ -73,6 +92,22 @@ enum PrincipalCompactHeightRuleExamples {
                   { "id": "scan", "type": "button", "principal": true,
                     "frame": { "x": 16, "y": 731, "width": 343, "height": 44 }, "actions": ["code.scan"] }
                 ] }
+              ]
+            }
+            """),
+        RuleExample(
+            "A principal list that runs past the bottom: in compact height it scrolls, and its first rows are on screen",
+            """
+            {
+              "screen": "Inbox",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "navigation", "type": "navigationBar", "frame": { "x": 0, "y": 47, "width": 393, "height": 96 } },
+                  { "id": "messages", "type": "list", "principal": true,
+                    "frame": { "x": 0, "y": 143, "width": 393, "height": 709 }, "shows": ["inbox.messages"] }
+                ] },
+                { "when": { "width": "regular" }, "components": [] }
               ]
             }
             """),

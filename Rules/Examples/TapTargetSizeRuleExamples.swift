@@ -59,6 +59,25 @@ enum TapTargetSizeRuleExamples {
                 "tap target of 'signOut' cannot be checked; give it a 'frame', 'size' or 'hitArea'",
             ],
             severities: [nil, .warning]),
+        RuleExample(
+            "A 30pt play button 4pt from the next button: a 44pt area around it would overlap 'next', so no fix is offered",
+            """
+            {
+              "screen": "Now Playing",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "components": [
+                  { "id": "miniPlayer", "type": "section", "frame": { "x": 8, "y": 700, "width": 377, "height": 64 }, "children": [
+                    { "id": "play", "type": "button", "frame": ↓{ "x": 290, "y": 717, "width": 30, "height": 30 }, "actions": ["player.play"] },
+                    { "id": "next", "type": "button", "frame": { "x": 324, "y": 710, "width": 44, "height": 44 }, "actions": ["player.next"] }
+                  ] }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "tap target 'play' is 30x30pt; make it at least 44x44pt, and move 'next' away first: grown around its centre, it would overlap the tap area of 'next'"
+            ]),
     ]
 
     static let nonTriggering = [

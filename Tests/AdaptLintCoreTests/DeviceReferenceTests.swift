@@ -101,3 +101,23 @@ func sharedReferenceFilesArePresent() throws {
 func referenceSizeClassTextIsRead(text: String, expected: SizeClassPair) {
     #expect(SharedReference.sizeClasses(text) == expected)
 }
+
+/// Every landscape safe-area inset the shared reference measured (iOS 16.2 simulator) on an
+/// iPhone is in the stretching table, and the measured ones are the three docs/devices.md names;
+/// the others in the table are third-party figures (SafeAreas.landscapeInsets).
+@Test(.integration(.shared("reference/devices.json")))
+func measuredLandscapeSafeAreasAreInTheTable() throws {
+    var measured = Set<Double>()
+    for entry in try SharedReference.devices() where entry["family"] as? String == "iphone" {
+        guard let measurement = entry["measuredIOS16_2"] as? [String: Any],
+            let landscape = measurement["landscape"] as? [String: Any],
+            let safeArea = landscape["safeArea"] as? [String: Any],
+            let left = (safeArea["left"] as? NSNumber)?.doubleValue,
+            let right = (safeArea["right"] as? NSNumber)?.doubleValue
+        else { continue }
+        #expect(left == right, "\(entry["name"] ?? "?"): landscape safe areas \(left) and \(right)")
+        if left > 0 { measured.insert(left) }
+    }
+    #expect(measured == [47, 50, 59])
+    #expect(measured.isSubset(of: Set(SafeAreas.landscapeInsets)))
+}

@@ -44,30 +44,12 @@ import Testing
         var fixRule: String
         var appeared: [Key]
         var description: String
-
-        /// Whether every appeared finding is a contradiction known and owned elsewhere.
-        var isKnown: Bool {
-            appeared.allSatisfy { AdviceTests.knownContradictions.contains("\(fixRule) -> \($0.rule)") }
-        }
     }
 
-    /// Contradictions this test found in rules outside issue 16's geometry work, reported to
-    /// their owners and kept visible here until fixed (`withKnownIssue`, so that a fix does not
-    /// fail the test):
-    /// - tap-target-size's fix grows a 32pt button to 44pt against its neighbour, which
-    ///   tap-target-overlap then reports.
-    static let knownContradictions: Set = ["tap-target-size -> tap-target-overlap"]
-
-    /// Records `problems` of `file`: known contradictions as known issues, others as failures.
+    /// Records `problems` of `file` as failures.
     static func record(_ problems: [Problem], of file: URL) {
         for problem in problems {
-            if problem.isKnown {
-                withKnownIssue(isIntermittent: true) {
-                    Issue.record("\(file.lastPathComponent): \(problem)")
-                }
-            } else {
-                Issue.record("\(file.lastPathComponent): \(problem)")
-            }
+            Issue.record("\(file.lastPathComponent): \(problem)")
         }
     }
 

@@ -81,4 +81,31 @@ import Testing
                 "compact width shows 2 columns side by side ('list', 'detail'); show one column there and push the others onto its navigation stack"
             ])
     }
+
+    /// The most specific layout wins per component (issue 16, item 5): a list and a detail column
+    /// side by side in a layout for every width, with the detail redrawn full width (pushed) by a
+    /// compact-width layout, show one column in compact width. Combining the layouts showed the
+    /// detail twice, once beside the list.
+    @Test func aCompactLayoutThatMovesAColumnWins() throws {
+        let list =
+            #"{ "id": "listBar", "type": "navigationBar", "frame": { "x": 0, "y": 24, "width": 320, "height": 50 } }"#
+        let detail =
+            #"{ "id": "detailBar", "type": "navigationBar", "frame": { "x": 321, "y": 24, "width": 513, "height": 50 } }"#
+        let pushed =
+            #"{ "id": "detailBar", "type": "navigationBar", "frame": { "x": 0, "y": 47, "width": 393, "height": 44 } }"#
+        let spec = TestSpec.screen([
+            TestSpec.layout([list, detail]), TestSpec.layout(when: #"{ "width": "compact" }"#, [pushed]),
+        ])
+        #expect(try RuleHarness.findings(spec, rule: ColumnCountRule.self).isEmpty)
+        // Under another id the pushed bar is a third bar: compact width shows the two side by side.
+        let renamed = spec.replacingOccurrences(
+            of: #""detailBar", "type": "navigationBar", "frame": { "x": 0"#,
+            with: #""pushedBar", "type": "navigationBar", "frame": { "x": 0"#)
+        #expect(renamed != spec)
+        let diagnostics = try RuleHarness.findings(renamed, rule: ColumnCountRule.self)
+        #expect(
+            diagnostics.map(\.message) == [
+                "compact width shows 2 columns side by side ('listBar', 'detailBar'); show one column there and push the others onto its navigation stack"
+            ])
+    }
 }

@@ -225,3 +225,30 @@ func componentsThatAreNotCheckedAsOneRow(title: String, components: String) {
     let odd = #"{ "id": "miniPlayer", "type": "card", "frame": { "x": 9, "y": 0, "width": 375, "height": 64 } }"#
     #expect(overflow(compactSpec(odd), on: ["iPhone SE (1st generation)"]).count == 1)
 }
+
+/// Column edges are stretching anchors (issue 16, items 1 and 3): a split view drawn at 1194pt,
+/// a 375pt list column beside a detail column that reaches the trailing edge. The detail column
+/// and the text drawn between its margins stretch with it in 1/2 Split View panes; a text that
+/// stops short of the column's trailing margin keeps its width and still overflows there.
+@Test func componentsDrawnAgainstTheTrailingColumnStretchWithIt() {
+    func spec(subjectWidth: Double) -> String {
+        """
+        {
+          "screen": "Mail",
+          "orientations": ["landscapeLeft", "landscapeRight"],
+          "layouts": [
+            { "when": { "width": "regular" }, "margins": { "leading": 20, "trailing": 20 }, "components": [
+              { "id": "listColumn", "type": "list", "frame": { "x": 0, "y": 0, "width": 375, "height": 834 } },
+              { "id": "detailColumn", "type": "stack", "frame": { "x": 376, "y": 0, "width": 818, "height": 834 } },
+              { "id": "subject", "type": "text", "frame": { "x": 396, "y": 100, "width": \(subjectWidth), "height": 30 } }
+            ] },
+            { "when": { "width": "compact" }, "components": [] }
+          ]
+        }
+        """
+    }
+    #expect(overflow(spec(subjectWidth: 778)) == [])
+    let fixed = overflow(spec(subjectWidth: 700))
+    #expect(fixed.count == 1)
+    #expect(fixed.first?.hasPrefix("component 'subject' overflows by up to 62pt") == true, "\(fixed)")
+}

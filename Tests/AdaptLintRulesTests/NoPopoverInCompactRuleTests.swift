@@ -63,4 +63,35 @@ import Testing
         let diagnostics = try RuleHarness.findings(spec, rule: NoPopoverInCompactRule.self)
         #expect(diagnostics.map(\.location.pointer) == ["/layouts/0/components/0/children/0/type"])
     }
+
+    /// The most specific layout wins per component (issue 16, item 5): a popover in a layout for
+    /// every width that a compact-width layout redefines as a sheet, under the same id, is shown
+    /// as a sheet in compact width. Combining the layouts instead of asking the shared
+    /// precedence reported the popover there.
+    @Test func aCompactLayoutThatRedefinesThePopoverAsASheetWins() throws {
+        let popover = #"{ "id": "filters", "type": "popover", "size": { "width": 320, "height": 400 } }"#
+        let sheet = #"{ "id": "filters", "type": "sheet", "size": { "width": 375, "height": 400 } }"#
+        let redefined = TestSpec.screen([
+            TestSpec.layout([popover]), TestSpec.layout(when: #"{ "width": "compact" }"#, [sheet]),
+        ])
+        #expect(try RuleHarness.findings(redefined, rule: NoPopoverInCompactRule.self).isEmpty)
+        // Without the compact-width sheet, or with it under another id, the popover is shown there.
+        let other = sheet.replacingOccurrences(of: #""filters""#, with: #""filterSheet""#)
+        for layouts in [
+            [TestSpec.layout([popover])],
+            [TestSpec.layout([popover]), TestSpec.layout(when: #"{ "width": "compact" }"#, [other])],
+        ] {
+            let diagnostics = try RuleHarness.findings(TestSpec.screen(layouts), rule: NoPopoverInCompactRule.self)
+            #expect(
+                diagnostics.map(\.message) == [
+                    "popover 'filters' in layout 1 is shown in compact width; give compact width a sheet and keep the popover for regular width"
+                ])
+        }
+        // A compact-height layout redefines it only on iPhones in landscape: compact width in
+        // portrait still shows the popover.
+        let landscapeOnly = TestSpec.screen([
+            TestSpec.layout([popover]), TestSpec.layout(when: #"{ "height": "compact" }"#, [sheet]),
+        ])
+        #expect(try RuleHarness.findings(landscapeOnly, rule: NoPopoverInCompactRule.self).count == 1)
+    }
 }

@@ -125,20 +125,55 @@ import Testing
         #expect(fractional.first?.fixes.map(\.replacement) == ["44.5", "44.5"])
     }
 
-    @Test func fixesReplaceOnlyTheShortNumbers() throws {
+    @Test func fixesGiveAFramedControlACentredHitAreaAndGrowASize() throws {
         let spec = TestSpec.components([
             #"{ "id": "a", "type": "button", "frame": { "x": 16, "y": 600, "width": 343, "height": 32 } }"#,
             #"{ "id": "b", "type": "link", "size": { "width": 30.5, "height": 20 } }"#,
         ])
         let diagnostics = try RuleHarness.findings(spec, rule: TapTargetSizeRule.self)
         try #require(diagnostics.count == 2)
-        #expect(diagnostics[0].fixes.map(\.replacement) == ["44"])
-        #expect(diagnostics[0].fixes.map(\.description) == ["make 'a' 44pt high"])
+        #expect(diagnostics[0].fixes.map(\.description) == ["give 'a' a 343x44pt hit area centred on its frame"])
         #expect(diagnostics[1].fixes.map(\.description) == ["make 'b' 44pt wide", "make 'b' 44pt high"])
         let fixed = RuleHarness.apply(diagnostics.flatMap(\.fixes), to: spec)
-        #expect(fixed.contains(#""width": 343, "height": 44 }"#))
+        // The drawing stays: only the touch area grows.
+        #expect(
+            fixed.contains(
+                #""frame": { "x": 16, "y": 600, "width": 343, "height": 32 }, "hitArea": { "width": 343, "height": 44 }"#
+            ))
         #expect(fixed.contains(#""size": { "width": 44, "height": 44 }"#))
         #expect(try RuleHarness.findings(fixed, rule: TapTargetSizeRule.self).isEmpty)
+    }
+
+    /// A fix must not trade one finding for another: where a 44pt area centred on the control
+    /// would overlap a neighbour's tap area, no fix is offered and the message names the
+    /// neighbour to move (issue 16, item 2).
+    @Test func noFixRunsIntoANeighbourAndTheMessageSaysWhichOneToMove() throws {
+        let spec = TestSpec.components([
+            #"{ "id": "play", "type": "button", "frame": { "x": 100, "y": 600, "width": 30, "height": 30 } }"#,
+            #"{ "id": "next", "type": "button", "frame": { "x": 134, "y": 593, "width": 44, "height": 44 } }"#,
+            #"{ "id": "skip", "type": "button", "frame": { "x": 300, "y": 600, "width": 30, "height": 30 } }"#,
+        ])
+        let diagnostics = try RuleHarness.findings(spec, rule: TapTargetSizeRule.self)
+        try #require(diagnostics.count == 2)
+        #expect(diagnostics[0].fixes.isEmpty)
+        #expect(
+            diagnostics[0].message
+                == "tap target 'play' is 30x30pt; make it at least 44x44pt, and move 'next' away first: grown around its centre, it would overlap the tap area of 'next'"
+        )
+        #expect(diagnostics[0].related.map(\.message) == ["'next' takes taps here"])
+        // 'skip' has room: its fix is checked by tap-target-overlap too.
+        #expect(diagnostics[1].fixes.count == 1)
+        let fixed = RuleHarness.apply(diagnostics[1].fixes, to: spec)
+        #expect(try RuleHarness.findings(fixed, rule: TapTargetOverlapRule.self).isEmpty)
+        #expect(
+            try RuleHarness.findings(fixed, rule: TapTargetSizeRule.self).map(\.message).allSatisfy {
+                $0.contains("'play'")
+            })
+        // The old fix, a frame grown to 44pt from its corner, runs into 'next'.
+        let grownFrame = spec.replacingOccurrences(
+            of: #""x": 100, "y": 600, "width": 30, "height": 30"#,
+            with: #""x": 100, "y": 600, "width": 44, "height": 44"#)
+        #expect(try !RuleHarness.findings(grownFrame, rule: TapTargetOverlapRule.self).isEmpty)
     }
 
     @Test func configuredSeverityCapsTheCannotCheckWarning() throws {

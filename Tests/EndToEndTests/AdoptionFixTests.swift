@@ -9,22 +9,6 @@ private func bytes(_ directory: TemporaryDirectory, _ name: String) throws -> [U
     Array(try Data(contentsOf: directory.url.appendingPathComponent(name)))
 }
 
-/// The byte ranges where two files differ: the common prefix and suffix are cut off.
-private func changedMiddle(_ old: [UInt8], _ new: [UInt8]) -> (old: String, new: String) {
-    var prefix = 0
-    while prefix < old.count && prefix < new.count && old[prefix] == new[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < old.count - prefix && suffix < new.count - prefix
-        && old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-    {
-        suffix += 1
-    }
-    return (
-        String(decoding: old[prefix..<(old.count - suffix)], as: UTF8.self),
-        String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self)
-    )
-}
-
 @Test func fixLeavesAFileWithoutFixesUntouched() throws {
     let directory = try TemporaryDirectory()
     // A malformed suppression is an error no fix can resolve. Odd formatting, CRLF line ends and
@@ -66,8 +50,9 @@ func fixReplacesIdiomConditionsAndNothingElse() throws {
     #expect(try bytes(directory, "a.json") == Array(expected.utf8))
 }
 
-/// With the tap-target-size rule merged, `--fix` grows a short tap target to 44pt: the finding
-/// goes away and the only bytes that change are the number.
+/// With the tap-target-size rule merged, `--fix` gives a short tap target a 44pt-high hit area
+/// centred on its frame (the drawing stays): the finding goes away and the only bytes that change
+/// are the added `hitArea`.
 @Test(.enabled(if: RuleRegistry.rule("tap-target-size") != nil))
 func fixGrowsAShortTapTargetAndChangesNothingElse() throws {
     let directory = try TemporaryDirectory()
@@ -91,9 +76,10 @@ func fixGrowsAShortTapTargetAndChangesNothingElse() throws {
     let output = try Binary.run(["--fix", "a.json"], in: directory.url)
     #expect(!output.stdout.contains("[tap-target-size]"))
     #expect(output.stderr.hasPrefix("note: fixed 1 finding in 1 file\n"))
-    let change = changedMiddle(Array(original.utf8), try bytes(directory, "a.json"))
-    #expect(change.old == "32")
-    #expect(change.new == "44")
+    let frame = #""frame": { "x": 16, "y": 600, "width": 343, "height": 32 }"#
+    let expected = original.replacingOccurrences(
+        of: frame, with: frame + #", "hitArea": { "width": 343, "height": 44 }"#)
+    #expect(try bytes(directory, "a.json") == Array(expected.utf8))
     // Linting the fixed file again finds nothing of that rule.
     #expect(!(try Binary.run(["a.json"], in: directory.url)).stdout.contains("[tap-target-size]"))
 }

@@ -124,7 +124,7 @@ import Testing
         #expect(changed.last?["message"] as? String == "tap target 'reject' is 200x40pt; make it at least 44pt high")
         #expect(Self.ranges(changed) == (try Self.commandLineRanges(text, in: directory)))
 
-        // The quick fix of the first finding edits only its number.
+        // The quick fix of the first finding adds a hit area after its frame and keeps the frame.
         let position = ["line": 6, "character": heightColumn]
         let actions =
             try client.request(
@@ -135,13 +135,15 @@ import Testing
                 ])["result"] as? [[String: Any]] ?? []
         #expect(
             actions.map { $0["title"] as? String } == [
-                "make 'approve' 44pt high",
+                "give 'approve' a 200x44pt hit area centred on its frame",
                 "Suppress 'tap-target-size' in component 'approve' with a reason (edit the reason)",
             ])
         let fixEdits =
             ((actions.first?["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]] ?? []
         #expect(fixEdits.count == 1)
-        #expect(fixEdits.first?["newText"] as? String == "44")
+        #expect(
+            fixEdits.first?["newText"] as? String
+                == #"{ "x": 16, "y": 100, "width": 200, "height": 32 }, "hitArea": { "width": 200, "height": 44 }"#)
         text = Self.apply(fixEdits, to: text)
         try client.notify(
             "textDocument/didChange", ["textDocument": ["uri": uri, "version": 3], "contentChanges": [["text": text]]])

@@ -88,3 +88,51 @@ extension Containers {
         return candidates.max { $0.height < $1.height }
     }
 }
+
+/// The column of a split view that follows its window: the last one, which takes the width the
+/// columns before it leave (guideline 004, SAP Fiori Multi-Column Layout, intro: in a list-detail
+/// layout the list keeps a fixed width and the detail column flexes with the space available;
+/// guideline 000: margins are judged per container). A component drawn against its edges, or its
+/// margins, stretches with it as one drawn against the window's stretches with the window.
+struct ColumnAnchors: Sendable {
+    /// The stretching column, when the layout draws columns whose last reaches the trailing edge
+    /// of a reference width.
+    var column: Containers.Column?
+
+    /// No column anchors: a layout drawn as one container.
+    static let none = ColumnAnchors(column: nil)
+
+    /// The anchors of `layout`: its last column (``Containers/columns(of:)``) when there are at
+    /// least two and the last ends at a reference width.
+    ///
+    /// - Complexity: O(n log n) in the number of top-level components; O(1) with fewer than two.
+    init(_ layout: Layout) {
+        guard layout.components.count > 1 else {
+            column = nil
+            return
+        }
+        let columns = Containers.columns(of: layout)
+        guard columns.count > 1, let last = columns.last, ReferenceWidths.all.contains(last.maxX) else {
+            column = nil
+            return
+        }
+        column = last
+    }
+
+    private init(column: Containers.Column?) { self.column = column }
+
+    /// Whether a box at `x`, `width` points wide, runs from the stretching column's leading edge
+    /// (or a margin inside it) to its trailing edge (or a margin inside it); the column itself
+    /// counts. `margins` are the guideline's and the layout's declared ones.
+    ///
+    /// - Complexity: O(1).
+    func anchors(x: Double, width: Double, margins: [Double]) -> Bool {
+        guard let column else { return false }
+        let trailing = x + width
+        let leadingOK =
+            DeviceGeometry.same(x, column.minX) || margins.contains { DeviceGeometry.same(x, column.minX + $0) }
+        guard leadingOK else { return false }
+        return DeviceGeometry.same(trailing, column.maxX)
+            || margins.contains { DeviceGeometry.same(trailing, column.maxX - $0) }
+    }
+}

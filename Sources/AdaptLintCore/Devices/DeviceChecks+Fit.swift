@@ -29,6 +29,7 @@ extension DeviceChecks {
             let declared = screen.layouts[position].margins.map {
                 (leading: $0.leading.value, trailing: $0.trailing.value)
             }
+            let columns = rows.count > 1 ? ColumnAnchors(screen.layouts[position]) : .none
             // Room for the layout's top-level components: on the stack for up to 21 of them.
             let overflows = withUnsafeTemporaryAllocation(
                 of: DeviceGeometry.RowCandidate.self, capacity: rows.count
@@ -48,6 +49,7 @@ extension DeviceChecks {
                     } else {
                         widest = geometry.widestRows(
                             of: rows, shownIn: window.bit, declaredMargins: declared, references: references,
+                            columns: columns,
                             buffer: buffer)
                         if rows.varies { known.append((window.bit, widest)) } else { shared = widest }
                     }
@@ -164,7 +166,7 @@ extension DeviceGeometry {
     ///   come in order from top to bottom, as drawn.
     func widestRows(
         of rows: TopLevel, shownIn bit: UInt64, declaredMargins: (leading: Double, trailing: Double)?,
-        references: ReferenceWidths, buffer: UnsafeMutableBufferPointer<RowCandidate>
+        references: ReferenceWidths, columns: ColumnAnchors, buffer: UnsafeMutableBufferPointer<RowCandidate>
     ) -> WidestRows {
         let index = rows.index
         let list = index.components
@@ -191,12 +193,14 @@ extension DeviceGeometry {
                     behavior = last.behavior
                 } else {
                     behavior = self.behavior(
-                        at: position, in: store, declaredMargins: declaredMargins, references: references)
+                        at: position, in: store, declaredMargins: declaredMargins, references: references,
+                        columns: columns)
                     previous = (box, behavior)
                 }
             } else {
                 behavior = self.behavior(
-                    at: position, in: store, declaredMargins: declaredMargins, references: references)
+                    at: position, in: store, declaredMargins: declaredMargins, references: references,
+                    columns: columns)
             }
             guard let behavior else { continue }
             var spansEdges = false

@@ -26,13 +26,15 @@ extension DeviceGeometry {
         var framed: [FramedMember] = []
         framed.reserveCapacity(components.count)
         let declaredMargins = layout.margins.map { ($0.leading.value, $0.trailing.value) }
+        let columns = ColumnAnchors(layout)
         for (position, component) in components.enumerated()
         where (shownIn.map { $0[position].contains(environment) } ?? component.when?.matches(environment) ?? true)
             && !component.type.value.isPresentation
         {
             guard
                 let behavior = behavior(
-                    at: component.position, in: component.store, declaredMargins: declaredMargins, references: .all)
+                    at: component.position, in: component.store, declaredMargins: declaredMargins, references: .all,
+                    columns: columns)
             else { continue }
             if let frame = component.frame, let y = frame.y?.value {
                 framed.append(

@@ -129,14 +129,17 @@ public struct DeviceGeometry: Sendable {
     ///
     /// An explicit `resizing` wins. Without one, a component drawn from the leading margin to the
     /// trailing margin of a reference width fills between the margins, and one drawn edge to edge
-    /// of a reference width fills the window; any other drawn width is fixed. Margins are the
+    /// of a reference width fills the window; so does one drawn against the edges or margins of
+    /// the split-view column that follows the window (``ColumnAnchors``), the column included.
+    /// Any other drawn width is fixed. Margins are the
     /// layout's, or the compact and regular defaults when it declares none.
     ///
     /// - Returns: The behavior, or nil when the component has no width to check.
     public func behavior(of component: Component, in layout: Layout) -> WidthBehavior? {
         behavior(
             at: component.position, in: component.store,
-            declaredMargins: layout.margins.map { ($0.leading.value, $0.trailing.value) }, references: .all)
+            declaredMargins: layout.margins.map { ($0.leading.value, $0.trailing.value) }, references: .all,
+            columns: ColumnAnchors(layout))
     }
 
     /// ``behavior(of:in:)`` of the component at `position` in `store`, given the layout's declared
@@ -148,7 +151,7 @@ public struct DeviceGeometry: Sendable {
     @inline(__always)
     func behavior(
         at position: Int, in store: ComponentStore, declaredMargins: (leading: Double, trailing: Double)?,
-        references: ReferenceWidths
+        references: ReferenceWidths, columns: ColumnAnchors
     ) -> WidthBehavior? {
         let record = store.records[position]
         if record.resizing >= 0 {
@@ -167,6 +170,17 @@ public struct DeviceGeometry: Sendable {
         let x = store.boxes[Int(boxPosition)].x?.value
         if let span = inferredSpan(x: x, width: width, declaredMargins: declaredMargins, references: references) {
             return .fill(minimum: 0, maximum: nil, span: span)
+        }
+        // Drawn against the edges or margins of the split-view column that follows the window.
+        if columns.column != nil, let x,
+            columns.anchors(
+                x: x, width: width,
+                margins: [
+                    compactMargin, regularMargin, fullWidthMargin, declaredMargins?.leading ?? 0,
+                    declaredMargins?.trailing ?? 0,
+                ])
+        {
+            return .fill(minimum: 0, maximum: nil, span: .margins)
         }
         return .fixed(width)
     }

@@ -12,10 +12,11 @@ enum SafeAreas {
     static let standardInset: Double = 8
 
     /// The leading and trailing safe-area insets of iPhones held in landscape, in points, as
-    /// UIKit's `safeAreaInsets` reports them. No Apple document lists them and the shared
-    /// references have no table: these are the widely published third-party figures (iPhone X,
-    /// XS and 11 Pro: 44pt; 12, 13 and 14: 47pt; XR and 11: 48pt; 12 mini and 13 mini: 50pt;
-    /// 14 Pro, 15 and 16: 59pt; 16 Pro: 62pt), not measured here. Only symmetric insets count.
+    /// UIKit's `safeAreaInsets` reports them. No Apple document lists them. 47pt (iPhone 12, 13
+    /// and 14), 50pt (12 mini, 13 mini) and 59pt (14 Pro, 14 Pro Max) agree with the simulator
+    /// measurements (iOS 16.2) in `../shared/reference/devices.json`; 44pt (X, XS, 11 Pro), 48pt
+    /// (XR, 11) and 62pt (16 Pro) are third-party figures not measured here, and 15 and 16 are
+    /// taken to share the 14 Pro's 59pt (docs/devices.md). Only symmetric insets count.
     static let landscapeInsets: [Double] = [44, 47, 48, 50, 59, 62]
 
     /// The widths of iPhones held in landscape: the portrait heights of the catalog's iPhones.

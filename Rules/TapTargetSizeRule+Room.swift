@@ -1,0 +1,90 @@
+import AdaptLintCore
+
+extension TapTargetSizeRule {
+    /// Where a too-small tap area can grow to the minimum without running into a neighbour.
+    ///
+    /// tap-target-overlap centres a component's `hitArea` on its frame and compares it with the
+    /// tap areas of its neighbours at the same level (guideline 003, "Provide ample spacing for
+    /// interactive elements": controls need both a 44x44pt area and room between them). So the
+    /// fix for a framed control is a centred `hitArea` of the minimum size, not a larger frame:
+    /// the drawing, its margins and its fit on each device stay as they are. When that area would
+    /// overlap a neighbour's tap area, no fix can satisfy both rules and the message says which
+    /// neighbour to move instead.
+    enum Room {
+        /// Growing is safe: the fixes that do it.
+        case free([NodeFix])
+        /// A centred area of the minimum size would overlap the tap area of this neighbour.
+        case blocked(by: Component)
+    }
+
+    /// The room around the too-small tap `area` of the component at `at` of the index, among
+    /// `targets`, the tap areas of its layout (which applies in `environments`), in index order.
+    ///
+    /// Each comparison is taken from `budget`; once it is spent, no fix is offered (the message
+    /// still says what to change), so a spec of thousands of small controls costs no more than
+    /// tap-target-overlap allows itself.
+    ///
+    /// - Complexity: O(n) for the n `targets`.
+    static func room(
+        at: Int, area: TapArea, index: ComponentIndex, targets: UnsafeMutableBufferPointer<TapTargetOverlapRule.Target>,
+        environments: UInt64, minimum: Double, budget: inout Int
+    ) -> Room {
+        let component = index.components[at]
+        let width = max(area.width, minimum)
+        let height = max(area.height, minimum)
+        let name = component.id.value
+        guard let own = targets.firstIndex(where: { $0.at == at }) else {
+            // A `size` has no position: nothing can be overlapped, the numbers grow.
+            return .free(sizeFixes(name, box: area.box, width: width, height: height, area: area))
+        }
+        guard budget >= targets.count else { return .free([]) }
+        budget -= targets.count
+        var grown = targets[own]
+        let centreX = (grown.minX + grown.maxX) / 2
+        let centreY = (grown.minY + grown.maxY) / 2
+        (grown.minX, grown.maxX) = (centreX - width / 2, centreX + width / 2)
+        (grown.minY, grown.maxY) = (centreY - height / 2, centreY + height / 2)
+        let tolerance = TapTargetOverlapRule.tolerance
+        for (position, neighbour) in targets.enumerated() where position != own {
+            let (first, second) = position < own ? (neighbour, grown) : (grown, neighbour)
+            guard TapTargetOverlapRule.areNeighbours(first, second, environments: environments) else { continue }
+            let overlapWidth = min(grown.maxX, neighbour.maxX) - max(grown.minX, neighbour.minX)
+            let overlapHeight = min(grown.maxY, neighbour.maxY) - max(grown.minY, neighbour.minY)
+            if overlapWidth > tolerance && overlapHeight > tolerance {
+                return .blocked(by: index.components[neighbour.at])
+            }
+        }
+        let size = "\(Points.format(width))x\(Points.format(height))pt"
+        if case .hitArea = area.origin {
+            return .free(sizeFixes(name, box: area.box, width: width, height: height, area: area))
+        }
+        guard let frame = component.frame else { return .free([]) }
+        return .free([
+            NodeFix(
+                node: frame.node,
+                replacement: "\(ReadableWidthRule.text(of: frame)), \"hitArea\": { \"width\": \(Points.format(width)), "
+                    + "\"height\": \(Points.format(height)) }",
+                description: "give '\(name)' a \(size) hit area centred on its frame")
+        ])
+    }
+
+    /// Fixes that set the width and height of `box` (a `size` or `hitArea`) to the grown size.
+    private static func sizeFixes(_ name: String, box: Box, width: Double, height: Double, area: TapArea)
+        -> [NodeFix]
+    {
+        var fixes: [NodeFix] = []
+        if width > area.width {
+            fixes.append(
+                NodeFix(
+                    node: box.width.node, replacement: Points.format(width),
+                    description: "make '\(name)' \(Points.format(width))pt wide"))
+        }
+        if height > area.height {
+            fixes.append(
+                NodeFix(
+                    node: box.height.node, replacement: Points.format(height),
+                    description: "make '\(name)' \(Points.format(height))pt high"))
+        }
+        return fixes
+    }
+}
