@@ -4,7 +4,7 @@ import AdaptLintReaders
 import AdaptLintRules
 
 /// libFuzzer entry point for the Interface Builder path: feeds one input to the XML reader, the
-/// Interface Builder reader, the spec writer and every rule.
+/// Interface Builder reader, the spec writer and every rule, and to the property list readers.
 ///
 /// Built only by `scripts/fuzz-xml` (not by SwiftPM). Every check below traps on failure, which
 /// libFuzzer reports as a crash with the input saved under `.build/fuzz-xml/artifacts/`.
@@ -24,9 +24,13 @@ enum XMLFuzzChecks {
     /// Every screen rule with its defaults.
     static let everyRule = Linter(rules: RuleRegistry.rules.map { EnabledRule(rule: $0.init()) })
 
+    /// Info.plist facts that change what the writer writes: per-family orientations and full screen.
+    static let app = AppFacts(
+        orientations: [.iphone: [.portrait], .ipad: [.landscapeRight, .portrait]], requiresFullScreenOnPad: true)
+
     static func run(_ bytes: [UInt8]) {
-        for path in ["fuzz.xib", "fuzz~ipad.storyboard"] {
-            let result = InterfaceBuilderLinter.lint(bytes, path: path, linter: everyRule)
+        for (path, facts) in [("fuzz.xib", nil), ("fuzz~ipad.storyboard", nil), ("fuzz.storyboard", app)] {
+            let result = InterfaceBuilderLinter.lint(bytes, path: path, linter: everyRule, app: facts)
             for diagnostic in result.diagnostics {
                 check(diagnostic.location.start.line >= 1, "diagnostic before line 1")
                 check(diagnostic.location.start.column >= 1, "diagnostic before column 1")
@@ -40,6 +44,10 @@ enum XMLFuzzChecks {
                     "written spec not JSON: \(diagnostic.message)")
             }
         }
+        // The property list readers share the XML parser (and the OpenStep reader the input): they may
+        // refuse the input, never trap.
+        _ = try? ProjectFileReader.settings(bytes, kind: .propertyList)
+        _ = try? ProjectFileReader.settings(bytes, kind: .xcodeProject)
         if case .specs(let specs) = InterfaceBuilderReader.read(bytes, path: "fuzz.xib") {
             for spec in specs {
                 let parsed = try? JSONParser.parse(spec.bytes)

@@ -15,8 +15,8 @@ struct ImportCommand {
         \(usage)
 
         ARGUMENTS:
-          <path>                  .storyboard and .xib files, or directories searched recursively
-                                  for them (hidden files and folders are skipped).
+          <path>                  .storyboard, .xib and Info.plist files, or directories searched
+                                  recursively for them (hidden files and folders are skipped).
 
         OPTIONS:
           --output-dir <dir>      Where the specs go (default: adaptlint-specs). Each spec is written
@@ -24,6 +24,9 @@ struct ImportCommand {
           -h, --help              Show help information.
 
         Specs carry "source": "interfaceBuilder": linting them finds what linting the document finds.
+        The Info.plist in a document's folder, or the nearest folder above it, gives the specs their
+        orientations per device family and "requiresFullScreen"; its UIApplicationSupportsMultipleScenes
+        goes into an app description, <dir>/<plist folder>/app.json.
         Documents for macOS, tvOS and watchOS and legacy archived xibs are skipped with a note.
         """
 
@@ -62,7 +65,13 @@ struct ImportCommand {
         var written = 0
         var documents = 0
         var skipped = 0
-        for input in FileDiscovery.discover(paths) {
+        let inputs = FileDiscovery.discover(paths)
+        let appFacts = AppFactsIndex(paths: inputs.filter { $0.error == nil }.map(\.path)) { path in
+            guard case .success(let bytes) = FileReader.read(path, limit: XMLTree.Limits.default.maximumBytes)
+            else { return nil }
+            return bytes
+        }
+        for input in inputs {
             if let error = input.error {
                 tool.standardError("error: \(input.path): \(error)\n")
                 invalid = true
@@ -70,8 +79,8 @@ struct ImportCommand {
             }
             let named = paths.contains(input.path)
             guard InterfaceBuilderReader.isInterfaceBuilderPath(input.path) else {
-                if named {
-                    tool.standardError("error: \(input.path): not a .storyboard or .xib file\n")
+                if named && !input.path.hasSuffix(".plist") {
+                    tool.standardError("error: \(input.path): not a .storyboard, .xib or .plist file\n")
                     invalid = true
                 }
                 continue
@@ -82,7 +91,7 @@ struct ImportCommand {
                 invalid = true
                 continue
             }
-            switch InterfaceBuilderReader.read(bytes, path: input.path) {
+            switch InterfaceBuilderReader.read(bytes, path: input.path, app: appFacts.facts(for: input.path)) {
             case .invalid(let error):
                 tool.standardError("error: \(input.path):\(error.position): \(error.message)\n")
                 invalid = true
@@ -93,22 +102,43 @@ struct ImportCommand {
                 documents += 1
                 for spec in specs {
                     let target = Self.outputPath(for: input.path, objectID: spec.screen.objectID, in: directory)
-                    do {
-                        try FileManager.default.createDirectory(
-                            atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                        try AtomicFile.write(spec.bytes, to: target)
-                        tool.standardOutput(target + "\n")
-                        written += 1
-                    } catch {
-                        tool.standardError("error: \(target): cannot be written: \(error)\n")
-                        invalid = true
-                    }
+                    if write(spec.bytes, to: target) { written += 1 } else { invalid = true }
                 }
             }
         }
+        var apps = 0
+        for (folder, facts) in appFacts.entries {
+            let name = folder.split(separator: "/").last.map(String.init) ?? "App"
+            guard let bytes = IBSpecWriter.appDescription(facts, name: name.isEmpty ? "App" : name, folder: folder)
+            else { continue }
+            let target = Self.outputPath(forFileIn: folder, named: "app.json", in: directory)
+            if write(bytes, to: target) { apps += 1 } else { invalid = true }
+        }
+        let appNote = apps == 0 ? "" : " and \(apps) app description\(apps == 1 ? "" : "s")"
         tool.standardError(
-            "wrote \(written) specs from \(documents) documents to '\(directory)' (\(skipped) skipped)\n")
+            "wrote \(written) specs\(appNote) from \(documents) documents to '\(directory)' (\(skipped) skipped)\n")
         return invalid ? .invalidInput : .clean
+    }
+
+    /// Writes `bytes` to `target`, making its folders, and prints the path; false (with an error on
+    /// standard error) when it cannot be written.
+    private func write(_ bytes: [UInt8], to target: String) -> Bool {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try AtomicFile.write(bytes, to: target)
+            tool.standardOutput(target + "\n")
+            return true
+        } catch {
+            tool.standardError("error: \(target): cannot be written: \(error)\n")
+            return false
+        }
+    }
+
+    /// `<dir>/<folder>/<name>`, with `.` and `..` folders left out so the file lands inside `<dir>`.
+    static func outputPath(forFileIn folder: String, named name: String, in directory: String) -> String {
+        let parts = folder.split(separator: "/").map(String.init).filter { $0 != "." && $0 != ".." && !$0.isEmpty }
+        return ([directory] + parts + [name]).joined(separator: "/")
     }
 
     /// `<dir>/<document folder>/<document name>.<object id>.json`, with `.` and `..` folders left out so

@@ -35,6 +35,8 @@ extension LintCommand {
         var fixedFiles = Set<String>()
         var refused = Set<String>()
         let roots = FixRoots(paths: options.paths, workingDirectory: workingDirectory)
+        // The same Info.plist facts as the lint itself, so a fixed file is judged as before.
+        let apps = appFacts(results.map { $0.readError == nil ? $0.path : "" }, plan: plan)
         for _ in 0..<Self.maximumFixPasses {
             var changed = false
             for (index, result) in current.enumerated() {
@@ -49,7 +51,8 @@ extension LintCommand {
                 guard case .success(let bytes) = FileReader.read(result.path, limit: linter.limits.maximumBytes)
                 else { continue }
                 // The fixes of the bytes just read, not of the bytes linted earlier in the run.
-                let fresh = linter.lint(bytes, path: result.path)
+                let app = apps.facts(for: result.path)
+                let fresh = linter.lint(bytes, path: result.path, app: app)
                 let outcome = FixApplier.apply(fresh.diagnostics.flatMap(\.fixes), to: bytes)
                 guard !outcome.applied.isEmpty, outcome.bytes != bytes else { continue }
                 guard case .success(let now) = FileReader.read(result.path, limit: linter.limits.maximumBytes),
@@ -70,7 +73,8 @@ extension LintCommand {
                     fresh.diagnostics.filter { diagnostic in
                         !diagnostic.fixes.isEmpty && diagnostic.fixes.allSatisfy { outcome.applied.contains($0) }
                     }.count
-                current[index] = LintRunner.lintOne(DiscoveredInput(path: result.path, error: nil), with: linter)
+                current[index] = LintRunner.lintOne(
+                    DiscoveredInput(path: result.path, error: nil), with: linter, app: app)
             }
             if !changed { break }
         }

@@ -127,9 +127,10 @@ struct LintCommand {
             if bytes.count > linter.limits.maximumBytes {
                 return ([LintRunner.tooLarge(path: plan.paths[0], size: nil, limit: linter.limits.maximumBytes)], [])
             }
-            return ([linter.lint(bytes, path: plan.paths[0])], [])
+            return ([LintRunner.lint(bytes, path: plan.paths[0], with: linter)], [])
         }
         let cache = watchCache
+        let apps = appFacts(plan)
         let outcomes = ConcurrentMap.map(
             count: plan.count, jobs: options.jobs ?? ProcessorCount.active, batch: LintRunner.batchSize,
             state: { FileReader.Session() },
@@ -139,10 +140,11 @@ struct LintCommand {
                 // The linter stays in its shared box: taking it out copied the struct (retaining
                 // and releasing each of its references), about 340 instructions per file.
                 let shared = plan.run(at: index).sharedLinter
+                let app = apps.isEmpty ? nil : apps.facts(for: input.path)
                 if plan.recognizes(at: index) {
-                    return LintRunner.lintUnlessPassedOver(input, with: shared, reader: reader)
+                    return LintRunner.lintUnlessPassedOver(input, with: shared, reader: reader, app: app)
                 }
-                return LintRunner.lintOne(input, with: shared, reader: reader)
+                return LintRunner.lintOne(input, with: shared, reader: reader, app: app)
             })
         var results: [FileResult] = []
         results.reserveCapacity(outcomes.count)
@@ -152,6 +154,32 @@ struct LintCommand {
         }
         cache?.store(results)
         return (results, passedOver)
+    }
+
+    /// The Info.plist facts of the plan's folders (``AppFactsIndex``), read from the property lists
+    /// the plan lints; only before the plan drops its paths.
+    ///
+    /// - Complexity: O(n) in the number of inputs, plus reading the property lists.
+    func appFacts(_ plan: LintPlan) -> AppFactsIndex {
+        appFacts(
+            (0..<plan.count).lazy.map { plan.input(at: $0) }.filter { $0.error == nil }.map(\.path), plan: plan)
+    }
+
+    /// The Info.plist facts of the property lists among `paths`, the plan's inputs in its order (the
+    /// path at an index is the plan's input at that index, whose run gives the size limit).
+    ///
+    /// - Complexity: O(n) in the number of paths, plus reading the property lists.
+    func appFacts(_ paths: some Sequence<String>, plan: LintPlan) -> AppFactsIndex {
+        var limits: [String: Int] = [:]
+        for (index, path) in paths.enumerated() where index < plan.count && path.hasSuffix(".plist") {
+            limits[path] = plan.run(at: index).linter.limits.maximumBytes
+        }
+        return AppFactsIndex(paths: limits.keys.sorted()) { path in
+            guard let limit = limits[path], case .success(let bytes) = FileReader.read(path, limit: limit) else {
+                return nil
+            }
+            return bytes
+        }
     }
 
     /// Exit 2 for invalid input; 1 for a finding at or above its file's `failOn`, or more

@@ -53,33 +53,36 @@ public struct LintRunner: Sendable {
 
     func lintOne(_ input: DiscoveredInput) -> FileResult { Self.lintOne(input, with: linter) }
 
-    /// ``lintOne(_:with:reader:)`` with the linter a plan's run shares, used in place.
+    /// ``lintOne(_:with:reader:app:)`` with the linter a plan's run shares, used in place.
     static func lintOne(
-        _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?
+        _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?,
+        app: AppFacts? = nil
     ) -> FileResult {
-        lintOne(input, with: shared.linter, reader: reader)
+        lintOne(input, with: shared.linter, reader: reader, app: app)
     }
 
-    /// Reads `input`, with the worker's `reader` when there is one, and lints it with `linter`.
+    /// Reads `input`, with the worker's `reader` when there is one, and lints it with `linter`;
+    /// `app` is what the app's Info.plist says (``AppFactsIndex``).
     static func lintOne(
-        _ input: DiscoveredInput, with linter: Linter, reader: FileReader.Session? = nil
+        _ input: DiscoveredInput, with linter: Linter, reader: FileReader.Session? = nil, app: AppFacts? = nil
     ) -> FileResult {
         switch read(input, limit: linter.limits.maximumBytes, reader: reader) {
-        case .bytes(let bytes): return lint(bytes, path: input.path, with: linter)
+        case .bytes(let bytes): return lint(bytes, path: input.path, with: linter, app: app)
         case .failed(let result): return result
         }
     }
 
-    /// ``lintOne(_:with:reader:)`` for a walked JSON file still to be recognised: nil when
+    /// ``lintOne(_:with:reader:app:)`` for a walked JSON file still to be recognised: nil when
     /// ``SpecRecognition`` passes over it. It judges the bytes read for linting, so a walked
     /// file is read once.
     static func lintUnlessPassedOver(
-        _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?
+        _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?,
+        app: AppFacts? = nil
     ) -> FileResult? {
         switch read(input, limit: shared.linter.limits.maximumBytes, reader: reader) {
         case .bytes(let bytes):
             guard SpecRecognition.verdict(bytes) == .spec else { return nil }
-            return lint(bytes, path: input.path, with: shared.linter)
+            return lint(bytes, path: input.path, with: shared.linter, app: app)
         case .failed(let result): return result
         }
     }
@@ -101,15 +104,16 @@ public struct LintRunner: Sendable {
         }
     }
 
-    /// Lints the bytes of the file at `path`, as an Interface Builder document, a project file
-    /// or JSON by its name.
-    static func lint(_ bytes: [UInt8], path: String, with linter: Linter) -> FileResult {
+    /// Lints `bytes` with the reader the file name implies: `.storyboard` and `.xib` as Interface
+    /// Builder documents, `*.plist` and `project.pbxproj` as project files, anything else as JSON.
+    /// Standard input goes through here too, named by `--stdin-filename`.
+    static func lint(_ bytes: [UInt8], path: String, with linter: Linter, app: AppFacts? = nil) -> FileResult {
         if InterfaceBuilderReader.isInterfaceBuilderPath(path) {
-            return InterfaceBuilderLinter.lint(bytes, path: path, linter: linter)
+            return InterfaceBuilderLinter.lint(bytes, path: path, linter: linter, app: app)
         } else if let kind = ProjectFileReader.kind(ofPath: path) {
             return linter.lintProjectFile(bytes, kind: kind, path: path)
         }
-        return linter.lint(bytes, path: path)
+        return linter.lint(bytes, path: path, app: app)
     }
 
     /// The input error for a file over the file-size limit (`invalid-xml` for Interface Builder

@@ -119,7 +119,7 @@ public struct AdoptionOptions: Equatable, Sendable {
           --fix                   Apply safe fixes in place, then lint again.
           --stdin                 Lint standard input.
           --stdin-filename <name> The path standard input stands for (configuration lookup,
-                                  reports).
+                                  reports, and the reader: .plist, .storyboard, .xib, JSON).
           --max-warnings <count>  Exit 1 when there are more than <count> warnings.
           -q, --quiet             Report errors only (the summary still counts everything).
           --omit-suppressed       Leave suppressed findings out of JSON and SARIF too.

@@ -38,6 +38,10 @@ import Testing
         ("unclosed element", "<?xml version=\"1.0\"?>\n<document>\n  <objects>\n</document>\n"),
         ("empty", ""),
         ("document type", "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY a \"aaaa\">]>\n<document/>\n"),
+        // Found by the XML fuzz target (run XML-1c): FoundationXML crashed on an instruction without data.
+        ("processing instruction without data", "<?ie?>\n<document/>\n"),
+        ("declaration without data", "<?xml?>\n<document/>\n"),
+        ("instruction without data inside", "<document><?pi?></document>\n"),
     ])
     func notXMLIsInvalidInputWithAPosition(_ name: String, _ text: String) throws {
         let result = Fixtures.lint(text)
@@ -83,6 +87,36 @@ import Testing
         let fromSpec = linter.lint(spec.bytes, path: "Player.i9n.json").diagnostics.map(\.ruleID)
         #expect(fromSpec == fromDocument)
         #expect(fromSpec == ["tap-target-size"])
+    }
+
+    /// Found by the XML fuzz target (run XML-1): a document that repeats an object id gave a spec with a
+    /// duplicate component id, so linting it reported `invalid-spec` for a spec adaptlint wrote itself.
+    @Test func aRepeatedObjectIDGetsAUniqueComponentIDAndBothElementsAreJudged() throws {
+        let body = """
+                            <button opaque="NO" userLabel="Go" id="b"><rect key="frame" x="10" y="10" width="24" height="24"/></button>
+                            <button opaque="NO" userLabel="Stop" id="b"><rect key="frame" x="60" y="10" width="20" height="20"/></button>
+                            <button opaque="NO" userLabel="Next" id="b~2"><rect key="frame" x="100" y="10" width="22" height="22"/></button>
+            """
+        let text = Fixtures.xib(body)
+        let result = Fixtures.lint(text)
+        #expect(!result.diagnostics.contains { $0.ruleID == "invalid-spec" }, "\(result.diagnostics.map(\.message))")
+        let messages = result.diagnostics.filter { $0.ruleID == "tap-target-size" }.map(\.message)
+        #expect(messages.count == 3, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("tap target button 'Go' (b) is 24x24pt") })
+        #expect(messages.contains { $0.hasPrefix("tap target button 'Stop' (b) is 20x20pt") })
+        #expect(messages.contains { $0.hasPrefix("tap target button 'Next' (b~2) is 22x22pt") })
+        let first = try #require(Fixtures.line(of: "id=\"b\"", in: text))
+        #expect(result.diagnostics.map(\.location.start.line).sorted() == [first, first + 1, first + 2])
+        guard case .specs(let specs) = InterfaceBuilderReader.read(Array(text.utf8), path: "Player.xib") else {
+            Issue.record("expected specs")
+            return
+        }
+        let spec = String(decoding: try #require(specs.first).bytes, as: UTF8.self)
+        #expect(spec.contains(#""id": "b~3""#) && spec.contains(#""id": "b~2""#), "\(spec)")
+        guard case .success = SpecDecoder.decode(try JSONParser.parse(try #require(specs.first).bytes)) else {
+            Issue.record("the written spec does not decode")
+            return
+        }
     }
 
     @Test func bytesThatAreNotUTF8OrHaveStrayMarkupNeverCrash() {

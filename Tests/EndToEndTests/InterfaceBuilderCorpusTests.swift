@@ -48,7 +48,10 @@ import Testing
         let directory = try TemporaryDirectory()
         let output = try Binary.run(["import", "--output-dir", directory.url.path, path])
         #expect(output.status == 0, "\(output.stderr)")
-        let written = output.stdout.split(separator: "\n").map(String.init)
+        // The app descriptions import writes for the Info.plists that state UIApplicationSupportsMultipleScenes.
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        let written = lines.filter { !$0.hasSuffix("/app.json") }
+        let apps = lines.count - written.count
         let documents = Set(
             written.map {
                 ($0 as NSString).deletingLastPathComponent + "/"
@@ -63,8 +66,20 @@ import Testing
         let documentFindings = original.stdout.split(separator: "\n").filter {
             $0.hasPrefix(" ") || $0.contains(".xib:") || $0.contains(".storyboard:")
         }.joined(separator: "\n")
+        let specFindings = specs.stdout.split(separator: "\n").filter { !$0.contains("/app.json:") }.joined(
+            separator: "\n")
         #expect(
-            Self.counts(specs.stdout) == Self.counts(documentFindings).filter { $0.key != "unsupported-input" })
+            Self.counts(specFindings) == Self.counts(documentFindings).filter { $0.key != "unsupported-input" })
+        // Each app description gives the single-window note its Info.plist gives.
+        let singleWindow = original.stdout.split(separator: "\n").filter {
+            $0.contains("UIApplicationSupportsMultipleScenes' is false")
+        }
+        #expect(apps > 0 && singleWindow.count <= apps, "\(apps) app descriptions")
+        #expect(
+            specs.stdout.split(separator: "\n").filter {
+                $0.contains("/app.json:") && $0.hasSuffix("[multi-window-optional]")
+            }
+            .count == singleWindow.count, "\(specs.stdout)")
     }
 
     /// Distinct findings by rule in a text report: one per file and message, so that a view found in each

@@ -109,11 +109,14 @@ public struct DeviceWindowTable: Sendable {
     /// The windows `screen` can be shown in: every window in the orientations it supports, per
     /// device family when the spec gives orientations per family
     /// (``ScreenSpec/supportedOrientations(on:)``).
+    /// An app that requires full screen on iPad (``ScreenSpec/isFullScreenOnlyOnPad``) has no Split
+    /// View or Slide Over pane there: its iPads show the full screen only.
     public func group(for screen: ScreenSpec) -> Group {
-        if screen.orientationsByFamily != nil {
+        let padPanes = !screen.isFullScreenOnlyOnPad
+        if screen.orientationsByFamily != nil || !padPanes {
             let phone = Self.families(screen.supportedOrientations(on: .phone))
             let pad = Self.families(screen.supportedOrientations(on: .pad))
-            if phone != pad { return mixed.group(phone: phone, pad: pad) }
+            if phone != pad || !padPanes { return mixed.group(phone: phone, pad: pad, padPanes: padPanes) }
         }
         var hasPortrait = false
         var hasLandscape = false
@@ -148,16 +151,18 @@ public struct DeviceWindowTable: Sendable {
         }
 
         /// The windows of iPhones in the families `phone` and of iPads in the families `pad`
-        /// (``DeviceWindowTable/families(_:)`` bits), in matrix order.
-        func group(phone: Int, pad: Int) -> Group {
+        /// (``DeviceWindowTable/families(_:)`` bits), in matrix order; without the iPads'
+        /// multitasking panes unless `padPanes`.
+        func group(phone: Int, pad: Int, padPanes: Bool = true) -> Group {
             lock.lock()
             defer { lock.unlock() }
-            let key = phone * 4 + pad
+            let key = phone * 4 + pad + (padPanes ? 0 : 16)
             if let known = groups[key] { return known }
             let group = Group(
                 windows.filter { window in
-                    let families = window.device.family == .iphone ? phone : pad
-                    return families & (window.orientation == .portrait ? 1 : 2) != 0
+                    let isPhone = window.device.family == .iphone
+                    guard isPhone || padPanes || window.mode == .fullScreen else { return false }
+                    return (isPhone ? phone : pad) & (window.orientation == .portrait ? 1 : 2) != 0
                 })
             groups[key] = group
             return group

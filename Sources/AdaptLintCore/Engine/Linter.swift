@@ -140,9 +140,11 @@ public struct Linter: Sendable {
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - path: The path used in diagnostics.
+    ///   - app: What the app's Info.plist says (nil when none was found): an app that requires full
+    ///     screen on iPad has its Split View and Slide Over panes left out of the device rules.
     /// - Returns: Every diagnostic, in report order.
     /// - Complexity: O(n) in the file size, plus what the rules cost.
-    public func lint(_ bytes: [UInt8], path: String) -> FileResult {
+    public func lint(_ bytes: [UInt8], path: String, app: AppFacts? = nil) -> FileResult {
         let document: JSONDocument
         do {
             document = try JSONParser.parse(bytes, limits: limits)
@@ -159,6 +161,7 @@ public struct Linter: Sendable {
         case .success(var screen):
             // The index in place, not a copy of the spec (`cachingComponents()`): one spec fewer
             // to destroy per file.
+            if let app, app.requiresFullScreenOnPad { screen.appRequiresFullScreen = true }
             screen.componentCache = ComponentIndex(screen)
             var diagnostics: [Diagnostic] = []
             // Specs read from other inputs know less; a written spec (no `source`) skips the check.

@@ -46,6 +46,9 @@ public struct ProjectSettings: Sendable {
     public var multipleScenes: ProjectSetting<Bool>?
     /// `UIRequiresFullScreen` per device family: true opts the app out of Split View and Slide Over on iPad.
     public var requiresFullScreen: [DeviceFamily: ProjectSetting<Bool>] = [:]
+    /// `UIRequiresFullScreenIgnoredStartingWithVersion`: from this iPadOS version on the system ignores
+    /// `UIRequiresFullScreen`, so the app is made to handle being resized.
+    public var fullScreenIgnoredFrom: ProjectSetting<String>?
     /// The device families the app runs on (`UIDeviceFamily`, `TARGETED_DEVICE_FAMILY`), when stated.
     public var deviceFamilies: ProjectSetting<Set<DeviceFamily>>?
 

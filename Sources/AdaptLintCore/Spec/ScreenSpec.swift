@@ -110,6 +110,12 @@ public struct ScreenSpec: Sendable {
     public let store: ComponentStore
     /// Where the spec came from when it was not written as a spec (`source`); nil for a written spec.
     public var source: Located<SpecSource>? = nil
+    /// `requiresFullScreen`: the app opts out of Split View and Slide Over on iPad (Info.plist's
+    /// `UIRequiresFullScreen`); nil when the spec does not say.
+    public var requiresFullScreen: Located<Bool>? = nil
+    /// Set by the engine when the app's Info.plist beside the spec requires full screen on iPad
+    /// (``AppFacts/requiresFullScreenOnPad``); the spec's own key does the same.
+    public var appRequiresFullScreen = false
     /// The ``ComponentIndex`` of the spec, set by ``cachingComponents()``: it also answers
     /// ``components(in:)`` in each realizable environment. Dropped whenever `layouts` changes.
     var componentCache: ComponentIndex? = nil
@@ -117,4 +123,8 @@ public struct ScreenSpec: Sendable {
     /// What the spec tells the rules: everything for a written spec, less for one read from another
     /// input (``SpecSource/knowledge``).
     public var knowledge: SpecKnowledge { source?.value.knowledge ?? .all }
+
+    /// Whether an iPad shows the screen full screen only, so no Split View or Slide Over pane is
+    /// checked: the spec's `requiresFullScreen`, or the app's Info.plist.
+    public var isFullScreenOnlyOnPad: Bool { appRequiresFullScreen || requiresFullScreen?.value == true }
 }

@@ -19,7 +19,9 @@ public struct SpecDecoder {
 
     /// Keys allowed at each level of format version 1; the JSON Schema lists the same.
     public enum Keys {
-        public static let screen = ["$schema", "screen", "description", "orientations", "layouts", "source"]
+        public static let screen = [
+            "$schema", "screen", "description", "orientations", "layouts", "source", "requiresFullScreen",
+        ]
         public static let layout = ["when", "margins", "components", "description", "scrolls"]
         public static let condition = ["width", "height", "orientation", "idiom"]
         public static let margins = ["leading", "trailing", "top", "bottom"]
@@ -73,6 +75,7 @@ public struct SpecDecoder {
         let decodedOrientations = decodeOrientations(fields, owner: root)
         let decoded = decodeLayouts(fields, owner: root)
         let source = fields[ScreenKey.source].flatMap { enumValue($0, SpecSource.self, name: "'source'") }
+        let fullScreen = fields[ScreenKey.requiresFullScreen].flatMap { boolean($0, name: "'requiresFullScreen'") }
         guard let screen, let decodedOrientations, var layouts = decoded else { return nil }
         let (orientations, byFamily) = (decodedOrientations.all, decodedOrientations.byFamily)
         // A spec without components shares one empty store: a store of its own cost an object,
@@ -80,7 +83,7 @@ public struct SpecDecoder {
         if builder.records.isEmpty && builder.lists.isEmpty {
             return ScreenSpec(
                 node: root, screen: screen, orientations: orientations, orientationsByFamily: byFamily,
-                layouts: layouts, store: ComponentStore.empty, source: source)
+                layouts: layouts, store: ComponentStore.empty, source: source, requiresFullScreen: fullScreen)
         }
         // The layouts were decoded with their lists in the empty store (``decodeLayout``): they
         // move to the spec's own store in place, rather than through an array of drafts.
@@ -92,7 +95,7 @@ public struct SpecDecoder {
         }
         return ScreenSpec(
             node: root, screen: screen, orientations: orientations, orientationsByFamily: byFamily, layouts: layouts,
-            store: store, source: source)
+            store: store, source: source, requiresFullScreen: fullScreen)
     }
 
     /// The layouts, each with its components as a range of the builder's lists, held for now in

@@ -44,7 +44,8 @@ public enum SpecSchema {
                       ]
                     },
                     "layouts": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/layout" } },
-                    "source": { "enum": ["interfaceBuilder"], "description": "Where the spec came from when it was not written as a spec; rules that need what that source cannot tell stay silent." }
+                    "source": { "enum": ["interfaceBuilder"], "description": "Where the spec came from when it was not written as a spec; rules that need what that source cannot tell stay silent." },
+                    "requiresFullScreen": { "type": "boolean", "description": "The app opts out of Split View and Slide Over on iPad (Info.plist's UIRequiresFullScreen): no multitasking pane is checked." }
                   }
                 },
             \(AppSchema.definitions.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))

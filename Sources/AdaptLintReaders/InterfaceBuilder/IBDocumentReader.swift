@@ -118,6 +118,27 @@ public struct IBDocumentReader {
         let name = title.map { "\($0) (\(base))" } ?? "\(base) \(element.name) \(id)"
         return IBScreen(
             objectID: id, name: name, offset: element.offset, elementName: element.name,
-            components: walker.components, idiom: idiom, designNote: designNote)
+            components: Self.uniqueIDs(walker.components), idiom: idiom, designNote: designNote)
+    }
+
+    /// `components` with a ``IBComponent/specID`` for each repeat of an object id (`b~2`, `b~3`...,
+    /// never an id the screen already uses), so the written spec has unique component ids; the first
+    /// element with an id keeps it. Xcode writes unique ids, but a hand edit or a merge can repeat one
+    /// (found by the XML fuzz target).
+    ///
+    /// - Complexity: O(n) in the number of components, plus the repeats' suffix searches.
+    static func uniqueIDs(_ components: [IBComponent]) -> [IBComponent] {
+        var taken = Set(components.map(\.objectID))
+        guard taken.count < components.count else { return components }
+        var seen = Set<String>()
+        var result = components
+        for index in result.indices where !seen.insert(result[index].objectID).inserted {
+            var number = 2
+            while taken.contains("\(result[index].objectID)~\(number)") { number += 1 }
+            let id = "\(result[index].objectID)~\(number)"
+            taken.insert(id)
+            result[index].specID = id
+        }
+        return result
     }
 }

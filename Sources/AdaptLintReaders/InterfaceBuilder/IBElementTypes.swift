@@ -29,10 +29,10 @@ public enum IBElementTypes {
         "string", "attributedString", "directionalEdgeInsets", "navigationItem",
     ]
 
-    /// Controls whose touch area is at least 44pt high whatever height they are drawn at (the shared
-    /// design for standard controls' hit areas: a switch draws 31pt and a slider about 29pt high, and both
-    /// take taps on a 44pt-high area). Interim, until the model's sourced hit-area table answers for
-    /// every spec.
+    /// Controls given a 44pt-high touch area whatever height they are drawn at (a switch draws 31pt and
+    /// a slider about 29pt high). An assumption, not a sourced figure: no Apple page found states the
+    /// touch area of these UIKit controls (docs/ios-projects.md). It goes when the model's sourced table
+    /// (``StandardControl``) has rows for them.
     static let tallTouchArea: Set<ComponentType> = [.toggle, .slider, .segmentedControl, .stepper]
 
     /// How messages name an element kind: `button`, `switch`, `bar button item`.

@@ -76,6 +76,12 @@ public struct IBComponent: Sendable {
     public var cells: SizeClassCells = .all
     /// Byte offset of the element's `<` in the document.
     public var offset: Int
+    /// The component's id in the spec when `objectID` is not unique in the screen (a hand-edited or
+    /// badly merged document): `b~2` for the second `b`. Nil when the object id is unique.
+    public var specID: String? = nil
+
+    /// The component's id in the spec: the object id, made unique when the document repeats it.
+    public var componentID: String { specID ?? objectID }
 
     /// How messages name the element: `button 'Backwards' (i9n-fD-ncJ)`.
     public var messageName: String {

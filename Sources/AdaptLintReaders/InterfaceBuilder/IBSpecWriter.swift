@@ -17,13 +17,22 @@ public struct IBSpecText: Sendable {
 /// Writes an ``IBScreen`` as a format-1 screen spec (`"source": "interfaceBuilder"`).
 public enum IBSpecWriter {
     /// The spec of `screen`; `document` names the file it was read from in the description.
-    public static func write(_ screen: IBScreen, document: String) -> IBSpecText {
+    ///
+    /// - Parameter app: The app's Info.plist facts: its orientations per device family replace the
+    ///   placeholder list, and `requiresFullScreen` is written when it requires full screen on iPad.
+    public static func write(_ screen: IBScreen, document: String, app: AppFacts? = nil) -> IBSpecText {
+        let stated = app.map { !$0.orientations.isEmpty || $0.deviceFamilies != nil } ?? false
+        let origin =
+            stated
+            ? "Orientations come from the app's Info.plist."
+            : "Orientations come from the app's Info.plist, not from this document: the list below is a placeholder."
         var out = "{\n"
         out += "  \"screen\": \(quote(screen.name)),\n"
         out +=
-            "  \"description\": \(quote("Read from \(document), \(screen.elementName) \(screen.objectID). Orientations come from the app's Info.plist, not from this document: the list below is a placeholder.")),\n"
+            "  \"description\": \(quote("Read from \(document), \(screen.elementName) \(screen.objectID). \(origin)")),\n"
         out += "  \"source\": \"interfaceBuilder\",\n"
-        out += "  \"orientations\": [\"portrait\", \"landscapeLeft\", \"landscapeRight\"],\n"
+        out += "  \"orientations\": \(orientations(app)),\n"
+        if app?.requiresFullScreenOnPad == true { out += "  \"requiresFullScreen\": true,\n" }
         out += "  \"layouts\": [\n"
         var ranges: [(range: Range<Int>, component: Int)] = []
         let layouts: [(width: SizeClass, height: SizeClass, cell: SizeClassCells)?] =
@@ -56,10 +65,52 @@ public enum IBSpecWriter {
         return IBSpecText(screen: screen, bytes: Array(out.utf8), componentRanges: ranges)
     }
 
+    /// The app description `adaptlint import` writes for the property lists of one folder: the app's
+    /// `multiWindow` from `UIApplicationSupportsMultipleScenes`; nil when they do not state it.
+    ///
+    /// - Parameters:
+    ///   - name: The app's name (the folder's name).
+    ///   - folder: The folder of the property lists, named in the description.
+    public static func appDescription(_ app: AppFacts, name: String, folder: String) -> [UInt8]? {
+        guard let scenes = app.multipleScenes else { return nil }
+        let from = folder.isEmpty ? "Info.plist" : "the Info.plist in \(folder)"
+        var out = "{\n"
+        out += "  \"app\": \(quote(name)),\n"
+        out += "  \"description\": \(quote("Imported from \(from) by adaptlint import.")),\n"
+        out += "  \"multiWindow\": { \"supported\": \(scenes) }\n"
+        out += "}\n"
+        return Array(out.utf8)
+    }
+
+    /// The orientations written when the app states none: portrait and both landscape variants.
+    static let placeholderOrientations: [Orientation] = [.portrait, .landscapeLeft, .landscapeRight]
+
+    /// The `orientations` value: the app's per device family (a family it states it does not run on
+    /// is left out; one it states no orientations for gets the placeholder), one array when both
+    /// families have the same list.
+    static func orientations(_ app: AppFacts?) -> String {
+        func list(_ orientations: [Orientation]) -> String {
+            let listed = Set(orientations)
+            let kept = Orientation.allCases.filter { listed.contains($0) }
+            return "["
+                + (kept.isEmpty ? placeholderOrientations : kept).map { "\"\($0.rawValue)\"" }
+                .joined(separator: ", ") + "]"
+        }
+        guard let app else { return list(placeholderOrientations) }
+        var families = DeviceFamily.allCases.filter { app.deviceFamilies?.contains($0) ?? true }
+        if families.isEmpty { families = DeviceFamily.allCases }
+        let lists = families.map { (family: $0, list: list(app.orientations[$0] ?? placeholderOrientations)) }
+        if lists.count == DeviceFamily.allCases.count, Set(lists.map(\.list)).count == 1, let only = lists.first {
+            return only.list
+        }
+        let members = lists.map { "\"\($0.family == .iphone ? "phone" : "pad")\": \($0.list)" }
+        return "{ " + members.joined(separator: ", ") + " }"
+    }
+
     /// One component object on one line.
     static func object(_ component: IBComponent) -> String {
         var members = [
-            "\"id\": \(quote(component.objectID))", "\"type\": \"\(component.type.rawValue)\"",
+            "\"id\": \(quote(component.componentID))", "\"type\": \"\(component.type.rawValue)\"",
             "\"description\": \(quote(component.messageName))",
         ]
         if let frame = component.frame {

@@ -7,12 +7,14 @@ import Foundation
 public enum InterfaceBuilderLinter {
     /// Lints the document at `path`.
     ///
+    /// - Parameter app: What the app's Info.plist says (``InterfaceBuilderReader/read(_:path:limits:app:)``):
+    ///   the specs are the ones `adaptlint import` writes with the same facts.
     /// - Returns: The file's result: findings at the elements of the document (no JSON pointer), an
     ///   `unsupported-input` note for a document that is skipped, or `invalid-xml` for one that does not parse.
     /// - Complexity: O(n) in the size of the document, plus what the rules cost.
-    public static func lint(_ bytes: [UInt8], path: String, linter: Linter) -> FileResult {
+    public static func lint(_ bytes: [UInt8], path: String, linter: Linter, app: AppFacts? = nil) -> FileResult {
         let places = ElementPlaces(bytes: bytes, path: path)
-        switch InterfaceBuilderReader.read(bytes, path: path, limits: limits(linter)) {
+        switch InterfaceBuilderReader.read(bytes, path: path, limits: limits(linter), app: app) {
         case .invalid(let error):
             let location = places.location(at: error.position)
             return FileResult(
@@ -81,8 +83,8 @@ public enum InterfaceBuilderLinter {
     /// The message with each quoted component id replaced by how Xcode names the element.
     static func renamed(_ message: String, spec: IBSpecText) -> String {
         var message = message
-        for component in spec.screen.components where message.contains("'\(component.objectID)'") {
-            message = message.replacingOccurrences(of: "'\(component.objectID)'", with: component.messageName)
+        for component in spec.screen.components where message.contains("'\(component.componentID)'") {
+            message = message.replacingOccurrences(of: "'\(component.componentID)'", with: component.messageName)
         }
         return message
     }

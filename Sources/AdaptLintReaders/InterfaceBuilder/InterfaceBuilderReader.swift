@@ -17,8 +17,13 @@ public enum InterfaceBuilderReader {
 
     /// Reads the document at `path` (used for `~ipad` and the screen names) from `bytes`.
     ///
+    /// - Parameters:
+    ///   - app: What the app's Info.plist says, written into every spec (orientations per device
+    ///     family, `requiresFullScreen`); nil writes placeholder orientations.
     /// - Complexity: O(n) in the size of the document.
-    public static func read(_ bytes: [UInt8], path: String, limits: XMLTree.Limits = .default) -> Outcome {
+    public static func read(
+        _ bytes: [UInt8], path: String, limits: XMLTree.Limits = .default, app: AppFacts? = nil
+    ) -> Outcome {
         let root: XMLNode
         do {
             root = try XMLTree.parse(bytes, limits: limits)
@@ -31,7 +36,7 @@ public enum InterfaceBuilderReader {
         case .skipped(let reason, let offset):
             return .skipped(reason: reason, offset: offset)
         case .screens(let screens):
-            return .specs(screens.map { IBSpecWriter.write($0, document: name) })
+            return .specs(screens.map { IBSpecWriter.write($0, document: name, app: app) })
         }
     }
 }

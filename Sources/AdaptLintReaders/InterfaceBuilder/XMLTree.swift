@@ -107,6 +107,12 @@ public enum XMLTree {
                 message: "not an Interface Builder document: \(what) (Interface Builder writes UTF-8 XML)",
                 position: lines.position(of: offset))
         }
+        if let offset = firstDatalessProcessingInstruction(bytes) {
+            throw XMLReadError(
+                message:
+                    "a processing instruction without data ('<?name?>') is not accepted; Interface Builder never writes one",
+                position: lines.position(of: offset))
+        }
         let head = String(decoding: bytes.prefix(200), as: UTF8.self)
         if head.hasPrefix("<?xml"), let end = head.firstIndex(of: ">"),
             let range = head[..<end].range(of: "encoding=")
@@ -118,6 +124,36 @@ public enum XMLTree {
                     position: SourcePosition(line: 1, column: 1))
             }
         }
+    }
+
+    /// The offset of the first processing instruction that has a target and no data at all (`<?name?>`),
+    /// or nil. FoundationXML passes such an instruction's missing data on to `strlen` as a null pointer
+    /// and the process dies (found by the XML fuzz target); Interface Builder and Xcode never write one.
+    /// `<?name ?>`, with a space, is parsed safely and is not reported.
+    ///
+    /// - Complexity: O(n).
+    static func firstDatalessProcessingInstruction(_ bytes: [UInt8]) -> Int? {
+        let open = UInt8(ascii: "<")
+        let question = UInt8(ascii: "?")
+        let close = UInt8(ascii: ">")
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == open, bytes[index + 1] == question else {
+                index += 1
+                continue
+            }
+            var end = index + 2
+            while end < bytes.count, bytes[end] > 0x20, bytes[end] != question, bytes[end] != close,
+                bytes[end] != open
+            {
+                end += 1
+            }
+            if end > index + 2, end + 1 < bytes.count, bytes[end] == question, bytes[end + 1] == close {
+                return index
+            }
+            index = end
+        }
+        return nil
     }
 
     /// The offset of the first byte that is NUL or breaks UTF-8 (an overlong form, a surrogate, a

@@ -34,6 +34,10 @@ public enum InfoPlistFacts {
                     flag, key: fullScreen.key, range: fullScreen.keyRange)
             }
         }
+        if let ignored = root["UIRequiresFullScreenIgnoredStartingWithVersion"] {
+            settings.fullScreenIgnoredFrom = ProjectSetting(
+                ignored.value.string ?? "", key: ignored.key, range: ignored.keyRange)
+        }
         if let manifest = root["UIApplicationSceneManifest"],
             let scenes = manifest.value["UIApplicationSupportsMultipleScenes"], let flag = scenes.value.boolean
         {

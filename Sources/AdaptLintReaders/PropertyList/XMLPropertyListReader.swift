@@ -21,6 +21,16 @@ public enum XMLPropertyListReader {
     /// - Throws: ``PropertyListError`` at the position where the XML or the property list structure breaks.
     /// - Complexity: O(n) in the file size.
     public static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListNode {
+        // What FoundationXML's parser does not survive (the XML fuzz target found both): names that are
+        // not UTF-8, which its callbacks force-unwrap, and `<?name?>`, whose missing data it reads.
+        if let offset = XMLTree.firstInvalidUTF8(bytes) {
+            let what = bytes[offset] == 0 ? "a NUL byte" : "a byte that is not UTF-8"
+            throw PropertyListError("\(what): XML property lists are read as UTF-8 only", offset: offset)
+        }
+        if let offset = XMLTree.firstDatalessProcessingInstruction(bytes) {
+            throw PropertyListError(
+                "a processing instruction without data ('<?name?>') is not accepted", offset: offset)
+        }
         let lines = LineIndex(bytes)
         let builder = TreeBuilder(bytes: bytes, lines: lines)
         let parser = XMLParser(data: Data(bytes))

@@ -107,6 +107,25 @@ import Testing
         #expect(throws: PropertyListError.self) { try PropertyListReader.read(Array("{ a = ".utf8)) }
     }
 
+    /// Found by the XML fuzz target: FoundationXML's parser crashed the process on these (a processing
+    /// instruction without data; element and attribute names that are not UTF-8).
+    @Test(arguments: [
+        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><?ie?><dict/></plist>\n", 43),
+        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><k\u{FF}/></dict></plist>\n", 0),
+        ("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key a\u{FF}=\"1\">x</key></dict></plist>\n", 0),
+    ])
+    func inputsTheXMLParserDoesNotSurviveAreRefusedWithTheirPosition(_ text: String, _ offset: Int) throws {
+        // U+00FF stands for the byte 0xFF, which is not UTF-8.
+        let bytes = text.unicodeScalars.map { $0 == "\u{FF}" ? UInt8(0xFF) : UInt8($0.value) }
+        let expected = offset > 0 ? offset : try #require(bytes.firstIndex(of: 0xFF))
+        do {
+            _ = try PropertyListReader.read(bytes)
+            Issue.record("read without an error")
+        } catch {
+            #expect(error.offset == expected, "\(error.message)")
+        }
+    }
+
     @Test func openStepTextKeepsKeyBytes() throws {
         let text = "// comment\n{\n  a = \"x y\"; /* note */ b = (1, 2, );\n  c = { d = e }; \"q k\" = <0a0b>;\n}\n"
         let bytes = Array(text.utf8)
