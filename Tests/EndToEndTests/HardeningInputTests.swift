@@ -76,6 +76,35 @@ struct HardeningInputTests {
         }
     }
 
+    @Test func importEscapesPathsAndMessagesAsTheLintDoes() throws {
+        let directory = try TemporaryDirectory()
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root-00-view" userLabel="Player">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        try directory.write("in/a\n::error::pwned\u{1B}[2J.xib", xib)
+        try directory.write("in/b\n::stop-commands::x\u{07}.storyboard", "<not-a-document")
+        let output = try Binary.run(["import", "--output-dir", "out", "in"], in: directory.url)
+        #expect(output.status == 2, "stderr: \(output.stderr)")
+        #expect(
+            output.stdout.contains("out/in/a\\u{A}::error::pwned\\u{1B}[2J.root-00-view.json"),
+            "stdout: \(output.stdout)")
+        #expect(
+            output.stderr.contains("error: in/b\\u{A}::stop-commands::x\\u{7}.storyboard:"), "stderr: \(output.stderr)")
+        #expect(output.stderr.contains("wrote 1 specs from 1 documents"))
+        for text in [output.stdout, output.stderr] {
+            #expect(!Self.startsWorkflowCommand(text))
+            #expect(!Self.holdsTerminalControl(text))
+        }
+    }
+
     // MARK: - Nothing outside the tree
 
     /// A tree with a spec, a link to a folder outside it holding a "secret" that tries to pass for a

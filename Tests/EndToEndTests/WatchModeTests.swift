@@ -82,4 +82,50 @@ import Testing
         #expect(process.terminationStatus == 1, "the exit code of the last lint, which found an error")
         #expect(collected.wait { _, err in err.contains("adaptlint: stopped watching") })
     }
+
+    @Test func watchesTheFilesTheLintFollowsLinksTo() throws {
+        let directory = try TemporaryDirectory()
+        let clean = """
+            { "screen": "Idiom", "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [ { "components": [] } ] }
+            """
+        let shared = try directory.write("shared/linked.json", clean)
+        try directory.write("repo/specs/own.json", clean)
+        let repo = directory.url.appendingPathComponent("repo")
+        #expect(symlink("../../shared", repo.appendingPathComponent("specs/shared").path) == 0)
+        let process = Process()
+        process.executableURL = try Binary.url
+        process.arguments = ["--watch", "--follow-links", "specs"]
+        process.currentDirectoryURL = repo
+        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let collected = Collected()
+        out.fileHandleForReading.readabilityHandler = { collected.append($0.availableData, error: false) }
+        err.fileHandleForReading.readabilityHandler = { collected.append($0.availableData, error: true) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        // The lint follows the link (--follow-links): so does the watch, and a change behind it is seen.
+        #expect(collected.wait { _, err in err.contains("adaptlint: watching") }, "stderr: \(collected.text.stderr)")
+        #expect(collected.text.stderr.contains("0 errors, 0 warnings and 0 notes in 2 files"))
+        #expect(collected.text.stderr.contains("adaptlint: watching 2 files"), "stderr: \(collected.text.stderr)")
+        try Data(
+            clean.replacingOccurrences(
+                of: "[ { \"components\"",
+                with: "[ { \"when\": { \"idiom\": \"pad\" }, \"components\": [] }, { \"components\""
+            ).utf8
+        ).write(to: shared)
+        #expect(
+            collected.wait { _, err in err.contains("adaptlint: 'specs/shared/linked.json' changed; linting again") },
+            "stderr: \(collected.text.stderr)")
+        #expect(collected.wait { out, _ in out.contains("specs/shared/linked.json:2:28: error:") })
+        process.interrupt()
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        #expect(!process.isRunning)
+    }
 }
