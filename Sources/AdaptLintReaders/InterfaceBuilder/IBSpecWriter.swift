@@ -19,9 +19,9 @@ public enum IBSpecWriter {
     /// The spec of `screen`; `document` names the file it was read from in the description.
     public static func write(_ screen: IBScreen, document: String) -> IBSpecText {
         var out = "{\n"
-        out += "  \"screen\": \(quote(screen.name)),\n"
+        out += "  \"screen\": \(JSONString.quoted(screen.name)),\n"
         out +=
-            "  \"description\": \(quote("Read from \(document), \(screen.elementName) \(screen.objectID). Orientations come from the app's Info.plist, not from this document: the list below is a placeholder.")),\n"
+            "  \"description\": \(JSONString.quoted("Read from \(document), \(screen.elementName) \(screen.objectID). Orientations come from the app's Info.plist, not from this document: the list below is a placeholder.")),\n"
         out += "  \"source\": \"interfaceBuilder\",\n"
         out += "  \"orientations\": [\"portrait\", \"landscapeLeft\", \"landscapeRight\"],\n"
         out += "  \"layouts\": [\n"
@@ -37,7 +37,7 @@ public enum IBSpecWriter {
             if let idiom = screen.idiom { when.append("\"idiom\": \"\(idiom.rawValue)\"") }
             out += "    {\n"
             if !when.isEmpty { out += "      \"when\": { \(when.joined(separator: ", ")) },\n" }
-            out += "      \"description\": \(quote(screen.designNote)),\n"
+            out += "      \"description\": \(JSONString.quoted(screen.designNote)),\n"
             out += "      \"components\": ["
             var first = true
             for (position, component) in screen.components.enumerated()
@@ -59,8 +59,8 @@ public enum IBSpecWriter {
     /// One component object on one line.
     static func object(_ component: IBComponent) -> String {
         var members = [
-            "\"id\": \(quote(component.objectID))", "\"type\": \"\(component.type.rawValue)\"",
-            "\"description\": \(quote(component.messageName))",
+            "\"id\": \(JSONString.quoted(component.objectID))", "\"type\": \"\(component.type.rawValue)\"",
+            "\"description\": \(JSONString.quoted(component.messageName))",
         ]
         if let frame = component.frame {
             members.append(
@@ -72,10 +72,10 @@ public enum IBSpecWriter {
         }
         if let interactive = component.interactive { members.append("\"interactive\": \(interactive)") }
         if !component.shows.isEmpty {
-            members.append("\"shows\": [\(unique(component.shows).map(quote).joined(separator: ", "))]")
+            members.append("\"shows\": [\(unique(component.shows).map(JSONString.quoted).joined(separator: ", "))]")
         }
         if !component.actions.isEmpty {
-            members.append("\"actions\": [\(unique(component.actions).map(quote).joined(separator: ", "))]")
+            members.append("\"actions\": [\(unique(component.actions).map(JSONString.quoted).joined(separator: ", "))]")
         }
         if let visible = component.visibleItems { members.append("\"visibleItems\": \(number(visible))") }
         return "{ " + members.joined(separator: ", ") + " }"
@@ -90,24 +90,5 @@ public enum IBSpecWriter {
     static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
-    }
-
-    /// A JSON string literal.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
