@@ -188,6 +188,32 @@ struct HardeningInputTests {
         #expect(output.stdout.contains("not valid UTF-8"))
     }
 
+    @Test func folderPastPATHMAXIsReportedNotSkipped() throws {
+        let directory = try TemporaryDirectory()
+        // 22 folders of 200 characters in d/: the spec's path is past PATH_MAX (4,096), which only
+        // relative steps (cd) can reach.
+        let created = try Subprocess.run(
+            URL(fileURLWithPath: "/bin/bash"),
+            arguments: [
+                "-c",
+                "mkdir d && cd d && n=$(printf 'd%.0s' {1..200}); for i in $(seq 1 22); do mkdir $n && cd $n || exit 1; done; "
+                    + "printf '{\"screen\": \"x\", \"layouts\": []}' > spec.json",
+            ],
+            in: directory.url, environment: [:], timeout: 60)
+        // Removed by rm, which walks with relative steps (FileManager cannot remove it).
+        defer {
+            _ = try? Subprocess.run(
+                URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", directory.url.appendingPathComponent("d").path],
+                environment: [:], timeout: 60)
+        }
+        try #require(created.status == 0, "stderr: \(created.stderr)")
+        let output = try Binary.run(["."], in: directory.url)
+        #expect(output.status == 2, "stdout: \(output.stdout.suffix(300)) stderr: \(output.stderr)")
+        #expect(
+            output.stdout.contains("error: cannot open: File name too long [io-error]"), "\(output.stdout.suffix(300))")
+        #expect(output.stderr.contains("1 file could not be read"))
+    }
+
     @Test func excludingEveryFileSaysSo() throws {
         let directory = try TemporaryDirectory()
         try directory.write(".adaptlint.json", "{\"exclude\": [\"**\"]}\n")
