@@ -10,17 +10,21 @@ import Testing
 struct ReportStreamingTests {
     /// The mixed fixture repeated: files with findings, silenced ones, input errors and clean ones.
     static let report: LintReport = {
-        let files = (0..<100).flatMap { round in
+        var report = LintReport(files: mixedFiles(rounds: 100), rules: Fixtures.rules)
+        report.staleBaselineEntries = Fixtures.mixed.staleBaselineEntries
+        return report
+    }()
+
+    /// The files of the mixed fixture `rounds` times, each round in a folder of its own.
+    static func mixedFiles(rounds: Int) -> [FileResult] {
+        (0..<rounds).flatMap { round in
             Fixtures.mixed.files.map { file in
                 var copy = file
                 copy.path = "r\(round)/" + file.path
                 return copy
             }
         }
-        var report = LintReport(files: files, rules: Fixtures.rules)
-        report.staleBaselineEntries = Fixtures.mixed.staleBaselineEntries
-        return report
-    }()
+    }
 
     /// The chunks `reporter` hands out for ``report`` with `jobs` threads.
     static func chunks(_ reporter: any Reporter, jobs: Int) -> [ArraySlice<UInt8>] {

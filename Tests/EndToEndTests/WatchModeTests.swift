@@ -29,18 +29,12 @@ import Testing
         }
     }
 
-    @Test func relintsAChangedSpecAndStopsOnSIGINT() throws {
-        let directory = try TemporaryDirectory()
-        let clean = """
-            { "screen": "Idiom", "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
-              "layouts": [ { "components": [] } ] }
-            """
-        let spec = try directory.write("specs/idiom.json", clean)
-        try directory.write("specs/other.json", clean)
+    /// Starts `adaptlint arguments...` in `directory`, collecting what it prints.
+    static func start(_ arguments: [String], in directory: URL) throws -> (Process, Collected) {
         let process = Process()
         process.executableURL = try Binary.url
-        process.arguments = ["--watch", "specs"]
-        process.currentDirectoryURL = directory.url
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
         let out = Pipe()
         let err = Pipe()
@@ -51,6 +45,18 @@ import Testing
         out.fileHandleForReading.readabilityHandler = { collected.append($0.availableData, error: false) }
         err.fileHandleForReading.readabilityHandler = { collected.append($0.availableData, error: true) }
         try process.run()
+        return (process, collected)
+    }
+
+    @Test func relintsAChangedSpecAndStopsOnSIGINT() throws {
+        let directory = try TemporaryDirectory()
+        let clean = """
+            { "screen": "Idiom", "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [ { "components": [] } ] }
+            """
+        let spec = try directory.write("specs/idiom.json", clean)
+        try directory.write("specs/other.json", clean)
+        let (process, collected) = try Self.start(["--watch", "specs"], in: directory.url)
         defer { if process.isRunning { process.terminate() } }
 
         #expect(collected.wait { _, err in err.contains("watching 2 files") })
@@ -93,20 +99,7 @@ import Testing
         try directory.write("repo/specs/own.json", clean)
         let repo = directory.url.appendingPathComponent("repo")
         #expect(symlink("../../shared", repo.appendingPathComponent("specs/shared").path) == 0)
-        let process = Process()
-        process.executableURL = try Binary.url
-        process.arguments = ["--watch", "--follow-links", "specs"]
-        process.currentDirectoryURL = repo
-        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        let collected = Collected()
-        out.fileHandleForReading.readabilityHandler = { collected.append($0.availableData, error: false) }
-        err.fileHandleForReading.readabilityHandler = { collected.append($0.availableData, error: true) }
-        try process.run()
+        let (process, collected) = try Self.start(["--watch", "--follow-links", "specs"], in: repo)
         defer { if process.isRunning { process.terminate() } }
 
         // The lint follows the link (--follow-links): so does the watch, and a change behind it is seen.
