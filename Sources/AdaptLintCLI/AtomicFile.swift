@@ -33,10 +33,15 @@ enum AtomicFile {
 
     /// Replaces the contents of `path` with `bytes`.
     ///
+    /// - Parameter original: The bytes `path` must still hold for the write to happen (`--fix`
+    ///   computed its edits on them); they are read again right before the temporary file is
+    ///   renamed over it. nil: whatever it holds is replaced.
     /// - Throws: ``Failure`` with the system's reason.
-    /// - Complexity: O(n) in the size of `bytes`.
-    static func write(_ bytes: [UInt8], to path: String, policy: Policy = .report) throws(Failure) {
-        try write(to: path, policy: policy) { sink in sink(bytes[...]) }
+    /// - Complexity: O(n) in the size of `bytes` and `original`.
+    static func write(
+        _ bytes: [UInt8], to path: String, policy: Policy = .report, replacing original: [UInt8]? = nil
+    ) throws(Failure) {
+        try write(to: path, policy: policy, replacing: original) { sink in sink(bytes[...]) }
     }
 
     /// Writes the bytes `produce` hands to its sink to `path`, as they come, so a large report is
@@ -46,7 +51,8 @@ enum AtomicFile {
     /// - Throws: ``Failure`` with the system's reason.
     /// - Complexity: O(n) in the size of the output.
     static func write(
-        to path: String, policy: Policy = .report, _ produce: ((ArraySlice<UInt8>) -> Void) -> Void
+        to path: String, policy: Policy = .report, replacing original: [UInt8]? = nil,
+        _ produce: ((ArraySlice<UInt8>) -> Void) -> Void
     ) throws(Failure) {
         let target = try OutputTarget.classify(path).get()
         switch target {
@@ -57,7 +63,7 @@ enum AtomicFile {
             try stream(to: path, produce)
         case .regular(let path, let exists):
             if policy.existingRegularOnly && !exists { throw Failure(description: "it no longer exists") }
-            try replace(path, policy: policy, produce)
+            try replace(path, policy: policy, original: original, produce)
         }
     }
 
@@ -89,7 +95,7 @@ enum AtomicFile {
     /// Writes a temporary file beside the regular file `target` (no links left in its last
     /// component) and renames it over `target`.
     private static func replace(
-        _ target: String, policy: Policy, _ produce: ((ArraySlice<UInt8>) -> Void) -> Void
+        _ target: String, policy: Policy, original: [UInt8]?, _ produce: ((ArraySlice<UInt8>) -> Void) -> Void
     ) throws(Failure) {
         var mode: mode_t = 0o644
         var info = stat()
@@ -127,7 +133,7 @@ enum AtomicFile {
         }
         if failure == nil && fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         close(descriptor)
-        if failure == nil { failure = stillReplaceable(target) }
+        if failure == nil { failure = stillReplaceable(target, original: original) }
         if failure == nil && rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
@@ -136,11 +142,18 @@ enum AtomicFile {
     }
 
     /// Why `target` may no longer be replaced: it became something other than a regular file
-    /// while the temporary file was written.
-    private static func stillReplaceable(_ target: String) -> String? {
+    /// while the temporary file was written, or no longer holds the `original` bytes.
+    private static func stillReplaceable(_ target: String, original: [UInt8]?) -> String? {
         var info = stat()
-        guard lstat(target, &info) == 0 else { return nil }
+        guard lstat(target, &info) == 0 else {
+            return original == nil ? nil : "it was removed while adaptlint was fixing it"
+        }
         if (info.st_mode & S_IFMT) != S_IFREG { return "it was replaced by something other than a file" }
+        if let original {
+            guard case .success(let now) = FileReader.read(target, limit: original.count + 1), now == original else {
+                return "it changed while adaptlint was fixing it"
+            }
+        }
         return nil
     }
 

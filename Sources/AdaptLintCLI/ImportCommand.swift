@@ -31,6 +31,10 @@ struct ImportCommand {
         """
 
     /// Runs the command on the arguments after `import`.
+    ///
+    /// Paths and messages are printed as the lint prints them (``Printable/escape(_:)``): a
+    /// file name holding a line break or an escape character cannot start a workflow command
+    /// or reach a terminal raw.
     func run(_ arguments: [String]) -> CommandLineTool.ExitCode {
         var outputDirectory = "adaptlint-specs"
         var paths: [String] = []
@@ -73,30 +77,32 @@ struct ImportCommand {
         }
         for input in inputs {
             if let error = input.error {
-                tool.standardError("error: \(input.path): \(error)\n")
+                tool.standardError("error: \(Printable.escape(input.path)): \(Printable.escape(error))\n")
                 invalid = true
                 continue
             }
             let named = paths.contains(input.path)
             guard InterfaceBuilderReader.isInterfaceBuilderPath(input.path) else {
                 if named && !input.path.hasSuffix(".plist") {
-                    tool.standardError("error: \(input.path): not a .storyboard, .xib or .plist file\n")
+                    tool.standardError(
+                        "error: \(Printable.escape(input.path)): not a .storyboard, .xib or .plist file\n")
                     invalid = true
                 }
                 continue
             }
             guard case .success(let bytes) = FileReader.read(input.path, limit: XMLTree.Limits.default.maximumBytes)
             else {
-                tool.standardError("error: \(input.path): cannot be read\n")
+                tool.standardError("error: \(Printable.escape(input.path)): cannot be read\n")
                 invalid = true
                 continue
             }
             switch InterfaceBuilderReader.read(bytes, path: input.path, app: appFacts.facts(for: input.path)) {
             case .invalid(let error):
-                tool.standardError("error: \(input.path):\(error.position): \(error.message)\n")
+                tool.standardError(
+                    "error: \(Printable.escape(input.path)):\(error.position): \(Printable.escape(error.message))\n")
                 invalid = true
             case .skipped(let reason, _):
-                tool.standardError("note: \(input.path): \(reason)\n")
+                tool.standardError("note: \(Printable.escape(input.path)): \(Printable.escape(reason))\n")
                 skipped += 1
             case .specs(let specs):
                 documents += 1
@@ -116,7 +122,8 @@ struct ImportCommand {
         }
         let appNote = apps == 0 ? "" : " and \(apps) app description\(apps == 1 ? "" : "s")"
         tool.standardError(
-            "wrote \(written) specs\(appNote) from \(documents) documents to '\(directory)' (\(skipped) skipped)\n")
+            "wrote \(written) specs\(appNote) from \(documents) documents to '\(Printable.escape(directory))' (\(skipped) skipped)\n"
+        )
         return invalid ? .invalidInput : .clean
     }
 
@@ -127,10 +134,11 @@ struct ImportCommand {
             try FileManager.default.createDirectory(
                 atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try AtomicFile.write(bytes, to: target)
-            tool.standardOutput(target + "\n")
+            tool.standardOutput(Printable.escape(target) + "\n")
             return true
         } catch {
-            tool.standardError("error: \(target): cannot be written: \(error)\n")
+            tool.standardError(
+                "error: \(Printable.escape(target)): cannot be written: \(Printable.escape("\(error)"))\n")
             return false
         }
     }

@@ -16,8 +16,8 @@ extension LintCommand {
     /// changed file again; repeats while a pass changes something.
     ///
     /// Each file is read and linted again right before it is fixed, so the edits apply to the
-    /// bytes they were computed on, and read once more before the write: a file that changed
-    /// in between is refused. A file is rewritten only when it lies inside a linted root (after
+    /// bytes they were computed on, and read once more right before its new bytes replace it
+    /// (``AtomicFile/write(_:to:policy:replacing:)``): a file that changed in between is refused. A file is rewritten only when it lies inside a linted root (after
     /// links are resolved), is not itself a link, is writable and has one hard link; it keeps
     /// its mode and owner (``AtomicFile/Policy/fix``).
     ///
@@ -55,14 +55,10 @@ extension LintCommand {
                 let fresh = linter.lint(bytes, path: result.path, app: app)
                 let outcome = FixApplier.apply(fresh.diagnostics.flatMap(\.fixes), to: bytes)
                 guard !outcome.applied.isEmpty, outcome.bytes != bytes else { continue }
-                guard case .success(let now) = FileReader.read(result.path, limit: linter.limits.maximumBytes),
-                    now == bytes
-                else {
-                    refuse(result.path, "it changed while adaptlint was fixing it", &refused)
-                    continue
-                }
+                fixWillWrite?(result.path)
                 do {
-                    try AtomicFile.write(outcome.bytes, to: result.path, policy: .fix)
+                    // Written only if the file still holds the bytes the edits were computed on.
+                    try AtomicFile.write(outcome.bytes, to: result.path, policy: .fix, replacing: bytes)
                 } catch {
                     refuse(result.path, error.description, &refused)
                     continue

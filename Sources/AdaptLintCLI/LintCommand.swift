@@ -20,6 +20,10 @@ struct LintCommand {
     /// `--watch`: the result of an earlier run for an input that has not changed since, if any,
     /// and where this run's results go (WatchCommand.swift).
     var watchCache: WatchCommand.ResultCache?
+    /// Called with a file's path after `--fix` computed its edits from the bytes it read and
+    /// before it writes them: the moment another process could change the file. Only tests
+    /// set it (to change the file there); the command line leaves it nil.
+    var fixWillWrite: (@Sendable (String) -> Void)?
 
     /// A linter behind a reference, so a plan's runs share it instead of copying it.
     final class SharedLinter: Sendable {

@@ -104,7 +104,9 @@ struct WatchCommand {
     func snapshot() -> [String: Stamp] {
         var stamps: [String: Stamp] = [:]
         var folders: Set<String> = []
-        for input in FileDiscovery.discover(options.paths) {
+        // The lint's own link policy (``LintOptions/followLinks``): the files watched are the
+        // files linted.
+        for input in FileDiscovery.discover(options.paths, followLinks: options.followLinks) {
             stamps[input.path] = Self.stamp(input.path)
             let absolute = Paths.absolute(input.path, in: FileManager.default.currentDirectoryPath)
             var folder = LexicalPath.directory(of: absolute)
@@ -131,7 +133,7 @@ struct WatchCommand {
     }
 
     private static func describe(_ paths: [String]) -> String {
-        let quoted = paths.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+        let quoted = paths.prefix(3).map { "'\(Printable.escape($0))'" }.joined(separator: ", ")
         return paths.count > 3 ? "\(quoted) and \(paths.count - 3) more" : quoted
     }
 

@@ -1,4 +1,5 @@
 import AdaptJSON
+import AdaptLintCore
 
 /// A JSON value as the language server reads and writes it: the params of a message, a result.
 ///
@@ -98,7 +99,7 @@ public indirect enum LSPValue: Sendable, Equatable {
             } else {
                 output.append(contentsOf: "null".utf8)
             }
-        case .string(let text): Self.writeString(text, into: &output)
+        case .string(let text): JSONString.write(text, into: &output)
         case .array(let elements):
             output.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {
@@ -110,33 +111,12 @@ public indirect enum LSPValue: Sendable, Equatable {
             output.append(UInt8(ascii: "{"))
             for (position, key) in members.keys.sorted().enumerated() {
                 if position > 0 { output.append(UInt8(ascii: ",")) }
-                Self.writeString(key, into: &output)
+                JSONString.write(key, into: &output)
                 output.append(UInt8(ascii: ":"))
                 members[key]?.write(into: &output)
             }
             output.append(UInt8(ascii: "}"))
         }
-    }
-
-    /// Writes `text` quoted, escaping `"`, `\` and control characters; other characters as UTF-8.
-    static func writeString(_ text: String, into output: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
-        output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: [0x5C, 0x22])
-            case UInt8(ascii: "\\"): output.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: output.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: output.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: output.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0..<0x20:
-                output.append(contentsOf: Array("\\u00".utf8))
-                output.append(hex[Int(byte >> 4)])
-                output.append(hex[Int(byte & 0xF)])
-            default: output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
     }
 }
 

@@ -19,28 +19,41 @@ public struct JSONReporter: Reporter {
     /// - Returns: A JSON document ending in a newline.
     /// - Complexity: O(n) in the number of diagnostics and files.
     public func render(_ report: LintReport, context: ReportContext) -> String {
-        let diagnostics = report.allDiagnostics
+        JSONWriter.render(document(report, context: context))
+    }
+
+    /// Streams the report: the files and diagnostics are built one at a time as they are
+    /// written, so a run over many files never holds the whole document.
+    public func write(_ report: LintReport, context: ReportContext, to sink: (ArraySlice<UInt8>) -> Void) {
+        JSONWriter.write(document(report, context: context), jobs: context.jobs, to: sink)
+    }
+
+    /// The whole document, with its two long lists (files, diagnostics) lazy.
+    private func document(_ report: LintReport, context: ReportContext) -> JSONValue {
+        let diagnostics = ReportedDiagnostics(report, includingAbsent: false)
         let fingerprints = Fingerprint.fingerprints(
             of: diagnostics, paths: ReportPaths(workingDirectory: context.workingDirectory))
-        let document: JSONValue = [
+        let files = report.files
+        return [
             "version": .int(AdaptLint.jsonReportVersion),
             "tool": ["name": "adaptlint", "version": .string(AdaptLint.version)],
             "summary": summary(report),
-            "files": .array(report.files.map(file)),
-            "diagnostics": .array(zip(diagnostics, fingerprints).map { diagnostic($0, fingerprint: $1) }),
+            "files": .lazyArray(.init(count: files.count) { file(files[$0]) }),
+            "diagnostics": .lazyArray(
+                .init(count: diagnostics.count) { diagnostic(diagnostics[$0], fingerprint: fingerprints[$0]) }),
         ]
-        return JSONWriter.render(document)
     }
 
     private func summary(_ report: LintReport) -> JSONValue {
         let counts = report.counts
-        let statuses = report.files.map(Self.status)
+        var statuses: [String: Int] = [:]
+        for file in report.files { statuses[Self.status(file), default: 0] += 1 }
         let silenced = report.hasSilenced
         return [
             "files": .int(report.files.count),
-            "filesWithFindings": .int(statuses.filter { $0 != "ok" }.count),
-            "invalidFiles": .int(statuses.filter { $0 == "invalid" }.count),
-            "unreadableFiles": .int(statuses.filter { $0 == "unreadable" }.count),
+            "filesWithFindings": .int(report.files.count - statuses["ok", default: 0]),
+            "invalidFiles": .int(statuses["invalid", default: 0]),
+            "unreadableFiles": .int(statuses["unreadable", default: 0]),
             "errors": .int(counts[.error] ?? 0),
             "warnings": .int(counts[.warning] ?? 0),
             "notes": .int(counts[.note] ?? 0),

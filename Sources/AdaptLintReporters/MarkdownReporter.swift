@@ -14,13 +14,18 @@ public struct MarkdownReporter: Reporter {
 
     public init() {}
 
+    /// Renders the summary: its size is bounded by the rules and ``maximumFindings`` rows (plus
+    /// one row per unreadable file), and the findings are counted file by file, without a flat
+    /// copy of every diagnostic.
+    ///
+    /// - Complexity: O(files + diagnostics) time; memory O(rules + shown rows).
     public func render(_ report: LintReport, context: ReportContext) -> String {
-        let diagnostics = report.diagnostics
         let counts = report.counts
+        let total = counts.values.reduce(0, +)
         var out = "## adaptlint\n\n"
         out += "**\(Self.cell(report.summaryLine))**\n\n"
         let unreadable = report.files.filter { $0.readError != nil }
-        guard !diagnostics.isEmpty || !unreadable.isEmpty else {
+        guard total > 0 || !unreadable.isEmpty else {
             return out + "No findings.\n"
         }
         out += "| Severity | Findings |\n| --- | ---: |\n"
@@ -29,7 +34,11 @@ public struct MarkdownReporter: Reporter {
         }
         out += "\n| Rule | Errors | Warnings | Notes |\n| --- | ---: | ---: | ---: |\n"
         var perRule: [String: [Severity: Int]] = [:]
-        for diagnostic in diagnostics { perRule[diagnostic.ruleID, default: [:]][diagnostic.severity, default: 0] += 1 }
+        for file in report.files {
+            for diagnostic in file.diagnostics {
+                perRule[diagnostic.ruleID, default: [:]][diagnostic.severity, default: 0] += 1
+            }
+        }
         for rule in perRule.keys.sorted() {
             let row = perRule[rule] ?? [:]
             out += "| `\(rule)` | \(row[.error] ?? 0) | \(row[.warning] ?? 0) | \(row[.note] ?? 0) |\n"
@@ -38,14 +47,14 @@ public struct MarkdownReporter: Reporter {
         for file in unreadable {
             out += "| `\(Self.code(file.path))` | error | `io-error` | \(Self.cell(file.readError ?? "")) |\n"
         }
-        for diagnostic in diagnostics.prefix(Self.maximumFindings) {
+        for diagnostic in report.files.lazy.flatMap(\.diagnostics).prefix(Self.maximumFindings) {
             let start = diagnostic.location.start
             out +=
                 "| `\(Self.code(diagnostic.location.path)):\(start.line):\(start.column)` | \(diagnostic.severity.rawValue) "
             out += "| `\(diagnostic.ruleID)` | \(Self.cell(diagnostic.message)) |\n"
         }
-        if diagnostics.count > Self.maximumFindings {
-            out += "\n\(diagnostics.count - Self.maximumFindings) more findings are not shown; see the full report.\n"
+        if total > Self.maximumFindings {
+            out += "\n\(total - Self.maximumFindings) more findings are not shown; see the full report.\n"
         }
         return out
     }

@@ -77,7 +77,7 @@ extension SARIFReporter {
         buffer.append(contentsOf: text.head)
         if let baseID = paths.writeURI(of: path, normalAndKept: normalAndKept, into: &buffer) {
             buffer.append(contentsOf: text.baseKey)
-            JSONWriter.writeString(baseID, into: &buffer)
+            JSONString.write(baseID, into: &buffer)
         }
         buffer.append(contentsOf: text.tail)
     }

@@ -1,7 +1,8 @@
 import AdaptLintCore
 
-/// The diagnostics a SARIF log reports, in order: each file's active and silenced findings
-/// in report order, then one `absent` result per stale baseline entry of a known rule.
+/// The diagnostics a SARIF log (or a JSON report) reports, in order: each file's active and
+/// silenced findings in report order (``AdaptLintCore/LintReport/allDiagnostics``), then, for
+/// SARIF, one `absent` result per stale baseline entry of a known rule.
 ///
 /// Looked up in the report's files rather than copied: the log is written while every file's
 /// result is still held, and a flat copy of every diagnostic was the largest single block of
@@ -23,7 +24,8 @@ struct ReportedDiagnostics: RandomAccessCollection, Sendable {
     private let merged: [[Diagnostic]]
     private let absent: [Diagnostic]
 
-    init(_ report: LintReport) {
+    /// - Parameter includingAbsent: Whether the stale baseline entries follow the findings.
+    init(_ report: LintReport, includingAbsent: Bool = true) {
         var places: [Place] = []
         var merged: [[Diagnostic]] = []
         // A file without findings has no place: it is skipped on its fields, in place (taking
@@ -55,9 +57,12 @@ struct ReportedDiagnostics: RandomAccessCollection, Sendable {
         self.files = report.files
         self.places = places
         self.merged = merged
-        self.absent = report.staleBaselineEntries.filter { known.contains($0.rule) }.map {
-            SARIFReporter.absent($0, rules: report.rules)
-        }
+        self.absent =
+            !includingAbsent
+            ? []
+            : report.staleBaselineEntries.filter { known.contains($0.rule) }.map {
+                SARIFReporter.absent($0, rules: report.rules)
+            }
     }
 
     var startIndex: Int { 0 }

@@ -49,11 +49,11 @@ struct SARIFResults: Sendable {
         let inner = indent + 1
         buffer.append(UInt8(ascii: "{"))
         JSONWriter.writeKey("\"ruleId\": ", first: true, indent: inner, into: &buffer)
-        JSONWriter.writeString(diagnostic.ruleID, into: &buffer)
+        JSONString.write(diagnostic.ruleID, into: &buffer)
         JSONWriter.writeKey("\"ruleIndex\": ", indent: inner, into: &buffer)
         JSONWriter.writeInt(rules.index(of: diagnostic.ruleID), into: &buffer)
         JSONWriter.writeKey("\"level\": ", indent: inner, into: &buffer)
-        JSONWriter.writeString(diagnostic.severity.rawValue, into: &buffer)
+        JSONString.write(diagnostic.severity.rawValue, into: &buffer)
         JSONWriter.writeKey("\"message\": ", indent: inner, into: &buffer)
         Self.writeText(diagnostic.message, indent: inner, into: &buffer)
         JSONWriter.writeKey("\"locations\": ", indent: inner, into: &buffer)
@@ -86,15 +86,15 @@ struct SARIFResults: Sendable {
         JSONWriter.writeKey("\"partialFingerprints\": ", indent: inner, into: &buffer)
         buffer.append(UInt8(ascii: "{"))
         JSONWriter.newline(inner + 1, into: &buffer)
-        JSONWriter.writeString(Fingerprint.key, into: &buffer)
+        JSONString.write(Fingerprint.key, into: &buffer)
         JSONWriter.writeText(": ", into: &buffer)
-        JSONWriter.writeString(fingerprint, into: &buffer)
+        JSONString.write(fingerprint, into: &buffer)
         if let lineHash = diagnostic.location.lineHash {
             buffer.append(UInt8(ascii: ","))
             JSONWriter.newline(inner + 1, into: &buffer)
-            JSONWriter.writeString(SARIFNames.lineHash, into: &buffer)
+            JSONString.write(SARIFNames.lineHash, into: &buffer)
             JSONWriter.writeText(": ", into: &buffer)
-            JSONWriter.writeString(lineHash, into: &buffer)
+            JSONString.write(lineHash, into: &buffer)
         }
         JSONWriter.newline(inner, into: &buffer)
         buffer.append(UInt8(ascii: "}"))
@@ -104,7 +104,7 @@ struct SARIFResults: Sendable {
             for member in members {
                 buffer.append(UInt8(ascii: ","))
                 JSONWriter.newline(inner, into: &buffer)
-                JSONWriter.writeString(member.key, into: &buffer)
+                JSONString.write(member.key, into: &buffer)
                 JSONWriter.writeText(": ", into: &buffer)
                 JSONWriter.write(member.value, indent: inner, into: &buffer)
             }
@@ -148,9 +148,9 @@ struct SARIFResults: Sendable {
             JSONWriter.newline(inner + 1, into: &buffer)
             buffer.append(UInt8(ascii: "{"))
             JSONWriter.writeKey("\"name\": ", first: true, indent: inner + 2, into: &buffer)
-            JSONWriter.writeString(name, into: &buffer)
+            JSONString.write(name, into: &buffer)
             JSONWriter.writeKey("\"fullyQualifiedName\": ", indent: inner + 2, into: &buffer)
-            JSONWriter.writeString(location.pointer, into: &buffer)
+            JSONString.write(location.pointer, into: &buffer)
             JSONWriter.writeKey("\"kind\": ", indent: inner + 2, into: &buffer)
             JSONWriter.writeText(isIndex ? "\"value\"" : "\"property\"", into: &buffer)
             JSONWriter.newline(inner + 1, into: &buffer)
@@ -211,7 +211,7 @@ struct SARIFResults: Sendable {
         JSONWriter.writeKey("\"uri\": ", first: true, indent: indent + 1, into: &buffer)
         if let baseID = locations.paths.writeURI(of: path, into: &buffer) {
             JSONWriter.writeKey("\"uriBaseId\": ", indent: indent + 1, into: &buffer)
-            JSONWriter.writeString(baseID, into: &buffer)
+            JSONString.write(baseID, into: &buffer)
         }
         JSONWriter.newline(indent, into: &buffer)
         buffer.append(UInt8(ascii: "}"))
@@ -237,7 +237,7 @@ struct SARIFResults: Sendable {
     private static func writeText(_ message: String, indent: Int, into buffer: inout [UInt8]) {
         buffer.append(UInt8(ascii: "{"))
         JSONWriter.writeKey("\"text\": ", first: true, indent: indent + 1, into: &buffer)
-        JSONWriter.writeString(message, into: &buffer)
+        JSONString.write(message, into: &buffer)
         JSONWriter.newline(indent, into: &buffer)
         buffer.append(UInt8(ascii: "}"))
     }

@@ -108,7 +108,7 @@ private func record(_ results: [FileResult]) -> Baseline {
 }
 
 @Test func quotingEscapesWhatJSONRequires() {
-    #expect(Baseline.quote("a\"b\\c\nd\u{01}é") == #""a\"b\\c\nd\u0001é""#)
+    #expect(JSONString.quoted("a\"b\\c\nd\u{01}é") == #""a\"b\\c\nd\u0001é""#)
 }
 
 struct AdoptionBadBaselineCase: Sendable, CustomTestStringConvertible {

@@ -14,13 +14,7 @@ struct JUnitStreamingTests {
 
     @Test func writesOneChunkPerFileAndTotalsThatMatchTheSuites() {
         // The mixed fixture repeated: files with findings, input errors and clean ones.
-        let files = (0..<200).flatMap { round in
-            Fixtures.mixed.files.map { file in
-                var copy = file
-                copy.path = "r\(round)/" + file.path
-                return copy
-            }
-        }
+        let files = ReportStreamingTests.mixedFiles(rounds: 200)
         let report = LintReport(files: files, rules: Fixtures.rules)
         var chunks: [ArraySlice<UInt8>] = []
         JUnitReporter().write(report, context: ReportContext(workingDirectory: Fixtures.workingDirectory)) {

@@ -2,6 +2,8 @@ import AdaptTestSupport
 import Foundation
 import Testing
 
+@testable import AdaptLintCLI
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -79,5 +81,64 @@ struct HardeningFixTests {
         #expect(output.stderr.contains("it is a symbolic link"), "stderr: \(output.stderr)")
         #expect(HardeningOutputTests.type(linked) == S_IFLNK)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == Self.fixable)
+    }
+}
+
+/// Issue 18: `--fix` applies its edits only to the bytes it read. The file is changed in the
+/// one moment another process could change it, between the read its fixes are computed from
+/// and the write (``LintCommand/fixWillWrite``, a hook only tests set), on the same path the
+/// command line takes.
+struct HardeningFixRaceTests {
+    /// Runs `adaptlint --fix <path>` in process, calling `hook` where the file may change.
+    static func runFix(_ path: String, hook: (@Sendable (String) -> Void)?) throws -> (
+        code: CommandLineTool.ExitCode, stderr: String
+    ) {
+        let errors = Captured()
+        let tool = CommandLineTool(
+            standardOutput: { _ in }, standardError: { errors.append($0) }, environment: ["NO_COLOR": "1"],
+            isTerminal: false)
+        guard case .lint(let options) = try ArgumentParser.parse(["--fix", path]) else {
+            Issue.record("'--fix \(path)' is not a lint")
+            return (.invalidInput, "")
+        }
+        var command = LintCommand(tool: tool, options: options)
+        command.fixWillWrite = hook
+        return (command.run(), errors.text)
+    }
+
+    /// Text collected from a tool's stream.
+    final class Captured: @unchecked Sendable {
+        private let lock = NSLock()
+        private var collected = ""
+
+        func append(_ text: String) { lock.withLock { collected += text } }
+        var text: String { lock.withLock { collected } }
+    }
+
+    @Test func fixRefusesAFileThatChangedAfterItWasRead() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("spec.json", HardeningFixTests.fixable)
+        // Saved by an editor meanwhile: the same spec with its first line moved, so every byte
+        // offset the fixes were computed on now points elsewhere.
+        let saved = "\n\n" + HardeningFixTests.fixable
+        let output = try Self.runFix(file.path) { path in
+            try? Data(saved.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        #expect(output.code == .invalidInput)
+        #expect(
+            output.stderr.contains(
+                "error: cannot write the fixed '\(file.path)': it changed while adaptlint was fixing it"),
+            "stderr: \(output.stderr)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == saved)
+        #expect(!output.stderr.contains("note: fixed"))
+    }
+
+    @Test func theSameRunFixesAFileThatStaysAsItWasRead() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("spec.json", HardeningFixTests.fixable)
+        let output = try Self.runFix(file.path) { _ in }
+        #expect(output.code == .clean, "stderr: \(output.stderr)")
+        #expect(output.stderr.contains("note: fixed 1 finding in 1 file"))
+        #expect(try String(contentsOf: file, encoding: .utf8) != HardeningFixTests.fixable)
     }
 }

@@ -76,6 +76,35 @@ struct HardeningInputTests {
         }
     }
 
+    @Test func importEscapesPathsAndMessagesAsTheLintDoes() throws {
+        let directory = try TemporaryDirectory()
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root-00-view" userLabel="Player">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        try directory.write("in/a\n::error::pwned\u{1B}[2J.xib", xib)
+        try directory.write("in/b\n::stop-commands::x\u{07}.storyboard", "<not-a-document")
+        let output = try Binary.run(["import", "--output-dir", "out", "in"], in: directory.url)
+        #expect(output.status == 2, "stderr: \(output.stderr)")
+        #expect(
+            output.stdout.contains("out/in/a\\u{A}::error::pwned\\u{1B}[2J.root-00-view.json"),
+            "stdout: \(output.stdout)")
+        #expect(
+            output.stderr.contains("error: in/b\\u{A}::stop-commands::x\\u{7}.storyboard:"), "stderr: \(output.stderr)")
+        #expect(output.stderr.contains("wrote 1 specs from 1 documents"))
+        for text in [output.stdout, output.stderr] {
+            #expect(!Self.startsWorkflowCommand(text))
+            #expect(!Self.holdsTerminalControl(text))
+        }
+    }
+
     // MARK: - Nothing outside the tree
 
     /// A tree with a spec, a link to a folder outside it holding a "secret" that tries to pass for a
@@ -157,6 +186,32 @@ struct HardeningInputTests {
         let output = try Binary.run(["."], in: directory.url)
         #expect(output.status == 2, "stdout: \(output.stdout) stderr: \(output.stderr)")
         #expect(output.stdout.contains("not valid UTF-8"))
+    }
+
+    @Test func folderPastPATHMAXIsReportedNotSkipped() throws {
+        let directory = try TemporaryDirectory()
+        // 22 folders of 200 characters in d/: the spec's path is past PATH_MAX (4,096), which only
+        // relative steps (cd) can reach.
+        let created = try Subprocess.run(
+            URL(fileURLWithPath: "/bin/bash"),
+            arguments: [
+                "-c",
+                "mkdir d && cd d && n=$(printf 'd%.0s' {1..200}); for i in $(seq 1 22); do mkdir $n && cd $n || exit 1; done; "
+                    + "printf '{\"screen\": \"x\", \"layouts\": []}' > spec.json",
+            ],
+            in: directory.url, environment: [:], timeout: 60)
+        // Removed by rm, which walks with relative steps (FileManager cannot remove it).
+        defer {
+            _ = try? Subprocess.run(
+                URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", directory.url.appendingPathComponent("d").path],
+                environment: [:], timeout: 60)
+        }
+        try #require(created.status == 0, "stderr: \(created.stderr)")
+        let output = try Binary.run(["."], in: directory.url)
+        #expect(output.status == 2, "stdout: \(output.stdout.suffix(300)) stderr: \(output.stderr)")
+        #expect(
+            output.stdout.contains("error: cannot open: File name too long [io-error]"), "\(output.stdout.suffix(300))")
+        #expect(output.stderr.contains("1 file could not be read"))
     }
 
     @Test func excludingEveryFileSaysSo() throws {

@@ -29,18 +29,22 @@ import Testing
         }
     }
 
-    @Test func relintsAChangedSpecAndStopsOnSIGINT() throws {
-        let directory = try TemporaryDirectory()
-        let clean = """
-            { "screen": "Idiom", "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
-              "layouts": [ { "components": [] } ] }
-            """
-        let spec = try directory.write("specs/idiom.json", clean)
-        try directory.write("specs/other.json", clean)
+    /// A spec without findings.
+    static let clean = """
+        { "screen": "Idiom", "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+          "layouts": [ { "components": [] } ] }
+        """
+
+    /// ``clean`` with a layout chosen by device idiom: an error at 2:28.
+    static let withIdiomLayout = clean.replacingOccurrences(
+        of: "[ { \"components\"", with: "[ { \"when\": { \"idiom\": \"pad\" }, \"components\": [] }, { \"components\"")
+
+    /// Starts `adaptlint arguments...` in `directory`, collecting what it prints.
+    static func start(_ arguments: [String], in directory: URL) throws -> (Process, Collected) {
         let process = Process()
         process.executableURL = try Binary.url
-        process.arguments = ["--watch", "specs"]
-        process.currentDirectoryURL = directory.url
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
         process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { $1 }
         let out = Pipe()
         let err = Pipe()
@@ -51,16 +55,19 @@ import Testing
         out.fileHandleForReading.readabilityHandler = { collected.append($0.availableData, error: false) }
         err.fileHandleForReading.readabilityHandler = { collected.append($0.availableData, error: true) }
         try process.run()
+        return (process, collected)
+    }
+
+    @Test func relintsAChangedSpecAndStopsOnSIGINT() throws {
+        let directory = try TemporaryDirectory()
+        let spec = try directory.write("specs/idiom.json", Self.clean)
+        try directory.write("specs/other.json", Self.clean)
+        let (process, collected) = try Self.start(["--watch", "specs"], in: directory.url)
         defer { if process.isRunning { process.terminate() } }
 
         #expect(collected.wait { _, err in err.contains("watching 2 files") })
         #expect(collected.text.stderr.contains("0 errors, 0 warnings and 0 notes in 2 files"))
-        try Data(
-            clean.replacingOccurrences(
-                of: "[ { \"components\"",
-                with: "[ { \"when\": { \"idiom\": \"pad\" }, \"components\": [] }, { \"components\""
-            ).utf8
-        ).write(to: spec)
+        try Data(Self.withIdiomLayout.utf8).write(to: spec)
         #expect(
             collected.wait { out, _ in
                 out.contains("specs/idiom.json:2:28: error: layout 1 is chosen by device idiom 'pad'")
@@ -81,5 +88,29 @@ import Testing
         #expect(process.terminationReason == .exit, "SIGINT ends the watch without killing the process")
         #expect(process.terminationStatus == 1, "the exit code of the last lint, which found an error")
         #expect(collected.wait { _, err in err.contains("adaptlint: stopped watching") })
+    }
+
+    @Test func watchesTheFilesTheLintFollowsLinksTo() throws {
+        let directory = try TemporaryDirectory()
+        let shared = try directory.write("shared/linked.json", Self.clean)
+        try directory.write("repo/specs/own.json", Self.clean)
+        let repo = directory.url.appendingPathComponent("repo")
+        #expect(symlink("../../shared", repo.appendingPathComponent("specs/shared").path) == 0)
+        let (process, collected) = try Self.start(["--watch", "--follow-links", "specs"], in: repo)
+        defer { if process.isRunning { process.terminate() } }
+
+        // The lint follows the link (--follow-links): so does the watch, and a change behind it is seen.
+        #expect(collected.wait { _, err in err.contains("adaptlint: watching") }, "stderr: \(collected.text.stderr)")
+        #expect(collected.text.stderr.contains("0 errors, 0 warnings and 0 notes in 2 files"))
+        #expect(collected.text.stderr.contains("adaptlint: watching 2 files"), "stderr: \(collected.text.stderr)")
+        try Data(Self.withIdiomLayout.utf8).write(to: shared)
+        #expect(
+            collected.wait { _, err in err.contains("adaptlint: 'specs/shared/linked.json' changed; linting again") },
+            "stderr: \(collected.text.stderr)")
+        #expect(collected.wait { out, _ in out.contains("specs/shared/linked.json:2:28: error:") })
+        process.interrupt()
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        #expect(!process.isRunning)
     }
 }

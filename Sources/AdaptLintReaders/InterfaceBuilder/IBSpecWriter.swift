@@ -27,9 +27,9 @@ public enum IBSpecWriter {
             ? "Orientations come from the app's Info.plist."
             : "Orientations come from the app's Info.plist, not from this document: the list below is a placeholder."
         var out = "{\n"
-        out += "  \"screen\": \(quote(screen.name)),\n"
+        out += "  \"screen\": \(JSONString.quoted(screen.name)),\n"
         out +=
-            "  \"description\": \(quote("Read from \(document), \(screen.elementName) \(screen.objectID). \(origin)")),\n"
+            "  \"description\": \(JSONString.quoted("Read from \(document), \(screen.elementName) \(screen.objectID). \(origin)")),\n"
         out += "  \"source\": \"interfaceBuilder\",\n"
         out += "  \"orientations\": \(orientations(app)),\n"
         if app?.requiresFullScreenOnPad == true { out += "  \"requiresFullScreen\": true,\n" }
@@ -46,7 +46,7 @@ public enum IBSpecWriter {
             if let idiom = screen.idiom { when.append("\"idiom\": \"\(idiom.rawValue)\"") }
             out += "    {\n"
             if !when.isEmpty { out += "      \"when\": { \(when.joined(separator: ", ")) },\n" }
-            out += "      \"description\": \(quote(screen.designNote)),\n"
+            out += "      \"description\": \(JSONString.quoted(screen.designNote)),\n"
             out += "      \"components\": ["
             var first = true
             for (position, component) in screen.components.enumerated()
@@ -75,8 +75,8 @@ public enum IBSpecWriter {
         guard let scenes = app.multipleScenes else { return nil }
         let from = folder.isEmpty ? "Info.plist" : "the Info.plist in \(folder)"
         var out = "{\n"
-        out += "  \"app\": \(quote(name)),\n"
-        out += "  \"description\": \(quote("Imported from \(from) by adaptlint import.")),\n"
+        out += "  \"app\": \(JSONString.quoted(name)),\n"
+        out += "  \"description\": \(JSONString.quoted("Imported from \(from) by adaptlint import.")),\n"
         out += "  \"multiWindow\": { \"supported\": \(scenes) }\n"
         out += "}\n"
         return Array(out.utf8)
@@ -110,8 +110,8 @@ public enum IBSpecWriter {
     /// One component object on one line.
     static func object(_ component: IBComponent) -> String {
         var members = [
-            "\"id\": \(quote(component.componentID))", "\"type\": \"\(component.type.rawValue)\"",
-            "\"description\": \(quote(component.messageName))",
+            "\"id\": \(JSONString.quoted(component.componentID))", "\"type\": \"\(component.type.rawValue)\"",
+            "\"description\": \(JSONString.quoted(component.messageName))",
         ]
         if let frame = component.frame {
             members.append(
@@ -123,10 +123,10 @@ public enum IBSpecWriter {
         }
         if let interactive = component.interactive { members.append("\"interactive\": \(interactive)") }
         if !component.shows.isEmpty {
-            members.append("\"shows\": [\(unique(component.shows).map(quote).joined(separator: ", "))]")
+            members.append("\"shows\": [\(unique(component.shows).map(JSONString.quoted).joined(separator: ", "))]")
         }
         if !component.actions.isEmpty {
-            members.append("\"actions\": [\(unique(component.actions).map(quote).joined(separator: ", "))]")
+            members.append("\"actions\": [\(unique(component.actions).map(JSONString.quoted).joined(separator: ", "))]")
         }
         if let visible = component.visibleItems { members.append("\"visibleItems\": \(number(visible))") }
         return "{ " + members.joined(separator: ", ") + " }"
@@ -141,24 +141,5 @@ public enum IBSpecWriter {
     static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
-    }
-
-    /// A JSON string literal.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

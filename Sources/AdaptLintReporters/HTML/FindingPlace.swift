@@ -64,28 +64,30 @@ struct ScreenEntry {
     var findings: [NumberedFinding]
 
     /// The `id` of the screen's section.
-    var sectionID: String { "s-\(index)" }
+    var sectionID: String { Self.sectionID(index) }
 
-    /// The screen's name from the spec (the app's name for an app description), else the file path.
-    var title: String { file.spec?.screen.value ?? file.appName ?? file.path }
+    /// The `id` of the section of the file at `index` of the report.
+    static func sectionID(_ index: Int) -> String { "s-\(index)" }
 
-    /// Builds the entries for every file, numbering findings across the whole report.
+    /// The screen's title (``title(of:)``).
+    var title: String { Self.title(of: file) }
+
+    /// The entry of the file at `index` of the report, its findings numbered after the
+    /// `numberedBefore` findings of the files before it (numbers run across the whole report).
     ///
-    /// - Parameter report: The lint report.
-    /// - Returns: One entry per file, in report order.
-    /// - Complexity: O(diagnostics × pointer length).
-    static func entries(for report: LintReport) -> [ScreenEntry] {
-        var number = 0
-        return report.files.enumerated().map { index, file in
-            let findings = file.diagnostics.map { diagnostic in
-                number += 1
-                return NumberedFinding(
-                    number: number, diagnostic: diagnostic,
-                    place: FindingPlace.locate(diagnostic.location.pointer, in: file.spec))
-            }
-            return ScreenEntry(index: index, file: file, findings: findings)
+    /// - Complexity: O(the file's diagnostics × pointer length).
+    init(index: Int, file: FileResult, numberedBefore: Int) {
+        self.index = index
+        self.file = file
+        self.findings = file.diagnostics.enumerated().map { offset, diagnostic in
+            NumberedFinding(
+                number: numberedBefore + offset + 1, diagnostic: diagnostic,
+                place: FindingPlace.locate(diagnostic.location.pointer, in: file.spec))
         }
     }
+
+    /// The screen's name from the spec (the app's name for an app description), else the file path.
+    static func title(of file: FileResult) -> String { file.spec?.screen.value ?? file.appName ?? file.path }
 }
 
 extension Layout {

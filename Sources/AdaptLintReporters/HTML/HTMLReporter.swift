@@ -21,19 +21,38 @@ public struct HTMLReporter: Reporter {
     /// - Returns: The HTML document.
     /// - Complexity: O(files + components + diagnostics × rules).
     public func render(_ report: LintReport, context: ReportContext) -> String {
-        let entries = ScreenEntry.entries(for: report)
-        var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
-        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
-        out += "<meta name=\"generator\" content=\"adaptlint \(AdaptLint.version)\"/>\n"
-        out += "<title>adaptlint report: \(HTMLText.escape(report.summaryLine))</title>\n"
-        out += "<style>/*<![CDATA[*/\n\(HTMLAssets.style)\n/*]]>*/</style>\n</head>\n<body>\n"
-        out += "<header id=\"top\">\n<h1>adaptlint report</h1>\n"
-        out += "<p class=\"muted\">adaptlint \(AdaptLint.version) · \(HTMLText.plural(report.files.count, "file")) · "
-        out += "Apple Human Interface Guidelines and SAP Fiori for iOS adaptive design</p>\n</header>\n<main>\n"
-        out += HTMLSummary(report: report, entries: entries).render()
-        out += HTMLLegend.render()
-        for entry in entries { out += HTMLScreenSection(entry: entry).render() }
-        out += "</main>\n<script>//<![CDATA[\n\(HTMLAssets.script)\n//]]></script>\n</body>\n</html>\n"
-        return out
+        var bytes: [UInt8] = []
+        write(report, context: context) { bytes += $0 }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Streams the page: the summary, then one screen's section at a time, each built (its
+    /// findings numbered and placed) only when it is written, so a run over many files never
+    /// holds the whole page.
+    ///
+    /// - Complexity: as ``render(_:context:)``; memory O(largest section + the summary's
+    ///   rule table + a chunk).
+    public func write(_ report: LintReport, context: ReportContext, to sink: (ArraySlice<UInt8>) -> Void) {
+        ChunkedOutput.write(to: sink) { out in
+            var head = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+            head += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
+            head += "<meta name=\"generator\" content=\"adaptlint \(AdaptLint.version)\"/>\n"
+            head += "<title>adaptlint report: \(HTMLText.escape(report.summaryLine))</title>\n"
+            head += "<style>/*<![CDATA[*/\n\(HTMLAssets.style)\n/*]]>*/</style>\n</head>\n<body>\n"
+            head += "<header id=\"top\">\n<h1>adaptlint report</h1>\n"
+            head +=
+                "<p class=\"muted\">adaptlint \(AdaptLint.version) · \(HTMLText.plural(report.files.count, "file")) · "
+            head += "Apple Human Interface Guidelines and SAP Fiori for iOS adaptive design</p>\n</header>\n<main>\n"
+            out.append(head)
+            HTMLSummary(report: report).write(into: &out)
+            out.append(HTMLLegend.render())
+            var numbered = 0
+            for (index, file) in report.files.enumerated() {
+                let entry = ScreenEntry(index: index, file: file, numberedBefore: numbered)
+                numbered += file.diagnostics.count
+                out.append(HTMLScreenSection(entry: entry).render())
+            }
+            out.append("</main>\n<script>//<![CDATA[\n\(HTMLAssets.script)\n//]]></script>\n</body>\n</html>\n")
+        }
     }
 }

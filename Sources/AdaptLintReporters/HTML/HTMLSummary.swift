@@ -7,12 +7,11 @@ struct HTMLSummary {
     static let topScreens = 5
 
     let report: LintReport
-    let entries: [ScreenEntry]
 
-    /// The summary's HTML.
+    /// Appends the summary's HTML to `output`: its list of every screen a line at a time.
     ///
     /// - Complexity: O(files + diagnostics × rules).
-    func render() -> String {
+    func write(into output: inout ChunkedOutput) {
         var out = "<section class=\"summary\" aria-labelledby=\"summary-h\">\n<h2 id=\"summary-h\">Summary</h2>\n"
         out += "<p>\(HTMLText.escape(report.summaryLine)).</p>\n<ul class=\"totals\">"
         let counts = report.counts
@@ -27,27 +26,32 @@ struct HTMLSummary {
             out +=
                 "<button type=\"button\" aria-pressed=\"true\" data-severity=\"\(severity.rawValue)\">\(severity.rawValue)s</button> "
         }
-        out +=
-            "</div>\n<div class=\"summary-grid\">\n<div>\n" + ruleTable() + "</div>\n<div>\n" + topList() + screenList()
-        return out + "</div>\n</div>\n</section>\n"
+        out += "</div>\n<div class=\"summary-grid\">\n<div>\n" + ruleTable() + "</div>\n<div>\n" + topList()
+        output.append(out)
+        writeScreenList(into: &output)
+        output.append("</div>\n</div>\n</section>\n")
     }
 
     /// Rows for every rule that ran, then any other rule id found, each with counts per severity.
+    ///
+    /// Counted file by file, without a flat copy of every diagnostic.
     private func ruleTable() -> String {
+        var perRule: [String: [Severity: Int]] = [:]
+        for file in report.files {
+            for diagnostic in file.diagnostics {
+                perRule[diagnostic.ruleID, default: [:]][diagnostic.severity, default: 0] += 1
+            }
+        }
         var ids = report.rules.map(\.identifier)
-        let extra = Set(report.diagnostics.map(\.ruleID)).subtracting(ids).sorted()
-        ids += extra
+        ids += Set(perRule.keys).subtracting(ids).sorted()
         var out = "<table>\n<caption>Findings by rule and severity</caption>\n"
         out += "<thead><tr><th scope=\"col\">Rule</th><th scope=\"col\">Errors</th><th scope=\"col\">Warnings</th>"
         out += "<th scope=\"col\">Notes</th><th scope=\"col\">Total</th></tr></thead>\n<tbody>\n"
-        let diagnostics = report.diagnostics
         for id in ids {
-            let matching = diagnostics.filter { $0.ruleID == id }
+            let counts = perRule[id] ?? [:]
             out += "<tr><th scope=\"row\"><code>\(HTMLText.escape(id))</code></th>"
-            for severity in [Severity.error, .warning, .note] {
-                out += cell(matching.filter { $0.severity == severity }.count)
-            }
-            out += cell(matching.count) + "</tr>\n"
+            for severity in [Severity.error, .warning, .note] { out += cell(counts[severity] ?? 0) }
+            out += cell(counts.values.reduce(0, +)) + "</tr>\n"
         }
         return out + "</tbody>\n</table>\n"
     }
@@ -57,31 +61,35 @@ struct HTMLSummary {
     }
 
     private func topList() -> String {
-        let ranked = entries.filter { !$0.findings.isEmpty }
+        let files = report.files
+        let ranked = files.indices.filter { !files[$0].diagnostics.isEmpty }
             .sorted {
-                $0.findings.count != $1.findings.count ? $0.findings.count > $1.findings.count : $0.index < $1.index
+                let (left, right) = (files[$0].diagnostics.count, files[$1].diagnostics.count)
+                return left != right ? left > right : $0 < $1
             }
             .prefix(Self.topScreens)
         guard !ranked.isEmpty else { return "<p>No screen has findings.</p>\n" }
         var out = "<h3>Screens with most findings</h3>\n<ol>\n"
-        for entry in ranked {
-            out += "<li>\(link(entry)) — \(HTMLText.plural(entry.findings.count, "finding"))</li>\n"
+        for index in ranked {
+            out += "<li>\(link(index)) — \(HTMLText.plural(files[index].diagnostics.count, "finding"))</li>\n"
         }
         return out + "</ol>\n"
     }
 
-    private func screenList() -> String {
-        var out = "<h3>All screens</h3>\n<ul class=\"screens\">\n"
-        for entry in entries {
-            let status = entry.file.readError != nil ? "unreadable" : HTMLText.plural(entry.findings.count, "finding")
-            let named = entry.file.spec != nil || entry.file.appName != nil
-            let path = !named ? "" : " <code class=\"path\">\(HTMLText.escape(entry.file.path))</code>"
-            out += "<li>\(link(entry))\(path) — \(status)</li>\n"
+    private func writeScreenList(into output: inout ChunkedOutput) {
+        output.append("<h3>All screens</h3>\n<ul class=\"screens\">\n")
+        for (index, file) in report.files.enumerated() {
+            let status = file.readError != nil ? "unreadable" : HTMLText.plural(file.diagnostics.count, "finding")
+            let named = file.spec != nil || file.appName != nil
+            let path = !named ? "" : " <code class=\"path\">\(HTMLText.escape(file.path))</code>"
+            output.append("<li>\(link(index))\(path) — \(status)</li>\n")
         }
-        return out + "</ul>\n"
+        output.append("</ul>\n")
     }
 
-    private func link(_ entry: ScreenEntry) -> String {
-        "<a href=\"#\(entry.sectionID)\">\(HTMLText.escape(entry.title))</a>"
+    /// A link to the section of the file at `index`.
+    private func link(_ index: Int) -> String {
+        let title = ScreenEntry.title(of: report.files[index])
+        return "<a href=\"#\(ScreenEntry.sectionID(index))\">\(HTMLText.escape(title))</a>"
     }
 }

@@ -3,9 +3,9 @@ import Dispatch
 
 /// Writes ``JSONValue``s as UTF-8 JSON (RFC 8259), indented by two spaces, with a final newline.
 ///
-/// Strings escape `"`, `\` and every control character below U+0020 (as `\n`, `\t`... or
-/// `\u00XX`); all other characters, including non-ASCII, are written as UTF-8. Empty arrays and
-/// objects are written as `[]` and `{}`.
+/// Strings are escaped by ``AdaptLintCore/JSONString``, the one JSON string escaper: `"`, `\`
+/// and every control character (C0, DEL, C1); all other characters, including non-ASCII, are
+/// written as UTF-8. Empty arrays and objects are written as `[]` and `{}`.
 public enum JSONWriter {
     /// Renders a value as a complete JSON text.
     ///
@@ -69,48 +69,6 @@ public enum JSONWriter {
             contentsOf: UnsafeBufferPointer(start: commaAndSpaces.utf8Start + skip, count: 2 - skip + indent * 2))
     }
 
-    /// Writes a quoted, escaped string.
-    ///
-    /// - Complexity: O(n) in the UTF-8 length of `text`.
-    static func writeString(_ text: String, into buffer: inout [UInt8]) {
-        // On the string's contiguous bytes (native strings have them): through the UTF-8
-        // view's iterator the scan for characters to escape cost about 50 instructions a byte.
-        if text.utf8.withContiguousStorageIfAvailable({ writeString(utf8: $0, into: &buffer) }) == nil {
-            Array(text.utf8).withUnsafeBufferPointer { writeString(utf8: $0, into: &buffer) }
-        }
-    }
-
-    /// ``writeString(_:into:)`` on the text's UTF-8 bytes.
-    private static func writeString(utf8 text: UnsafeBufferPointer<UInt8>, into buffer: inout [UInt8]) {
-        buffer.append(UInt8(ascii: "\""))
-        // Runs of bytes that need no escape are copied in one go: most strings (keys, ids,
-        // paths) are one run, and a rule's help text has only a few line breaks.
-        var start = 0
-        var offset = firstEscape(in: text, from: 0)
-        while offset < text.count {
-            let byte = text[offset]
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<offset]))
-            start = offset + 1
-            offset = firstEscape(in: text, from: start)
-            buffer.append(UInt8(ascii: "\\"))
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): buffer.append(byte)
-            case 0x0A: buffer.append(UInt8(ascii: "n"))
-            case 0x0D: buffer.append(UInt8(ascii: "r"))
-            case 0x09: buffer.append(UInt8(ascii: "t"))
-            case 0x08: buffer.append(UInt8(ascii: "b"))
-            case 0x0C: buffer.append(UInt8(ascii: "f"))
-            default:
-                let hex: StaticString = "0123456789abcdef"
-                buffer.append(contentsOf: "u00".utf8)
-                buffer.append(hex.utf8Start[Int(byte >> 4)])
-                buffer.append(hex.utf8Start[Int(byte & 0x0F)])
-            }
-        }
-        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
-        buffer.append(UInt8(ascii: "\""))
-    }
-
     /// A comma, a line break and the spaces of ``maximumSpacedIndent`` levels: a separator and
     /// the indentation of the next line are its prefixes, appended in one piece. A report writes
     /// one per line, and an append costs about as much as a short string's bytes.
@@ -133,42 +91,6 @@ public enum JSONWriter {
         }
     }
 
-    /// The offset of the first byte at or after `start` that needs an escape, `text.count` if
-    /// none does.
-    ///
-    /// Eight bytes at a time: reports are mostly strings without escapes (messages, source
-    /// lines, help texts), and a byte at a time the scan was the writer's largest cost.
-    /// - Complexity: O(n) in the bytes after `start`.
-    static func firstEscape(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = text.baseAddress else { return text.count }
-        var offset = start
-        while offset + 8 <= text.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-            let flags = escapeFlags(word)
-            // The lowest flag always marks a byte that needs an escape (a borrow only
-            // reaches the bytes above the one that caused it): on little-endian words, the
-            // first such byte in memory.
-            if flags != 0 { return offset + flags.trailingZeroBitCount / 8 }
-            offset += 8
-        }
-        while offset < text.count && !needsEscape(text[offset]) { offset += 1 }
-        return offset
-    }
-
-    /// The high bit of each byte of `word` below 0x20, equal to `"` or equal to `\`, and
-    /// possibly of bytes above such a byte (the classic "has a byte less than n" test).
-    @inline(__always)
-    private static func escapeFlags(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-        let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-        let control = (word &- ones &* 0x20) & ~word
-        let quotes = (quote &- ones) & ~quote
-        let backslashes = (backslash &- ones) & ~backslash
-        return (control | quotes | backslashes) & high
-    }
-
     /// Writes an integer in decimal, as `String(number)` spells it, without building a String.
     static func writeInt(_ number: Int, into buffer: inout [UInt8]) {
         if number < 0 { buffer.append(UInt8(ascii: "-")) }
@@ -189,12 +111,6 @@ public enum JSONWriter {
     @inline(__always)
     static func writeText(_ literal: StaticString, into buffer: inout [UInt8]) {
         buffer.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    }
-
-    /// A quote, a backslash or a control character: written as an escape sequence.
-    @inline(__always)
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 }
 
@@ -226,7 +142,7 @@ private struct JSONOutput {
         case .null: JSONWriter.writeText("null", into: &buffer)
         case .bool(let flag): JSONWriter.writeText(flag ? "true" : "false", into: &buffer)
         case .int(let number): JSONWriter.writeInt(number, into: &buffer)
-        case .string(let text): JSONWriter.writeString(text, into: &buffer)
+        case .string(let text): JSONString.write(text, into: &buffer)
         case .array(let elements):
             writeArray(count: elements.count, indent: indent) { output, offset in
                 output.write(elements[offset], indent: indent + 1)
@@ -245,7 +161,7 @@ private struct JSONOutput {
             buffer.append(UInt8(ascii: "{"))
             for (offset, member) in members.enumerated() {
                 JSONWriter.separator(first: offset == 0, indent: indent + 1, into: &buffer)
-                JSONWriter.writeString(member.key, into: &buffer)
+                JSONString.write(member.key, into: &buffer)
                 JSONWriter.writeText(": ", into: &buffer)
                 write(member.value, indent: indent + 1)
             }

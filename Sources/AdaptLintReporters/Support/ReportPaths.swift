@@ -151,7 +151,7 @@ struct ReportPaths: Sendable {
         }.flatMap { $0 }
         if let written { return written }
         let (uri, baseID) = uri(for: path)
-        JSONWriter.writeString(uri, into: &buffer)
+        JSONString.write(uri, into: &buffer)
         return baseID
     }
 
