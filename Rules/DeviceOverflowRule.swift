@@ -42,7 +42,8 @@ public struct DeviceOverflowRule: DeviceAwareRule {
             drawn against its window stretches: from margin to margin or edge to edge of a real screen width, \
             with the same 8pt inset on both sides, or between the landscape safe areas of an iPhone; so do the \
             members of a row drawn that way that are not buttons, links, switches, steppers, menus, date pickers \
-            or images (a text field beside its button, a title beside a switch, two columns side by side). In a \
+            or images (a text field beside its button, a title beside a switch), and all the members of a row of \
+            equal columns that fill it, whatever their type (two 343pt fields 16pt apart from margin to margin). In a \
             split view drawn as columns, the last column, which reaches the trailing edge, takes what the others \
             leave: it stretches, and so does a component drawn against its edges or margins. Say so explicitly \
             with `"resizing": {"width": "fill", "minWidth": N}`, or pin a width with `"width": "fixed"`. Content that \

@@ -22,7 +22,9 @@ public struct InformationParityRule: Rule {
             items one component offers that the other size class lacks make one finding, at that component's \
             counterpart (same id) in the layout that lacks them, else at that layout; the other places are \
             related locations. A name listed in `reaches` (a secondary destination that compact width opens \
-            from another screen, guidelines 001 and 004) counts as offered.
+            from another screen, guidelines 001 and 004) counts as offered, as information or as an action; \
+            and the destination brings its actions with it: the actions of a component count as offered where \
+            every name that component shows is reached.
             """,
         guideline: GuidelineCitation(
             document: "001", source: "SAP Fiori for iOS, Adaptive Apps",
@@ -130,6 +132,7 @@ public struct InformationParityRule: Rule {
         var missingByPair: [[(item: Int, node: Int)]?] = Array(repeating: nil, count: listCount * listCount)
         let usesHeight = screen.hasCondition { $0.height != nil }
         let owners = Self.owners(index)
+        let reached = ReachedContent(index)
         var found: [Gap] = []
         for axis in usesHeight ? [Axis.width, .height] : [.width] {
             for present in environments.indices {
@@ -139,7 +142,9 @@ public struct InformationParityRule: Rule {
                     let pair = shared[present] * listCount + shared[lacking]
                     let missing =
                         missingByPair[pair]
-                        ?? contents.entries(shared[present]).filter { !contents.contains($0.item, in: shared[lacking]) }
+                        ?? Self.missing(
+                            from: shared[present], in: shared[lacking], contents: contents, reached: reached,
+                            index: index)
                     missingByPair[pair] = missing
                     guard !missing.isEmpty, let layout = screen.mostSpecificLayout(in: environments[lacking]) else {
                         continue
@@ -157,6 +162,20 @@ public struct InformationParityRule: Rule {
             }
         }
         return Self.grouped(found, contents: contents)
+    }
+
+    /// The entries of list `present` that list `lacking` neither offers nor reaches
+    /// (``ReachedContent``).
+    static func missing(
+        from present: Int, in lacking: Int, contents: ScreenContents, reached: ReachedContent, index: ComponentIndex
+    ) -> [(item: Int, node: Int)] {
+        let missing = contents.entries(present).filter { !contents.contains($0.item, in: lacking) }
+        guard !missing.isEmpty, !reached.isEmpty else { return missing }
+        let actions = reached.reachedActions(of: present, in: lacking, index: index)
+        return missing.filter {
+            !actions.contains($0.item)
+                && !reached.isReachedActionName($0.item, at: $0.node, offeredIn: lacking, contents: contents)
+        }
     }
 
     /// One finding per owner and size-class pair (per item when the owner is unknown), in order of

@@ -30,7 +30,9 @@ public struct LayoutMarginsRule: Rule {
             belong to containers: when the top-level frames fall into columns side by side that each run over at \
             least half the drawing's height (split-view columns, a sidebar beside its content), the widest column \
             is the container, so a 320pt list beside a 513pt detail column wants 20pt on an 834pt iPad; otherwise \
-            the container is the whole drawing, from the left edge to the rightmost frame. 48pt is also accepted \
+            the container is the screen the layout is drawn on: the rightmost frame's edge, or, for a drawing \
+            centred on a screen width (a 480pt form from 177pt to 657pt), that width (834pt), since a layout of \
+            one container declares the screen's margins however narrow its content. 48pt is also accepted \
             when the container ends where a 48pt trailing margin of a 768pt container begins (720pt), since the \
             drawing may simply stop at the margin. A layout that applies in both width classes (no `width` in its `when`) may use either \
             class's value. A layout without `margins` is not checked; `device-overflow` assumes the defaults.
@@ -117,18 +119,22 @@ public struct LayoutMarginsRule: Rule {
         }
     }
 
-    /// ``Layout/drawnWidth(of:)`` of the components at `range` of the index, read in place.
+    /// The width of the screen the components at `range` of the index are drawn on, read in place:
+    /// ``Containers/screenWidth(leading:trailing:)`` of their leftmost and rightmost edges, so a
+    /// centred 480pt form on an 834pt iPad is judged as the 834pt screen it sits on.
     ///
     /// - Complexity: O(components in `range`).
     static func drawnWidth(_ index: ComponentIndex, range: Range<Int>) -> Double? {
         let list = index.components
         var widest: Double?
+        var leading = Double.infinity
         for at in range {
             guard let frame = list[at].frame, let x = frame.x else { continue }
             let edge = x.value + frame.width.value
             if edge > widest ?? -Double.infinity { widest = edge }
+            leading = min(leading, x.value)
         }
-        return widest
+        return widest.map { Containers.screenWidth(leading: leading, trailing: $0) }
     }
 
     /// The findings for the declared `margins` of `layout` that it may not declare.
@@ -177,7 +183,7 @@ public struct LayoutMarginsRule: Rule {
     }
 
     /// What `layout` may declare, from the width classes it applies in and how wide it is drawn
-    /// (``Layout/drawnWidth(of:)``, given).
+    /// (``Layout/screenWidth(of:)``, given).
     func expectation(for layout: Layout, drawn drawnWidth: Double?, context: RuleContext) -> Expectation? {
         // The width classes the layout applies in (``Layout/widthClasses``), without building a set.
         var appliesCompact = false
@@ -202,7 +208,7 @@ public struct LayoutMarginsRule: Rule {
             return Expectation(
                 accepted: regularAccepted,
                 advice: {
-                    "make it \(Points.format(full))pt, the margin of a full-width regular container: its widest container is drawn \(Points.format(drawn))pt wide, at least \(Points.format(container))pt"
+                    "make it \(Points.format(full))pt, the margin of a full-width regular container: its widest container is \(Points.format(drawn))pt wide, at least \(Points.format(container))pt"
                 },
                 fixValue: full)
         case (false, true):

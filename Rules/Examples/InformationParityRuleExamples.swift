@@ -57,11 +57,34 @@ enum InformationParityRuleExamples {
             }
             """,
             messages: ["'sales.chart' is shown in regular height but missing in compact height"]),
+        RuleExample(
+            "A sidebar section compact width reaches only in part: its count and its action stay missing",
+            """
+            {
+              "screen": "Files",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "sidebar", "type": "sidebar", "frame": { "x": 0, "y": 0, "width": 320, "height": 1194 }, "children": [
+                    { "id": "favorites", "type": "cell", "frame": { "x": 0, "y": 100, "width": 320, "height": 44 }, "shows": ["favorites", "favorites.count"], "actions": ["favorite.open"] }
+                  ] }
+                ] },
+                { "when": ↓{ "width": "compact" }, "components": [
+                  { "id": "tabs", "type": "tabBar", "frame": { "x": 0, "y": 769, "width": 393, "height": 83 }, "children": [
+                    { "id": "browseTab", "type": "tabItem", "frame": { "x": 0, "y": 769, "width": 393, "height": 49 }, "reaches": ["favorites"] }
+                  ] }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "'favorites.count' and action 'favorite.open' are offered in regular width but missing in compact width"
+            ]),
     ]
 
     static let nonTriggering = [
         RuleExample(
-            "Secondary destinations: the regular-width sidebar lists them, compact width reaches them through a 'More' tab",
+            "Secondary destinations: the regular-width sidebar lists them, compact width reaches them through a 'More' tab, and they bring their actions",
             """
             {
               "screen": "Mail",
@@ -70,14 +93,15 @@ enum InformationParityRuleExamples {
                 { "when": { "width": "regular" }, "components": [
                   { "id": "sidebar", "type": "sidebar", "frame": { "x": 0, "y": 0, "width": 320, "height": 1194 }, "children": [
                     { "id": "inbox", "type": "cell", "frame": { "x": 0, "y": 100, "width": 320, "height": 44 }, "shows": ["mailbox.inbox"] },
-                    { "id": "archive", "type": "cell", "frame": { "x": 0, "y": 144, "width": 320, "height": 44 }, "shows": ["mailbox.archive"] },
-                    { "id": "trash", "type": "cell", "frame": { "x": 0, "y": 188, "width": 320, "height": 44 }, "shows": ["mailbox.trash"] }
+                    { "id": "archive", "type": "cell", "frame": { "x": 0, "y": 144, "width": 320, "height": 44 }, "shows": ["mailbox.archive"], "actions": ["mailbox.open"] },
+                    { "id": "trash", "type": "cell", "frame": { "x": 0, "y": 188, "width": 320, "height": 44 }, "shows": ["mailbox.trash"], "actions": ["mailbox.open"] },
+                    { "id": "newMailbox", "type": "button", "frame": { "x": 0, "y": 232, "width": 320, "height": 44 }, "actions": ["mailbox.create"] }
                   ] }
                 ] },
                 { "when": { "width": "compact" }, "components": [
                   { "id": "tabs", "type": "tabBar", "frame": { "x": 0, "y": 769, "width": 393, "height": 83 }, "children": [
                     { "id": "inboxTab", "type": "tabItem", "frame": { "x": 0, "y": 769, "width": 196, "height": 49 }, "shows": ["mailbox.inbox"] },
-                    { "id": "moreTab", "type": "tabItem", "frame": { "x": 196, "y": 769, "width": 197, "height": 49 }, "reaches": ["mailbox.archive", "mailbox.trash"] }
+                    { "id": "moreTab", "type": "tabItem", "frame": { "x": 196, "y": 769, "width": 197, "height": 49 }, "reaches": ["mailbox.archive", "mailbox.trash", "mailbox.create"] }
                   ] }
                 ] }
               ]

@@ -34,7 +34,7 @@ enum LayoutMarginsRuleExamples {
             }
             """,
             messages: [
-                "trailing margin of layout 1 (width: regular) is 20pt; make it 48pt, the margin of a full-width regular container: its widest container is drawn 1024pt wide, at least 768pt"
+                "trailing margin of layout 1 (width: regular) is 20pt; make it 48pt, the margin of a full-width regular container: its widest container is 1024pt wide, at least 768pt"
             ]),
         RuleExample(
             "A layout for every width with margins of neither class",
@@ -85,6 +85,21 @@ enum LayoutMarginsRuleExamples {
                 { "when": { "width": "regular", "orientation": "landscape" }, "margins": { "leading": 48, "trailing": 48 }, "components": [
                   { "id": "header", "type": "header", "frame": { "x": 48, "y": 90, "width": 928, "height": 128 } }
                 ] }
+              ]
+            }
+            """),
+        RuleExample(
+            "A 480pt form centred on an 834pt iPad: the layout declares the screen's margins, 48pt",
+            """
+            {
+              "screen": "Sign In",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "regular" }, "margins": { "leading": 48, "trailing": 48 }, "components": [
+                  { "id": "email", "type": "textField", "frame": { "x": 177, "y": 389, "width": 480, "height": 44 } },
+                  { "id": "signIn", "type": "button", "frame": { "x": 177, "y": 457, "width": 480, "height": 50 } }
+                ] },
+                { "when": { "width": "compact" }, "margins": { "leading": 16, "trailing": 16 }, "components": [] }
               ]
             }
             """),

@@ -70,17 +70,20 @@ extension Layout {
         Set(Environment.realizable.filter { applies(in: $0) }.map(\.width))
     }
 
-    /// The right edge of the rightmost frame among `components`, all the components of a layout:
-    /// the drawing is at least this wide. Nil when no component has a frame.
+    /// The width of the screen `components`, all the components of a layout, are drawn on:
+    /// ``Containers/screenWidth(leading:trailing:)`` of the leftmost and rightmost frame edges.
+    /// Nil when no component has a frame.
     ///
     /// - Complexity: O(components).
-    static func drawnWidth(of components: some Sequence<Component>) -> Double? {
+    static func screenWidth(of components: some Sequence<Component>) -> Double? {
         var widest: Double?
+        var leading = Double.infinity
         for component in components {
             guard let frame = component.frame, let x = frame.x else { continue }
             let edge = x.value + frame.width.value
             if edge > widest ?? -Double.infinity { widest = edge }
+            leading = min(leading, x.value)
         }
-        return widest
+        return widest.map { Containers.screenWidth(leading: leading, trailing: $0) }
     }
 }

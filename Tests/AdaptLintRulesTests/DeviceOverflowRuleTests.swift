@@ -130,8 +130,8 @@ func componentsThatAreNotCheckedAsOneRow(title: String, components: String) {
 @Test func findingPointsAtTheWidthValueAndRowFindingsRelateTheOtherMembers() throws {
     let spec = compactSpec(
         """
-        { "id": "a", "type": "button", "frame": { "x": 16, "y": 0, "width": 170, "height": 44 } },
-        { "id": "b", "type": "button", "frame": { "x": 189, "y": 0, "width": 170, "height": 44 } }
+        { "id": "a", "type": "button", "frame": { "x": 16, "y": 0, "width": 200, "height": 44 } },
+        { "id": "b", "type": "button", "frame": { "x": 219, "y": 0, "width": 140, "height": 44 } }
         """)
     let diagnostics = DeviceRuleHarness.lint(spec, with: DeviceOverflowRule(devices: DeviceCatalog.all))
     let diagnostic = try #require(diagnostics.first)
@@ -210,12 +210,57 @@ func componentsThatAreNotCheckedAsOneRow(title: String, components: String) {
     let short = field.replacingOccurrences(of: "\"width\": 283", with: "\"width\": 253")
         .replacingOccurrences(of: "\"x\": 307", with: "\"x\": 277")
     #expect(overflow(compactSpec(short), on: ["iPhone SE (1st generation)"]).count == 1)
-    // Buttons keep their width even in a row drawn from margin to margin.
+    // Buttons of different widths keep theirs even in a row drawn from margin to margin.
+    let buttons = """
+        { "id": "reject", "type": "button", "frame": { "x": 16, "y": 0, "width": 140, "height": 44 } },
+        { "id": "approve", "type": "button", "frame": { "x": 165, "y": 0, "width": 194, "height": 44 } }
+        """
+    #expect(overflow(compactSpec(buttons), on: ["iPhone SE (1st generation)"]).count == 1)
+}
+
+/// Equal columns side by side that fill the row from margin to margin stretch (issue 16 item 3,
+/// guideline 000: content resizes with Auto Layout), whatever their type: two 343pt menus 16pt
+/// apart between the landscape safe areas' margins of an 852pt iPhone, or two equal buttons on a
+/// 375pt one. They overflow only when a declared minimum cannot fit.
+@Test func equalColumnsThatFillTheRowMarginToMarginStretch() {
+    let landscape = """
+        {
+          "screen": "Trip",
+          "orientations": ["landscapeLeft", "landscapeRight"],
+          "layouts": [
+            { "when": { "height": "compact" }, "margins": { "leading": 16, "trailing": 16 }, "components": [
+              { "id": "when", "type": "datePicker", "frame": { "x": 75, "y": 92, "width": 343, "height": 44 } },
+              { "id": "who", "type": "menu", "frame": { "x": 434, "y": 92, "width": 343, "height": 44 } }
+            ] }
+          ]
+        }
+        """
+    #expect(overflow(landscape) == [])
     let buttons = """
         { "id": "reject", "type": "button", "frame": { "x": 16, "y": 0, "width": 167, "height": 44 } },
         { "id": "approve", "type": "button", "frame": { "x": 192, "y": 0, "width": 167, "height": 44 } }
         """
-    #expect(overflow(compactSpec(buttons), on: ["iPhone SE (1st generation)"]).count == 1)
+    #expect(overflow(compactSpec(buttons), on: ["iPhone SE (1st generation)"]) == [])
+    // Stopping 30pt short of the trailing margin, the columns keep the widths they are drawn at.
+    let short = buttons.replacingOccurrences(of: "\"width\": 167", with: "\"width\": 152")
+        .replacingOccurrences(of: "\"x\": 192", with: "\"x\": 177")
+    #expect(overflow(compactSpec(short), on: ["iPhone SE (1st generation)"]).count == 1)
+    // A wide gap between them is what flexes: the buttons keep their widths.
+    let apart = """
+        { "id": "reject", "type": "button", "frame": { "x": 16, "y": 0, "width": 150, "height": 44 } },
+        { "id": "approve", "type": "button", "frame": { "x": 209, "y": 0, "width": 150, "height": 44 } }
+        """
+    #expect(overflow(compactSpec(apart), on: ["iPhone SE (1st generation)"]).count == 1)
+    // Switches keep their own width, so a row with one is no row of equal columns.
+    let switches = """
+        { "id": "wifi", "type": "toggle", "frame": { "x": 16, "y": 0, "width": 167, "height": 44 } },
+        { "id": "bluetooth", "type": "toggle", "frame": { "x": 192, "y": 0, "width": 167, "height": 44 } }
+        """
+    #expect(overflow(compactSpec(switches), on: ["iPhone SE (1st generation)"]).count == 1)
+    // A declared minimum that cannot fit still overflows.
+    let minimum = buttons.replacingOccurrences(
+        of: #""height": 44 } }"#, with: #""height": 44 }, "resizing": { "width": "fill", "minWidth": 150 } }"#)
+    #expect(overflow(compactSpec(minimum), on: ["iPhone SE (1st generation)"]).count == 1)
 }
 
 @Test func symmetricInsetsOfTheStandardSpacingOrTheLandscapeSafeAreasStretch() {

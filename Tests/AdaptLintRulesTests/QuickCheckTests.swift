@@ -76,11 +76,11 @@ import Testing
             func full(_ screen: ScreenSpec) -> [Finding] {
                 screen.layouts.enumerated().flatMap { position, layout -> [Finding] in
                     guard let margins = layout.margins else { return [] }
-                    // The widest split-view column is the container; else the whole drawing.
+                    // The widest split-view column is the container; else the screen the drawing is on.
                     let columns = Containers.columns(of: layout)
                     let drawn =
                         columns.count > 1
-                        ? columns.map(\.width).max() : Layout.drawnWidth(of: screen.components(ofLayoutAt: position))
+                        ? columns.map(\.width).max() : Layout.screenWidth(of: screen.components(ofLayoutAt: position))
                     return rule.findings(layout, margins: margins, drawn: drawn, context: context)
                 }
             }

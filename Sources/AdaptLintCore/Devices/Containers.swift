@@ -62,6 +62,27 @@ public enum Containers {
 }
 
 extension Containers {
+    /// The width of the screen a drawing of one container (no split-view columns) was made for,
+    /// when its frames run from `leading` to `trailing`: `trailing` when that is a reference width
+    /// (the drawing reaches the screen's trailing edge); else, when the drawing is centred on a
+    /// reference width (as far from the leading edge as from that width's trailing edge: a 480pt
+    /// form from 177pt to 657pt on an 834pt iPad), that width; else `trailing`, the drawing's
+    /// own width.
+    ///
+    /// Guideline 000 (Full-Width Regular) gives margins per container, and a layout of one
+    /// container declares the screen's margins, however narrow the content drawn on it.
+    ///
+    /// - Complexity: O(1).
+    public static func screenWidth(leading: Double, trailing: Double) -> Double {
+        let references = ReferenceWidths.all
+        if references.contains(trailing) { return trailing }
+        let centred = leading + trailing
+        if leading > 0.5, references.contains(centred) { return centred }
+        return trailing
+    }
+}
+
+extension Containers {
     /// The screen a drawing `width` points wide and reaching down to `bottom` was most likely
     /// made for: a full screen of the catalog that is exactly that wide (give or take half a
     /// point), in either orientation; of several, the lowest one at least as high as the drawing

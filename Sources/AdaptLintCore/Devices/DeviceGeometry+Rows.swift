@@ -42,7 +42,8 @@ extension DeviceGeometry {
                         position: position, node: component.node, behavior: behavior, top: y,
                         bottom: y + frame.height.value, x: frame.x?.value ?? 0, width: frame.width.value,
                         inferred: component.resizing == nil,
-                        keepsWidth: component.type.value.keepsIntrinsicWidth))
+                        keepsWidth: component.type.value.keepsIntrinsicWidth,
+                        sharesRow: component.type.value.sharesFilledRow))
             } else {
                 plan.append(position, node: component.node, behavior)
             }
@@ -78,6 +79,9 @@ extension DeviceGeometry {
         var inferred: Bool
         /// Whether the type keeps its own width in a row (``ComponentType/keepsIntrinsicWidth``).
         var keepsWidth: Bool
+
+        /// Whether the type may share a row with equal siblings (``ComponentType/sharesFilledRow``).
+        var sharesRow: Bool
 
         /// Whether the member keeps its drawn width only because nothing said otherwise.
         var inferredFixed: Bool {
@@ -124,11 +128,34 @@ extension DeviceGeometry {
                 for at in range where framed[at].inferredFixed && !framed[at].keepsWidth {
                     framed[at].behavior = .fill(minimum: 0, maximum: nil, span: .margins)
                 }
+                stretchColumnsThatFillTheRow(range, of: &framed)
             }
             plan.append(framed[range], spacing: spacing)
         } else {
             for member in framed[range] { plan.append(member.position, node: member.node, member.behavior) }
         }
+    }
+
+    /// Lets the members of an anchored row that nothing else stretches share the row when they
+    /// are columns side by side: each without a `resizing`, of a type that can share a row
+    /// (``ComponentType/sharesFilledRow``), all drawn at the same width (within a point), and no
+    /// gap between neighbours wider than the regular layout margin. Two fields of 343pt, 16pt
+    /// apart, from margin to margin are such columns, not two controls that keep their width
+    /// (guideline 000: content resizes with Auto Layout, and the spacing between elements may be
+    /// flexible). Their minimum widths are unknown, so they are not reported. Controls of
+    /// different widths (a stepper beside two buttons) keep theirs.
+    ///
+    /// - Complexity: O(members in `range`).
+    private func stretchColumnsThatFillTheRow(_ range: Range<Int>, of framed: inout [FramedMember]) {
+        guard let first = framed[range].first else { return }
+        for at in range {
+            let member = framed[at]
+            guard member.inferredFixed, member.sharesRow, abs(member.width - first.width) <= 1 else { return }
+            if at > range.lowerBound, member.x - (framed[at - 1].x + framed[at - 1].width) > regularMargin + 0.5 {
+                return
+            }
+        }
+        for at in range { framed[at].behavior = .fill(minimum: 0, maximum: nil, span: .margins) }
     }
 
     /// Sorts the members in `range` from leading to trailing.

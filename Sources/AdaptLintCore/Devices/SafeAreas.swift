@@ -64,4 +64,14 @@ extension ComponentType {
         default: false
         }
     }
+
+    /// Whether a component of this type takes its share of a row of equal columns drawn from
+    /// margin to margin: every type but those whose width is their own (switches, steppers,
+    /// images).
+    public var sharesFilledRow: Bool {
+        switch self {
+        case .toggle, .stepper, .image: false
+        default: true
+        }
+    }
 }

@@ -59,7 +59,7 @@ public struct Component: Sendable {
         return NameList(store: store, range: Int(record.showsEnd)..<Int(record.actionsEnd))
     }
 
-    /// The `reaches` items: information that this component leads to on another
+    /// The `reaches` items: information or actions that this component leads to on another
     /// screen (a secondary destination reached in compact width, guidelines 001 and 004).
     @inlinable
     public var reaches: NameList {

@@ -134,7 +134,7 @@ public enum SpecSchema {
                     "anchor": { "type": "string", "pattern": "\\\\S", "description": "Popovers only: the id of the control the popover opens from." },
                     "spacing": { "$ref": "#/$defs/length", "description": "Spacing between the component's own elements, in points." },
                     "purpose": { "enum": [\(purposes)], "description": "Presentations only: what the presentation is for (guideline 004)." },
-                    "reaches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Information this component leads to on another screen (a secondary destination)." },
+                    "reaches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Information or actions this component leads to on another screen (a secondary destination)." },
                     "contentSize": {
                       "type": "object", "required": ["width", "height"], "additionalProperties": false,
                       "description": "Images only: the image's natural size in points.",
