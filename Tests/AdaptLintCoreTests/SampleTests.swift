@@ -41,10 +41,10 @@ import Testing
         #expect(fields["$schema"].flatMap { document.string($0) } == SpecSchema.identifier)
         let description = fields["description"].flatMap { document.string($0) } ?? ""
         #expect(
-            description.count >= (sample.hasPrefix("Samples/realworld/") ? 40 : 80), "say what the sample demonstrates")
+            description.count >= (sample.hasPrefix("Samples/realworld") ? 40 : 80), "say what the sample demonstrates")
         if sample.hasPrefix("Samples/clean/") {
             #expect(description.hasPrefix("Clean:"))
-        } else if sample.hasPrefix("Samples/realworld/") {
+        } else if sample.hasPrefix("Samples/realworld") {
             // Written by an outside author; whether a screen is well made is in its ANSWERS.md.
         } else {
             #expect(description.hasPrefix("Breaks ") || description.hasPrefix("Gets "))

@@ -6,7 +6,7 @@ import Testing
 /// Rules must not contradict each other (issue 16, item 2): applying the fix a finding offers
 /// must not make any rule report something it did not report before.
 ///
-/// For every screen spec of `Samples/` (and of the realistic corpus in `Samples/realworld/`, or
+/// For every screen spec of `Samples/` (and of the realistic corpora in `Samples/realworld*/`, or
 /// the folder `ADAPTLINT_CORPUS` names), the spec is linted with every screen rule; then, one
 /// finding at a time, its fixes are applied and the result linted again. Every finding after the
 /// fix must have been there before (same rule, same message): the fixed finding may go, others
@@ -92,15 +92,16 @@ import Testing
 
     @Test func fixesOnTheRealisticCorpusMakeNoNewFinding() throws {
         let environment = ProcessInfo.processInfo.environment
-        let folder =
-            environment["ADAPTLINT_CORPUS"].map { URL(fileURLWithPath: $0) }
-            ?? Repository.root.appendingPathComponent("Samples/realworld")
-        let files = Self.specs(under: folder)
+        let folders =
+            environment["ADAPTLINT_CORPUS"].map { [URL(fileURLWithPath: $0)] }
+            ?? ["Samples/realworld", "Samples/realworld2"].map { Repository.root.appendingPathComponent($0) }
+        let files = folders.flatMap { Self.specs(under: $0) }
         guard !files.isEmpty else {
+            let names = folders.map(\.path).joined(separator: ", ")
             if environment["CI"] != nil {
-                Issue.record("the realistic corpus is missing: no screen specs in \(folder.path)")
+                Issue.record("the realistic corpus is missing: no screen specs in \(names)")
             } else {
-                print("AdviceTests: skipped the realistic corpus: no screen specs in \(folder.path)")
+                print("AdviceTests: skipped the realistic corpus: no screen specs in \(names)")
             }
             return
         }
