@@ -6,23 +6,9 @@ import Testing
 /// by the reader its name implies, and `adaptlint import` carrying the facts into the specs it writes.
 /// All fixtures are written here.
 @Suite struct AppFactsTests {
-    /// A 700pt wide board in regular width and height: it fits every iPad's full screen, not a
-    /// regular-width Split View pane.
-    static let board = """
-        {
-          "screen": "Board",
-          "orientations": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
-          "layouts": [
-            { "when": { "width": "compact" },
-              "components": [{ "id": "title", "type": "text", "frame": { "x": 16, "y": 60, "width": 280, "height": 30 } }] },
-            { "when": { "width": "regular", "height": "regular" },
-              "components": [{ "id": "board", "type": "custom", "frame": { "x": 0, "y": 0, "width": 700, "height": 500 } }] },
-            { "when": { "width": "regular", "height": "compact" },
-              "components": [{ "id": "caption", "type": "text", "frame": { "x": 16, "y": 20, "width": 280, "height": 30 } }] }
-          ]
-        }
-
-        """
+    /// The shared board spec (``BoardSpec``): it fits every iPad's full screen, not a regular-width
+    /// Split View pane.
+    static let board = BoardSpec.text()
 
     static func plist(_ body: String) -> String {
         """

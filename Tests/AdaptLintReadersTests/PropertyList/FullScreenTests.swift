@@ -1,5 +1,6 @@
 import AdaptJSON
 import AdaptLintCore
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -9,27 +10,10 @@ import Testing
 /// `UIRequiresFullScreen` feeds the device rules: an app that requires full screen on iPad has no Split
 /// View or Slide Over pane, so the device rules judge its screens full screen only there.
 @Suite struct FullScreenTests {
-    /// A screen whose regular-width, regular-height layout holds a 700pt wide board: it fits every
-    /// iPad's full screen (the narrowest is 744pt) but not a regular-width Split View pane. Written for
-    /// this test.
+    /// The shared board spec (``BoardSpec``): it fits every iPad's full screen, not a regular-width
+    /// Split View pane.
     static func boardSpec(requiresFullScreen: Bool? = nil) -> [UInt8] {
-        let key = requiresFullScreen.map { "\n  \"requiresFullScreen\": \($0)," } ?? ""
-        return Array(
-            """
-            {
-              "screen": "Board",\(key)
-              "orientations": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
-              "layouts": [
-                { "when": { "width": "compact" },
-                  "components": [{ "id": "title", "type": "text", "frame": { "x": 16, "y": 60, "width": 280, "height": 30 } }] },
-                { "when": { "width": "regular", "height": "regular" },
-                  "components": [{ "id": "board", "type": "custom", "frame": { "x": 0, "y": 0, "width": 700, "height": 500 } }] },
-                { "when": { "width": "regular", "height": "compact" },
-                  "components": [{ "id": "caption", "type": "text", "frame": { "x": 16, "y": 20, "width": 280, "height": 30 } }] }
-              ]
-            }
-
-            """.utf8)
+        Array(BoardSpec.text(requiresFullScreen: requiresFullScreen).utf8)
     }
 
     static let linter = Linter(rules: RuleRegistry.rules.map { EnabledRule(rule: $0.init()) })
