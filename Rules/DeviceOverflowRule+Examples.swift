@@ -17,7 +17,7 @@ enum DeviceOverflowExamples {
             }
             """,
             messages: [
-                "component 'title' overflows by up to 72pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 35 more in portrait; make it at most 288pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}"
+                "component 'title' overflows by up to 72pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 41 more in portrait; make it at most 288pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}"
             ]),
         RuleExample(
             "Three controls that keep their width, side by side, fill 375pt exactly",
@@ -35,7 +35,7 @@ enum DeviceOverflowExamples {
             }
             """,
             messages: [
-                "components 'quantity', 'save' and 'add' side by side overflow by 55pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 17 more in portrait; they need 343pt but only 288pt fit, so stack them or let one stretch with \"resizing\": {\"width\": \"fill\"}"
+                "components 'quantity', 'save' and 'add' side by side overflow by 55pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 23 more in portrait; they need 343pt but only 288pt fit, so stack them or let one stretch with \"resizing\": {\"width\": \"fill\"}"
             ]),
         RuleExample(
             "A fixed chart in regular width, which Split View and Plus iPhones make narrower",
@@ -69,7 +69,7 @@ enum DeviceOverflowExamples {
             }
             """,
             messages: [
-                "component 'search' overflows by up to 72pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 35 more in portrait; lower its 'minWidth' to at most 288pt"
+                "component 'search' overflows by up to 72pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 41 more in portrait; lower its 'minWidth' to at most 288pt"
             ]),
     ]
 

@@ -64,7 +64,7 @@ public struct NoApplicableLayoutRule: DeviceAwareRule {
                 """,
                 messages: [
                     "no layout applies in compact width, compact height (landscape): iPhone SE (1st generation), iPhone SE (2nd generation) and 20 more; layout 1 comes closest but requires width 'regular'",
-                    "no layout applies in compact width, regular height (landscape): iPad mini 7.9-inch (5th generation) in 1/2 Split View, iPad mini 7.9-inch (5th generation) in 1/3 Split View and 29 more; layout 1 comes closest but requires width 'regular'",
+                    "no layout applies in compact width, regular height (landscape): iPad mini 7.9-inch (5th generation) in 1/2 Split View, iPad mini 7.9-inch (5th generation) in 1/3 Split View and 38 more; layout 1 comes closest but requires width 'regular'",
                 ]),
         ],
         nonTriggeringExamples: [

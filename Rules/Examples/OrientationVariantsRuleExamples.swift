@@ -29,7 +29,7 @@ enum OrientationVariantsRuleExamples {
             }
             """,
             messages: [
-                "the screen supports only 'portrait'; a screen limited to one orientation must support both of its variants, so add 'portraitUpsideDown' for the devices that can be turned to it: iPhone SE (1st generation), iPhone SE (2nd generation) and 15 more",
+                "the screen supports only 'portrait'; a screen limited to one orientation must support both of its variants, so add 'portraitUpsideDown' for the devices that can be turned to it: iPhone SE (1st generation), iPhone SE (2nd generation) and 18 more",
                 "the screen supports only portrait orientations; supporting landscape as well is preferred",
             ],
             severities: [nil, .note]),

@@ -10,7 +10,7 @@ import Testing
     // iPhones: full screen in 2 orientations; iPads: 4 windows in portrait, 5 in landscape; an
     // iPad whose panes have no source: full screen in 2 orientations.
     #expect(windows.count == iPhones * 2 + iPads * 9 + unknown * 2)
-    #expect(windows.count == 37 * 2 + 11 * 9 + 1 * 2)
+    #expect(windows.count == 37 * 2 + 14 * 9 + 1 * 2)
 }
 
 @Test func matrixEnvironmentsAreExactlyTheRealizableOnes() {
@@ -21,7 +21,7 @@ import Testing
 @Test func matrixFollowsTheSpecOrientations() {
     let portrait = DeviceMatrix.windows(of: DeviceCatalog.all, orientations: [.portrait])
     #expect(portrait.allSatisfy { $0.orientation == .portrait && $0.environment.orientation == .portrait })
-    #expect(portrait.count == 37 + 11 * 4 + 1)
+    #expect(portrait.count == 37 + 14 * 4 + 1)
 }
 
 struct WindowCase: Sendable, CustomTestStringConvertible {

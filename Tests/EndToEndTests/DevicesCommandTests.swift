@@ -15,8 +15,8 @@ import Testing
         ])
     let plus = try #require(lines.first { $0.hasPrefix("iPhone 16 Pro Max ") })
     #expect(plus.hasSuffix("440x956    compact/regular  regular/compact  yes"))
-    // 11 iPads with panes, in two orientations; the 13-inch iPad Pro (M4/M5) has no sourced panes.
-    #expect(lines.filter { $0.contains("  Slide Over  ") }.count == 22)
+    // 14 iPads with panes, in two orientations; the 13-inch iPad Pro (M4/M5) has no sourced panes.
+    #expect(lines.filter { $0.contains("  Slide Over  ") }.count == 28)
     #expect(!lines.contains { $0.hasPrefix("iPad Pro 13-inch (M4/M5)") && $0.contains("Split View") })
     #expect(
         output.stdout.contains(
@@ -74,12 +74,12 @@ func badDevicesValueIsAUsageError(arguments: [String], firstLine: String) throws
     #expect(everything.status == 1)
     #expect(
         everything.stdout.contains(
-            "component 'title' overflows by 12pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 17 more in portrait"
+            "component 'title' overflows by 12pt on iPhone SE (1st generation), iPad mini 7.9-inch (5th generation) in 1/3 Split View and 23 more in portrait"
         ))
     let current = try Binary.run(["--devices", "current", "title.json"], in: directory.url)
     #expect(
         current.stdout.contains(
-            "component 'title' overflows by 12pt on iPad mini 7.9-inch (5th generation) in 1/3 Split View, iPad mini 7.9-inch (5th generation) in Slide Over and 14 more in portrait"
+            "component 'title' overflows by 12pt on iPad mini 7.9-inch (5th generation) in 1/3 Split View, iPad mini 7.9-inch (5th generation) in Slide Over and 18 more in portrait"
         ))
     let iPhones = try Binary.run(
         ["--devices", "current,iphone 16e", "--devices", "iphone", "title.json"], in: directory.url)

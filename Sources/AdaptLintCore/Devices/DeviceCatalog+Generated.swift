@@ -205,6 +205,11 @@ extension DeviceCatalog {
             landscape: SizeClassPair(horizontal: .regular, vertical: .regular),
             diagonalInches: nil, supportsPortraitUpsideDown: true),
         Device(
+            name: "iPad 10.2-inch (7th-9th generation)", family: .ipad, width: 810, height: 1080, scale: 2,
+            portrait: SizeClassPair(horizontal: .regular, vertical: .regular),
+            landscape: SizeClassPair(horizontal: .regular, vertical: .regular),
+            diagonalInches: 10.2, supportsPortraitUpsideDown: true),
+        Device(
             name: "iPad (10th generation) 10.9-inch", family: .ipad, width: 820, height: 1180, scale: 2,
             portrait: SizeClassPair(horizontal: .regular, vertical: .regular),
             landscape: SizeClassPair(horizontal: .regular, vertical: .regular),
@@ -214,6 +219,11 @@ extension DeviceCatalog {
             portrait: SizeClassPair(horizontal: .regular, vertical: .regular),
             landscape: SizeClassPair(horizontal: .regular, vertical: .regular),
             diagonalInches: 10.9, supportsPortraitUpsideDown: true),
+        Device(
+            name: "iPad Air 10.5-inch (3rd generation)", family: .ipad, width: 834, height: 1112, scale: 2,
+            portrait: SizeClassPair(horizontal: .regular, vertical: .regular),
+            landscape: SizeClassPair(horizontal: .regular, vertical: .regular),
+            diagonalInches: 10.5, supportsPortraitUpsideDown: true),
         Device(
             name: "iPad Air 10.9-inch (4th/5th generation)", family: .ipad, width: 820, height: 1180, scale: 2,
             portrait: SizeClassPair(horizontal: .regular, vertical: .regular),
@@ -229,6 +239,11 @@ extension DeviceCatalog {
             portrait: SizeClassPair(horizontal: .regular, vertical: .regular),
             landscape: SizeClassPair(horizontal: .regular, vertical: .regular),
             diagonalInches: 12.9, supportsPortraitUpsideDown: true),
+        Device(
+            name: "iPad Pro 10.5-inch", family: .ipad, width: 834, height: 1112, scale: 2,
+            portrait: SizeClassPair(horizontal: .regular, vertical: .regular),
+            landscape: SizeClassPair(horizontal: .regular, vertical: .regular),
+            diagonalInches: 10.5, supportsPortraitUpsideDown: true),
         Device(
             name: "iPad Pro 11-inch (1st-4th generation)", family: .ipad, width: 834, height: 1194, scale: 2,
             portrait: SizeClassPair(horizontal: .regular, vertical: .regular),

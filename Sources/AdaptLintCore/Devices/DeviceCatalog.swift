@@ -14,7 +14,9 @@ public enum DeviceCatalog {
     public static var current: [Device] { all.filter { !retired.contains($0.name) } }
 
     /// Models whose newest system is older than iOS 18 / iPadOS 18: iOS 15 for the iPhone SE
-    /// (1st generation), iOS 16 for the iPhone 8, 8 Plus and X, iPadOS 17 for the 9.7-inch iPad.
+    /// (1st generation), iOS 16 for the iPhone 8, 8 Plus and X, iPadOS 17 for the 9.7-inch iPad and
+    /// the 10.5-inch iPad Pro (its A10X is not on the iPadOS 18 list, which keeps the 10.2-inch iPad
+    /// from the 7th generation and the iPad Air from the 3rd).
     /// Models added to the reference data count as current until they are listed here.
     public static let retired: Set<String> = [
         "iPhone SE (1st generation)",
@@ -22,6 +24,7 @@ public enum DeviceCatalog {
         "iPhone 8 Plus",
         "iPhone X",
         "iPad 9.7-inch (5th/6th generation)",
+        "iPad Pro 10.5-inch",
     ]
 
     /// iPads whose Split View and Slide Over panes have no source: they are checked full screen
