@@ -28,7 +28,8 @@ public struct LayoutMarginsRule: Rule {
             the trait environments real devices produce). A layout for compact width expects 16pt. A layout for \
             regular width expects 20pt, or 48pt when it is drawn on a container at least 768pt wide. Margins \
             belong to containers: when the top-level frames fall into columns side by side that each run over at \
-            least half the drawing's height (split-view columns, a sidebar beside its content), the widest column \
+            least half the drawing's height and tile the screen from its leading edge, as split-view columns and a \
+            sidebar beside its content do (a two-column grid inside the margins is one container), the widest column \
             is the container, so a 320pt list beside a 513pt detail column wants 20pt on an 834pt iPad; otherwise \
             the container is the screen the layout is drawn on: the rightmost frame's edge, or, for a drawing \
             centred on a screen width (a 480pt form from 177pt to 657pt), that width (834pt), since a layout of \

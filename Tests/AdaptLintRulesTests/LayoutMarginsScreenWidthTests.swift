@@ -57,4 +57,32 @@ import Testing
         // Drawn from the left edge: nothing to centre on.
         #expect(Containers.screenWidth(leading: 0, trailing: 600) == 600)
     }
+
+    @Test func aTwoColumnGridInsideTheMarginsIsOneContainer() throws {
+        // Cards in two 456pt columns with a 16pt gutter, from 48pt to 976pt of a 1024pt iPad: one
+        // container (the screen), not two split-view columns, so 48pt is right and 20pt is not.
+        func grid(margin: Int) -> String {
+            let layout = """
+                { "when": { "width": "regular" }, "margins": { "leading": \(margin), "trailing": \(margin) }, "components": [
+                  { "id": "a", "type": "card", "frame": { "x": 48, "y": 100, "width": 456, "height": 400 } },
+                  { "id": "b", "type": "card", "frame": { "x": 520, "y": 100, "width": 456, "height": 400 } },
+                  { "id": "c", "type": "card", "frame": { "x": 48, "y": 520, "width": 456, "height": 400 } },
+                  { "id": "d", "type": "card", "frame": { "x": 520, "y": 520, "width": 456, "height": 400 } }
+                ] }
+                """
+            return TestSpec.screen([layout])
+        }
+        let accepted = try RuleHarness.findings(grid(margin: 48), rule: LayoutMarginsRule.self)
+        #expect(accepted.map(\.message) == [])
+        let narrow = try RuleHarness.findings(grid(margin: 20), rule: LayoutMarginsRule.self)
+        #expect(narrow.first?.message.contains("make it 48pt") == true, "\(narrow.map(\.message))")
+    }
+
+    @Test func columnsTileTheWindowFromItsLeadingEdge() {
+        typealias Column = Containers.Column
+        #expect(Containers.tile([Column(minX: 0, maxX: 320), Column(minX: 321, maxX: 834)]))
+        #expect(Containers.tile([Column(minX: 0, maxX: 375), Column(minX: 375, maxX: 1194)]))
+        #expect(!Containers.tile([Column(minX: 48, maxX: 504), Column(minX: 520, maxX: 976)]))
+        #expect(!Containers.tile([Column(minX: 0, maxX: 320), Column(minX: 340, maxX: 834)]))
+    }
 }

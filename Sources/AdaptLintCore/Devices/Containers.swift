@@ -11,6 +11,11 @@ public enum Containers {
         public var maxX: Double
         /// The column's width in points.
         public var width: Double { maxX - minX }
+
+        public init(minX: Double, maxX: Double) {
+            self.minX = minX
+            self.maxX = maxX
+        }
     }
 
     /// The columns of `layout`, leading first, or one column for the whole drawing.
@@ -20,7 +25,9 @@ public enum Containers {
     /// horizontally by more than half a point share a column. The drawing has columns when there
     /// are at least two such groups and each reaches over at least half of the drawing's height
     /// (a split-view column runs from the top bar to the bottom; a title beside a switch does
-    /// not); otherwise the whole drawing, from x = 0 to its rightmost frame, is one column.
+    /// not), and the groups tile the window from its leading edge (``tile(_:)``: split-view
+    /// columns are drawn edge to edge, a two-column grid of cards inside the margins is one
+    /// container); otherwise the whole drawing, from x = 0 to its rightmost frame, is one column.
     ///
     /// - Returns: The columns; empty when no top-level component has a positioned frame.
     /// - Complexity: O(n log n) in the number of top-level components.
@@ -46,10 +53,23 @@ public enum Containers {
             }
         }
         let height = bottom - top
-        guard groups.count > 1, height > 0, groups.allSatisfy({ ($0.maxY - $0.minY) * 2 >= height }) else {
+        guard groups.count > 1, height > 0, groups.allSatisfy({ ($0.maxY - $0.minY) * 2 >= height }),
+            Self.tile(groups.map { Column(minX: $0.minX, maxX: $0.maxX) })
+        else {
             return whole
         }
         return groups.map { Column(minX: $0.minX, maxX: $0.maxX) }
+    }
+
+    /// Whether `columns` (leading first) tile a window as split-view columns do: the first starts
+    /// at the window's leading edge and each next one where the previous ends, give or take the
+    /// 1pt separator between them. Content laid out in columns inside a container starts at the
+    /// container's margin and leaves a gutter between its columns.
+    ///
+    /// - Complexity: O(n) in the number of columns.
+    public static func tile(_ columns: [Column]) -> Bool {
+        guard let first = columns.first, first.minX <= 0.5 else { return false }
+        return zip(columns, columns.dropFirst()).allSatisfy { $1.minX - $0.maxX <= 1.5 }
     }
 
     /// The width of the widest container `layout` draws (``columns(of:)``), nil when it draws no
