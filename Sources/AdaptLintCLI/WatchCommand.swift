@@ -60,7 +60,9 @@ struct WatchCommand {
     /// The results of the last lint by path, so a run after a change lints only the changed files.
     ///
     /// A result is kept until its file changes. App descriptions are always linted again (they
-    /// read the specs they name), and a change to a configuration file forgets every result.
+    /// read the specs they name), and a change to a configuration file or a property list forgets
+    /// every result: an Info.plist's facts (full screen, orientations) reach the specs and
+    /// Interface Builder documents beside it.
     final class ResultCache: @unchecked Sendable {
         private let lock = NSLock()
         private var results: [String: FileResult] = [:]
@@ -85,11 +87,14 @@ struct WatchCommand {
             }
         }
 
-        /// Forgets the results of `paths`, or all of them when a configuration file is among them.
+        /// Forgets the results of `paths`, or all of them when a configuration file or a property
+        /// list is among them.
         func forget(_ paths: [String]) {
             lock.withLock {
                 reused = 0
-                if paths.contains(where: { LexicalPath.lastComponent(of: $0) == ConfigurationFile.fileName }) {
+                if paths.contains(where: {
+                    LexicalPath.lastComponent(of: $0) == ConfigurationFile.fileName || $0.hasSuffix(".plist")
+                }) {
                     results = [:]
                 } else {
                     for path in paths { results[path] = nil }

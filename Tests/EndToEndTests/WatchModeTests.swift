@@ -1,3 +1,4 @@
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -112,5 +113,41 @@ import Testing
         let deadline = Date().addingTimeInterval(30)
         while process.isRunning && Date() < deadline { usleep(20_000) }
         #expect(!process.isRunning)
+    }
+
+    @Test func anInfoPlistChangeLintsTheSpecsBesideItAgain() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Game/Specs/board.json", BoardSpec.text())
+        let plist = try directory.write("Game/Info.plist", Self.plist(requiresFullScreen: false))
+        let (process, collected) = try Self.start(["--watch", "Game"], in: directory.url)
+        defer { if process.isRunning { process.terminate() } }
+
+        // The 700pt board overflows Split View panes until the app requires full screen.
+        #expect(collected.wait { _, err in err.contains("adaptlint: watching 2 files") })
+        #expect(collected.text.stdout.contains("[device-overflow]"), "stdout: \(collected.text.stdout)")
+        try Data(Self.plist(requiresFullScreen: true).utf8).write(to: plist)
+        #expect(
+            collected.wait { _, err in err.contains("adaptlint: 0 unchanged file(s) not linted again") },
+            "stderr: \(collected.text.stderr)")
+        let after = try #require(collected.text.stdout.components(separatedBy: "Info.plist").last)
+        #expect(!after.contains("[device-overflow]"), "the spec was linted again with the new facts: \(after)")
+        process.interrupt()
+        let deadline = Date().addingTimeInterval(30)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        #expect(!process.isRunning)
+    }
+
+    /// An Info.plist that sets `UIRequiresFullScreen`.
+    static func plist(requiresFullScreen: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>UIRequiresFullScreen</key>
+        \t<\(requiresFullScreen)/>
+        </dict>
+        </plist>
+
+        """
     }
 }
