@@ -1,3 +1,5 @@
+import AdaptJSON
+
 /// One setting of an iOS project file (an Info.plist key, a build setting), with where it is written.
 ///
 /// Project files are not JSON, so a setting carries the byte range of its key in the file instead of a
@@ -17,7 +19,7 @@ public struct ProjectSetting<Value: Sendable>: Sendable {
         self.value = value
         self.key = key
         self.range = range
-        self.pointer = pointer ?? "/" + key.replacingTildes()
+        self.pointer = pointer ?? "/" + JSONDocument.escapePointerToken(key)
     }
 }
 
@@ -80,21 +82,6 @@ extension ProjectSettings.Source {
         case .buildConfiguration(let target?, let name): "configuration '\(name)' of target '\(target)'"
         case .buildConfiguration(nil, let name): "project configuration '\(name)'"
         }
-    }
-}
-
-extension String {
-    /// The string as one RFC 6901 reference token: `~` becomes `~0` and `/` becomes `~1`.
-    public func replacingTildes() -> String {
-        var result = ""
-        for character in self {
-            switch character {
-            case "~": result += "~0"
-            case "/": result += "~1"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
 
