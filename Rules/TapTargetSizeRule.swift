@@ -22,9 +22,12 @@ public struct TapTargetSizeRule: Rule {
             hit by accident, most of all for people with limited dexterity or on the move. The check uses the \
             area that really takes the tap: `hitArea` when the spec gives one (a small glyph may have a larger \
             touch area); for a standard control that UIKit gives a larger tap area than it draws (a bar \
-            button item, from a sourced table in the spec format), that area; else the `frame` or `size`. Each \
-            layout is checked on its own, because a control that is big enough in regular width is often \
-            squeezed in compact width. The fix leaves the drawing alone: a framed control gets a `hitArea` of \
+            button item, from a sourced table in the spec format), that area; else the `frame` or `size`. A tab \
+            bar item or search bar drawn smaller than the minimum gets a note instead of an error: UIKit gives \
+            them a larger tap area than they draw, but no source says how large, so only a measurement on a \
+            device (recorded as `hitArea`) can settle it. Each layout is checked on its own, because a control \
+            that is big enough in regular width is often squeezed in compact width; the occurrences of one \
+            component that are too small in the same way are one finding, the others its related locations. The fix leaves the drawing alone: a framed control gets a `hitArea` of \
             the minimum size, which tap-target-overlap centres on its frame (a `size` or `hitArea` grows). \
             When that area would overlap the tap area of a neighbour at the same level, growing it would only \
             trade this finding for a tap-target-overlap one: no fix is offered, and the message names the \
@@ -58,6 +61,7 @@ public struct TapTargetSizeRule: Rule {
         }
         guard !small.isEmpty else { return [] }
         var findings: [Finding] = []
+        var occurrences: [Occurrence] = []
         var budget = TapTargetOverlapRule.comparisonBudget
         let largest = index.layoutRanges.reduce(0) { max($0, $1.count) }
         // The layout's tap areas, as tap-target-overlap sees them: a fix must not run into one.
@@ -78,11 +82,11 @@ public struct TapTargetSizeRule: Rule {
                     let room = Self.room(
                         at: at, area: area, index: index, targets: targets, environments: environments,
                         minimum: minimum, budget: &budget)
-                    findings.append(finding(for: index.components[at], area: area, room: room, minimum: minimum))
+                    occurrences.append(Occurrence(component: index.components[at], area: area, room: room))
                 }
             }
         }
-        return findings
+        return findings + Self.byCause(occurrences, minimum: minimum)
     }
 
     /// The warning for an interactive component without a `frame`, `size` or `hitArea`.
@@ -91,46 +95,5 @@ public struct TapTargetSizeRule: Rule {
             node: component.id.node,
             message: "tap target of '\(component.id.value)' cannot be checked; give it a 'frame', 'size' or 'hitArea'",
             severity: .warning)
-    }
-
-    /// The finding for one occurrence of an interactive component whose tap `area` is too small,
-    /// with the fix that grows it where there is `room`, else the neighbour to move.
-    private func finding(for component: Component, area: TapArea, room: Room, minimum: Double) -> Finding {
-        let name = component.id.value
-        let box = area.box
-        let narrow = area.width < minimum
-        let short = area.height < minimum
-        let target = Points.format(minimum)
-        let actual = "\(Points.format(area.width))x\(Points.format(area.height))pt\(Self.measured(area.origin))"
-        let (node, change): (Int, String)
-        switch (narrow, short) {
-        case (true, true): (node, change) = (box.node, "at least \(target)x\(target)pt")
-        case (true, false): (node, change) = (box.width.node, "at least \(target)pt wide")
-        default: (node, change) = (box.height.node, "at least \(target)pt high")
-        }
-        switch room {
-        case .free(let fixes):
-            return Finding(node: node, message: "tap target '\(name)' is \(actual); make it \(change)", fixes: fixes)
-        case .blocked(let neighbour):
-            let other = neighbour.id.value
-            return Finding(
-                node: node,
-                message:
-                    "tap target '\(name)' is \(actual); make it \(change), and move '\(other)' away first: grown around its centre, it would overlap the tap area of '\(other)'",
-                related: [
-                    RelatedNode(
-                        node: neighbour.tapTarget?.node ?? neighbour.id.node, message: "'\(other)' takes taps here")
-                ])
-        }
-    }
-
-    /// What a message says about the area measured: nothing for the drawing (`frame` or `size`),
-    /// which is what most specs give.
-    static func measured(_ origin: TapArea.Origin) -> String {
-        switch origin {
-        case .hitArea: " (its 'hitArea')"
-        case .standard(let control): " (\(control.label) takes taps on at least this)"
-        case .frame, .size: ""
-        }
     }
 }

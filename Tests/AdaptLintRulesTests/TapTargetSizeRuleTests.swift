@@ -80,10 +80,67 @@ import Testing
                 ]),
         ])
         let diagnostics = try RuleHarness.findings(spec, rule: TapTargetSizeRule.self)
+        // Both occurrences are found; being too small in the same way, they are one finding (one per cause).
+        try #require(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        #expect(diagnostics[0].location.pointer == "/layouts/0/components/0/size/height")
+        #expect(
+            diagnostics[0].related.map(\.location.pointer) == [
+                "/layouts/1/components/0/children/0/children/0/size/height"
+            ])
+        #expect(diagnostics[0].related.map(\.message) == ["'ok' is 44x30pt here too"])
+        // Its fix grows both.
+        #expect(diagnostics[0].fixes.count == 2)
+    }
+
+    @Test func occurrencesTooSmallInDifferentWaysStayApart() throws {
+        let spec = TestSpec.screen([
+            TestSpec.layout(
+                when: #"{ "width": "compact" }"#,
+                [#"{ "id": "b", "type": "button", "size": { "width": 44, "height": 30 } }"#]),
+            TestSpec.layout(
+                when: #"{ "width": "regular" }"#,
+                [#"{ "id": "b", "type": "button", "size": { "width": 44, "height": 40 } }"#]),
+        ])
+        let diagnostics = try RuleHarness.findings(spec, rule: TapTargetSizeRule.self)
         #expect(
             diagnostics.map(\.location.pointer) == [
-                "/layouts/0/components/0/size/height", "/layouts/1/components/0/children/0/children/0/size/height",
+                "/layouts/0/components/0/size/height", "/layouts/1/components/0/size/height",
             ])
+    }
+
+    @Test(arguments: [
+        (
+            #"{ "id": "bar", "type": "tabBar", "children": [ { "id": "t", "type": "tabItem", "frame": { "x": 0, "y": 340, "width": 200, "height": 32 } } ] }"#,
+            "a tab bar item"
+        ),
+        (
+            #"{ "id": "s", "type": "searchBar", "frame": { "x": 16, "y": 100, "width": 361, "height": 36 } }"#,
+            "a search bar"
+        ),
+    ])
+    func controlsThatTakeTapsOnMoreByAnUnstatedAmountGetANote(component: String, label: String) throws {
+        let diagnostics = try RuleHarness.findings(TestSpec.components([component]), rule: TapTargetSizeRule.self)
+        try #require(diagnostics.count == 1, "\(diagnostics.map(\.message))")
+        #expect(diagnostics[0].severity == .note)
+        #expect(diagnostics[0].message.contains("\(label) takes taps on more than it draws"))
+        #expect(diagnostics[0].fixes.isEmpty)
+    }
+
+    @Test func aDeclaredHitAreaReplacesTheUnstatedStandardArea() throws {
+        let measured =
+            #"{ "id": "bar", "type": "tabBar", "children": [ { "id": "t", "type": "tabItem", "frame": { "x": 0, "y": 340, "width": 200, "height": 32 }, "hitArea": { "width": 200, "height": 44 } } ] }"#
+        let short =
+            #"{ "id": "s", "type": "searchBar", "frame": { "x": 16, "y": 100, "width": 361, "height": 36 }, "hitArea": { "width": 361, "height": 40 } }"#
+        #expect(try RuleHarness.findings(TestSpec.components([measured]), rule: TapTargetSizeRule.self).isEmpty)
+        let diagnostics = try RuleHarness.findings(TestSpec.components([short]), rule: TapTargetSizeRule.self)
+        #expect(diagnostics.map(\.severity) == [.error])
+    }
+
+    @Test func aSwitchIsMeasuredOnItsDrawing() throws {
+        let toggle = #"{ "id": "on", "type": "toggle", "frame": { "x": 300, "y": 100, "width": 51, "height": 31 } }"#
+        let diagnostics = try RuleHarness.findings(TestSpec.components([toggle]), rule: TapTargetSizeRule.self)
+        #expect(diagnostics.map(\.severity) == [.error])
+        #expect(diagnostics.map(\.message) == ["tap target 'on' is 51x31pt; make it at least 44pt high"])
     }
 
     @Test func barButtonItemsAreMeasuredOnTheirStandardTapArea() throws {

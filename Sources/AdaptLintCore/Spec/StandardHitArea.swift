@@ -17,16 +17,33 @@
 /// - [bar-44] mullvad/mullvadvpn-app pull request 3112 (2021): a 24x24pt glyph given a 44x44pt
 ///   hit area "coincides with [the] hit area of system navigation bar buttons".
 ///
+/// - [tab-area] Josh Clark, *Tapworthy*, chapter 3: the tap areas of tab bar buttons reach a few
+///   pixels above the bar, past what they draw; no figure is given.
+/// - [uikit-headers] The class dump of UIKit in nst/iOS-Runtime-Headers (iOS 12, UIKitCore):
+///   `UITabBarButton` keeps a hit rectangle that its tab bar sets (`_setTabBarHitRect:`) and
+///   answers `pointInside:withEvent:` from it; `UISearchBar` carries a tap recognizer that
+///   activates the search field from anywhere on the bar (`_tapToActivateGestureRecognizer`,
+///   `tappedSearchBar:`). `UISwitch` overrides neither `pointInside:withEvent:` nor `hitTest:`,
+///   so it is not in the table.
+///
 /// From these, a bar button item takes taps on at least 44x44pt, also in a 32pt compact-height
-/// bar (32pt of bar plus the slop beyond its edge).
+/// bar (32pt of bar plus the slop beyond its edge). A tab bar item and a search bar take taps on
+/// more than they draw, but no source says how much: they have no figure, and a drawing smaller
+/// than the minimum is reported as unconfirmed rather than as too small.
 public enum StandardControl: String, Sendable, CaseIterable {
     /// A button, link or menu that is an item of a navigation bar or toolbar.
     case barButtonItem
+    /// A tab item of a tab bar.
+    case tabBarItem
+    /// A search bar.
+    case searchBar
 
-    /// The smallest area, in points, on which the control takes taps.
-    public var minimumTapArea: (width: Double, height: Double) {
+    /// The smallest area, in points, on which the control takes taps; nil when the sources say
+    /// only that it is larger than the drawing.
+    public var minimumTapArea: (width: Double, height: Double)? {
         switch self {
         case .barButtonItem: (44, 44)
+        case .tabBarItem, .searchBar: nil
         }
     }
 
@@ -34,6 +51,8 @@ public enum StandardControl: String, Sendable, CaseIterable {
     public var label: String {
         switch self {
         case .barButtonItem: "a bar button item"
+        case .tabBarItem: "a tab bar item"
+        case .searchBar: "a search bar"
         }
     }
 
@@ -41,6 +60,8 @@ public enum StandardControl: String, Sendable, CaseIterable {
     public var sources: [String] {
         switch self {
         case .barButtonItem: ["bar-area", "bar-44", "bar-slop"]
+        case .tabBarItem: ["tab-area", "uikit-headers"]
+        case .searchBar: ["uikit-headers"]
         }
     }
 
@@ -52,8 +73,15 @@ public enum StandardControl: String, Sendable, CaseIterable {
         case (.button, .navigationBar?), (.button, .toolbar?), (.link, .navigationBar?), (.link, .toolbar?),
             (.menu, .navigationBar?), (.menu, .toolbar?):
             .barButtonItem
+        case (.tabItem, .tabBar?): .tabBarItem
+        case (.searchBar, _): .searchBar
         default: nil
         }
+    }
+
+    /// Whether the row needs the component's parent: only rows keyed on the parent do.
+    static func needsParent(_ type: ComponentType) -> Bool {
+        type == .button || type == .link || type == .menu || type == .tabItem
     }
 }
 
@@ -65,6 +93,9 @@ public struct TapArea: Sendable {
         case hitArea
         /// The tap area a standard control takes (``StandardControl``), no smaller than its drawing.
         case standard(StandardControl)
+        /// The drawing of a standard control that takes taps on more than it draws, by an amount
+        /// no source states (``StandardControl/minimumTapArea`` is nil).
+        case drawingOfStandard(StandardControl)
         /// The spec's `frame`.
         case frame
         /// The spec's `size`.
@@ -114,7 +145,11 @@ extension Component {
         guard let drawn = box(record.frame) ?? box(record.size) else { return nil }
         let drawnOrigin: TapArea.Origin = record.frame >= 0 ? .frame : .size
         if let control = standardControl {
-            let minimum = control.minimumTapArea
+            guard let minimum = control.minimumTapArea else {
+                return TapArea(
+                    width: drawn.width.value, height: drawn.height.value, box: drawn,
+                    origin: .drawingOfStandard(control))
+            }
             return TapArea(
                 width: max(drawn.width.value, minimum.width), height: max(drawn.height.value, minimum.height),
                 box: drawn, origin: .standard(control))
@@ -125,8 +160,8 @@ extension Component {
     /// The row of ``StandardControl`` that describes the component, if any.
     public var standardControl: StandardControl? {
         let type = store.records[position].type
-        // Only bar items so far: skip the parent search for every other type.
-        guard type == .button || type == .link || type == .menu else { return nil }
+        // Skip the parent search for the types no row keys on their parent.
+        guard StandardControl.needsParent(type) else { return StandardControl.row(type: type, parentType: nil) }
         let parentType = store.parent(of: position).map { store.records[$0].type }
         return StandardControl.row(type: type, parentType: parentType)
     }

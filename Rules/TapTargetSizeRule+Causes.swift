@@ -1,0 +1,123 @@
+import AdaptLintCore
+
+extension TapTargetSizeRule {
+    /// One layout's occurrence of an interactive component whose tap area is too small.
+    struct Occurrence {
+        var component: Component
+        var area: TapArea
+        var room: Room
+    }
+
+    /// One finding per cause: the occurrences of one component, in several layouts, that are too small
+    /// in the same way (the same side, the same size, the same area measured and the same neighbour in
+    /// the way) are one problem with one change. The first occurrence carries the finding, the others
+    /// are its related locations, and its fixes grow every one of them.
+    ///
+    /// A search field drawn 36pt high in each of three layouts gives one finding, not three
+    /// (issue 16: one finding per problem, the other places as related locations). Occurrences that
+    /// differ in what is too small stay apart: a button 30pt high in compact width and 40pt high in
+    /// regular width needs a different change in each.
+    ///
+    /// - Complexity: O(n) for the n occurrences, in document order.
+    static func byCause(_ occurrences: [Occurrence], minimum: Double) -> [Finding] {
+        var groups: [[Occurrence]] = []
+        var groupOf: [Cause: Int] = [:]
+        for occurrence in occurrences {
+            let cause = Cause(occurrence, minimum: minimum)
+            if let group = groupOf[cause] {
+                groups[group].append(occurrence)
+            } else {
+                groupOf[cause] = groups.count
+                groups.append([occurrence])
+            }
+        }
+        return groups.map { group in finding(for: group, minimum: minimum) }
+    }
+
+    /// What makes two occurrences one problem.
+    private struct Cause: Hashable {
+        var id: String
+        /// The too-small width and height; nil for a side that is large enough.
+        var width: Double?
+        var height: Double?
+        /// What was measured, as the message says it.
+        var measured: String
+        /// The neighbour a grown area would overlap, if any.
+        var neighbour: String?
+
+        init(_ occurrence: Occurrence, minimum: Double) {
+            let area = occurrence.area
+            id = occurrence.component.id.value
+            width = area.width < minimum ? area.width : nil
+            height = area.height < minimum ? area.height : nil
+            measured = TapTargetSizeRule.measured(area.origin)
+            if case .blocked(let other) = occurrence.room { neighbour = other.id.value }
+        }
+    }
+
+    /// The finding for the occurrences of one cause, the first of which it points at.
+    private static func finding(for group: [Occurrence], minimum: Double) -> Finding {
+        let first = group[0]
+        let name = first.component.id.value
+        let change = change(first.area, minimum: minimum)
+        let related = group.dropFirst().map { other in
+            RelatedNode(
+                node: Self.change(other.area, minimum: minimum).node,
+                message: "'\(name)' is \(size(other.area)) here too")
+        }
+        if case .drawingOfStandard(let control) = first.area.origin {
+            return Finding(
+                node: change.node,
+                message:
+                    "'\(name)' draws \(size(first.area)), and \(control.label) takes taps on more than it draws, by an amount no source states: check on a device that it takes taps on \(change.text), and give it that 'hitArea'",
+                severity: .note, related: related)
+        }
+        let actual = "\(size(first.area))\(measured(first.area.origin))"
+        switch first.room {
+        case .free:
+            let fixes = group.flatMap { occurrence -> [NodeFix] in
+                if case .free(let fixes) = occurrence.room { return fixes }
+                return []
+            }
+            return Finding(
+                node: change.node, message: "tap target '\(name)' is \(actual); make it \(change.text)",
+                related: related, fixes: fixes)
+        case .blocked(let neighbour):
+            let other = neighbour.id.value
+            return Finding(
+                node: change.node,
+                message:
+                    "tap target '\(name)' is \(actual); make it \(change.text), and move '\(other)' away first: grown around its centre, it would overlap the tap area of '\(other)'",
+                related: [
+                    RelatedNode(
+                        node: neighbour.tapTarget?.node ?? neighbour.id.node, message: "'\(other)' takes taps here")
+                ] + related)
+        }
+    }
+
+    /// The node to point at and the words of the change: the whole box when both sides are too
+    /// small, else the side that is.
+    private static func change(_ area: TapArea, minimum: Double) -> (node: Int, text: String) {
+        let target = Points.format(minimum)
+        switch (area.width < minimum, area.height < minimum) {
+        case (true, true): return (area.box.node, "at least \(target)x\(target)pt")
+        case (true, false): return (area.box.width.node, "at least \(target)pt wide")
+        default: return (area.box.height.node, "at least \(target)pt high")
+        }
+    }
+
+    /// "361x36pt".
+    private static func size(_ area: TapArea) -> String {
+        "\(Points.format(area.width))x\(Points.format(area.height))pt"
+    }
+
+    /// What a message says about the area measured: nothing for the drawing (`frame` or `size`),
+    /// which is what most specs give.
+    static func measured(_ origin: TapArea.Origin) -> String {
+        switch origin {
+        case .hitArea: " (its 'hitArea')"
+        case .standard(let control): " (\(control.label) takes taps on at least this)"
+        case .frame, .size, .drawingOfStandard: ""
+        }
+    }
+}
