@@ -52,15 +52,44 @@ public struct ReadableWidthRule: Rule {
             // The regular-width environments in which the layout applies, as bits.
             let regular = index.layoutEnvironments[position].bits & RealizableBits.regularWidth
             guard regular != 0 else { continue }
+            // One finding per cause: the components of a layout drawn at one width too wide, in the
+            // same windows, were laid out on one column (three rows and the search field above them,
+            // 702pt wide): the first carries the finding, the others are related to it.
+            var causes: [DrawnWidth: Int] = [:]
             // Shown in one of them: the component's and its ancestors' conditions hold there.
             for at in range where Self.bearsText(list[at]) && index.conditions(at: at).bits & regular != 0 {
-                if let finding = finding(for: list[at], limit: limit, shownIn: index.conditions(at: at).bits & regular)
-                {
+                let shownIn = index.conditions(at: at).bits & regular
+                guard let finding = finding(for: list[at], limit: limit, shownIn: shownIn) else { continue }
+                guard let width = Self.drawnWidth(of: list[at]) else {
+                    findings.append(finding)
+                    continue
+                }
+                let cause = DrawnWidth(width: width, windows: shownIn)
+                if let first = causes[cause] {
+                    findings[first].related.append(
+                        RelatedNode(
+                            node: finding.node,
+                            message: "'\(list[at].id.value)' is \(Points.format(width))pt wide here too"))
+                    findings[first].fixes += finding.fixes
+                } else {
+                    causes[cause] = findings.count
                     findings.append(finding)
                 }
             }
         }
         return findings
+    }
+
+    /// A drawn width and the regular-width windows it shows in, as bits: what makes two findings one.
+    private struct DrawnWidth: Hashable {
+        var width: Double
+        var windows: UInt64
+    }
+
+    /// The drawn width a finding measures, for a component that does not stretch by its `resizing`.
+    private static func drawnWidth(of component: Component) -> Double? {
+        if let resizing = component.resizing, resizing.width.value == .fill { return nil }
+        return component.visibleBox?.width.value
     }
 
     /// The types of ``bearsText(_:)``.

@@ -22,6 +22,10 @@ extension TapTargetOverlapRule {
         var bar: Int
         /// Whether it is a surface (map, image, card, list...) that controls may float over.
         var isSurface: Bool
+        /// The index positions of the surface it is drawn over, `floatsOver..<floatsOverEnd` (that
+        /// surface and its subtree); an empty range when it floats over none.
+        var floatsOver = 0
+        var floatsOverEnd = 0
 
         var area: Double { (maxX - minX) * (maxY - minY) }
 
@@ -52,16 +56,23 @@ extension TapTargetOverlapRule {
         var count = 0
         // The bars open at the current position: (node, subtree end), innermost last.
         var bars: [(node: Int, end: Int)] = []
+        // The components open at the current position, innermost last, and the top level as a root.
+        var open = [Floating(end: range.upperBound)]
         for at in range {
             let component = list[at]
-            while let open = bars.last, open.end <= at { bars.removeLast() }
+            while let bar = bars.last, bar.end <= at { bars.removeLast() }
             if barTypes.contains(component.type.value) { bars.append((component.node, index.subtreeEnd(at: at))) }
+            while open.count > 1, open[open.count - 1].end <= at { open.removeLast() }
+            let subtreeEnd = index.subtreeEnd(at: at)
+            let floating = open[open.count - 1].child(component, at: at, end: subtreeEnd)
+            open.append(floating)
             // Only interactive components have tap areas.
             guard var target = target(component, at: at) else { continue }
-            target.subtreeEnd = index.subtreeEnd(at: at)
+            target.subtreeEnd = subtreeEnd
             target.conditions = index.conditions(at: at).bits
             target.layer = index.layer(at: at) ?? -1
             target.bar = bars.last?.node ?? -1
+            (target.floatsOver, target.floatsOverEnd) = (floating.over.lowerBound, floating.over.upperBound)
             precondition(count < buffer.count, "more targets than components")
             buffer[count] = target
             count += 1
@@ -98,14 +109,59 @@ extension TapTargetOverlapRule {
     /// shown together: what the rule compares.
     ///
     /// They are not when `b` lies inside `a` (a control in a tappable cell); when they are on
-    /// different levels (another presentation, another bar, or a bar and the content beneath it);
+    /// different levels (another presentation, another bar, a bar and the content beneath it, or
+    /// `b` drawn over a surface that holds `a`, see ``Floating``);
     /// when one is a larger surface that holds the other (a button floating over a map); or when
     /// no environment where the layout applies shows both.
     static func areNeighbours(_ a: Target, _ b: Target, environments: UInt64) -> Bool {
         guard b.at >= a.subtreeEnd, a.layer == b.layer, a.bar == b.bar,
-            a.conditions & b.conditions & environments != 0
+            a.conditions & b.conditions & environments != 0,
+            !(b.floatsOver..<b.floatsOverEnd).contains(a.at)
         else { return false }
         let (larger, smaller) = a.area >= b.area ? (a, b) : (b, a)
         return !(larger.isSurface && larger.area > smaller.area && larger.encloses(smaller))
+    }
+
+    /// What an open component of the walk floats over, and the last surface among its children so far.
+    ///
+    /// Siblings are drawn in document order, each over the ones before it, as subviews are. A
+    /// component drawn after a surface sibling (a `list`, `map`, `card`...), with its centre on that
+    /// sibling's frame, lies on that surface, not beside its content: a section index over the trailing end of a
+    /// list's rows, a basket bar pinned over a scrolling menu, a card over a map. Guideline 003's
+    /// spacing between interactive elements concerns neighbours at one level, so the surface's
+    /// content and what floats over it are not compared; a control drawn *before* a surface that
+    /// then covers it is still compared, since the surface hides it. What a component floats over,
+    /// its subtree floats over too.
+    struct Floating {
+        /// One past the index position of the component's last descendant.
+        var end: Int
+        /// The index positions of the surface it floats over (its subtree included); empty if none.
+        var over: Range<Int> = 0..<0
+        /// The last child so far that is a surface with a frame: its positions and frame.
+        var lastSurface: (range: Range<Int>, minX: Double, minY: Double, maxX: Double, maxY: Double)?
+
+        /// The entry for `component`, a child of this one at `at` whose subtree ends at `end`; records
+        /// it as this one's last surface child when it is one.
+        ///
+        /// - Complexity: O(1).
+        mutating func child(_ component: Component, at: Int, end: Int) -> Floating {
+            var entry = Floating(end: end, over: over)
+            let frame = component.frame
+            let box = frame.flatMap { frame -> (Double, Double, Double, Double)? in
+                guard let x = frame.x?.value, let y = frame.y?.value else { return nil }
+                return (x, y, x + frame.width.value, y + frame.height.value)
+            }
+            // Drawn over the surface: its centre lies on it (a badge straddling a photo's edge
+            // is beside it, not on it).
+            if let box, let surface = lastSurface, (surface.minX...surface.maxX).contains((box.0 + box.2) / 2),
+                (surface.minY...surface.maxY).contains((box.1 + box.3) / 2)
+            {
+                entry.over = surface.range
+            }
+            if let box, surfaceTypes.contains(component.type.value) {
+                lastSurface = (at..<end, box.0, box.1, box.2, box.3)
+            }
+            return entry
+        }
     }
 }

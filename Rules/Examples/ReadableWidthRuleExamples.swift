@@ -21,7 +21,7 @@ enum ReadableWidthRuleExamples {
                 "searchBar 'search' is 702pt wide in regular width on iPhone 8 Plus, iPhone 11 and 13 more in landscape (736-956pt); let it stretch to at most 672pt with \"resizing\": { \"width\": \"fill\", \"maxWidth\": 672 }, since 672pt is SAP Fiori's readable-width limit"
             ]),
         RuleExample(
-            "Notes and rows drawn from margin to margin of a 1024pt iPad",
+            "Notes and rows drawn from margin to margin of a 1024pt iPad: one finding, the row related to it",
             """
             {
               "screen": "Order Details",
@@ -30,15 +30,14 @@ enum ReadableWidthRuleExamples {
                 { "when": { "width": "regular" }, "margins": { "leading": 48, "trailing": 48 }, "components": [
                   { "id": "notes", "type": "text", "frame": { "x": 48, "y": 240, "width": ↓928, "height": 120 }, "shows": ["order.notes"] },
                   { "id": "items", "type": "list", "frame": { "x": 48, "y": 380, "width": 600, "height": 300 }, "children": [
-                    { "id": "itemRow", "type": "cell", "frame": { "x": 48, "y": 380, "width": ↓928, "height": 44 }, "shows": ["item.name"] }
+                    { "id": "itemRow", "type": "cell", "frame": { "x": 48, "y": 380, "width": 928, "height": 44 }, "shows": ["item.name"] }
                   ] }
                 ] }
               ]
             }
             """,
             messages: [
-                "text 'notes' is 928pt wide in regular width; let it stretch to at most 672pt with \"resizing\": { \"width\": \"fill\", \"maxWidth\": 672 }, since 672pt is SAP Fiori's readable-width limit",
-                "cell 'itemRow' is 928pt wide in regular width; let it stretch to at most 672pt with \"resizing\": { \"width\": \"fill\", \"maxWidth\": 672 }, since 672pt is SAP Fiori's readable-width limit",
+                "text 'notes' is 928pt wide in regular width; let it stretch to at most 672pt with \"resizing\": { \"width\": \"fill\", \"maxWidth\": 672 }, since 672pt is SAP Fiori's readable-width limit"
             ]),
         RuleExample(
             "Stretching text without a cap, and a list capped too wide",

@@ -72,4 +72,19 @@ import Testing
         let diagnostics = try RuleHarness.findings(spec, rule: ReadableWidthRule.self)
         #expect(diagnostics.map(\.location.pointer) == ["/layouts/0/components/0/frame/width"])
     }
+
+    @Test func componentsDrawnAtOneTooWideWidthInALayoutAreOneFinding() throws {
+        let cell = { (id: String, y: Int, width: Int) in
+            #"{ "id": "\#(id)", "type": "cell", "frame": { "x": 48, "y": \#(y), "width": \#(width), "height": 44 } }"#
+        }
+        let spec = TestSpec.screen([
+            TestSpec.layout(
+                when: #"{ "width": "regular" }"#,
+                [cell("a", 0, 738), cell("b", 44, 738), cell("c", 88, 700)])
+        ])
+        let diagnostics = try RuleHarness.findings(spec, rule: ReadableWidthRule.self)
+        #expect(diagnostics.count == 2, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.first?.related.map(\.message) == ["'b' is 738pt wide here too"])
+        #expect(diagnostics.first?.fixes.count == 2)
+    }
 }

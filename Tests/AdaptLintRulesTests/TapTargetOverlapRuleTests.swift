@@ -113,6 +113,27 @@ import Testing
             ],
             pointers: []),
         Case(
+            testDescription: "a section index drawn over the trailing end of a list's rows",
+            components: [
+                #"{ "id": "list", "type": "list", "frame": { "x": 0, "y": 0, "width": 393, "height": 88 }, "children": [ \#(button("row0", x: 0, width: 393)), \#(button("row1", x: 0, y: 44, width: 393)) ] }"#,
+                #"{ "id": "index", "type": "custom", "frame": { "x": 375, "y": 0, "width": 16, "height": 88 }, "actions": ["jump"] }"#,
+            ],
+            pointers: []),
+        Case(
+            testDescription: "a bar floating over a scrolling list, partly past its frame",
+            components: [
+                #"{ "id": "menu", "type": "list", "frame": { "x": 48, "y": 0, "width": 672, "height": 200 }, "children": [ \#(button("dish", x: 48, y: 150, width: 672)) ] }"#,
+                #"{ "id": "basket", "type": "button", "frame": { "x": 81, "y": 160, "width": 672, "height": 56 } }"#,
+            ],
+            pointers: []),
+        Case(
+            testDescription: "a control drawn before the surface that covers it is still compared",
+            components: [
+                button("locate", x: 300, y: 100),
+                #"{ "id": "panel", "type": "card", "frame": { "x": 0, "y": 110, "width": 393, "height": 200 }, "children": [ \#(button("pay", x: 290, y: 120)) ] }"#,
+            ],
+            pointers: ["/layouts/0/components/1/children/0/frame"]),
+        Case(
             testDescription: "a button drawn across the edge of a tappable image",
             components: [
                 #"{ "id": "photo", "type": "image", "frame": { "x": 0, "y": 0, "width": 100, "height": 100 }, "actions": ["photo.open"] }"#,
