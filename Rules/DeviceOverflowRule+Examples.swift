@@ -125,6 +125,24 @@ enum DeviceOverflowExamples {
             }
             """),
         RuleExample(
+            "A carousel from the margin to the trailing edge, its cards peeking in, and a 672pt readable-width list centred on an iPad",
+            """
+            {
+              "screen": "Store",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "margins": { "leading": 16, "trailing": 16 }, "components": [
+                  { "id": "navigationBar", "type": "navigationBar", "frame": { "x": 0, "y": 59, "width": 393, "height": 44 } },
+                  { "id": "screenshots", "type": "carousel", "frame": { "x": 16, "y": 111, "width": 377, "height": 480 } }
+                ] },
+                { "when": { "width": "regular" }, "margins": { "leading": 48, "trailing": 48 }, "components": [
+                  { "id": "navigationBar", "type": "navigationBar", "frame": { "x": 0, "y": 24, "width": 834, "height": 50 } },
+                  { "id": "reviews", "type": "list", "frame": { "x": 81, "y": 82, "width": 672, "height": 384 } }
+                ] }
+              ]
+            }
+            """),
+        RuleExample(
             "Regular width drawn at 1024pt with a readable-width text column",
             """
             {

@@ -40,10 +40,15 @@ public struct DeviceOverflowRule: DeviceAwareRule {
             container: a declared 20pt or 48pt margin is 16pt in a compact-width window, and a declared 48pt \
             margin is 20pt in a regular window narrower than 768pt (iPad mini, Split View panes). A component \
             drawn against its window stretches: from margin to margin or edge to edge of a real screen width, \
-            with the same 8pt inset on both sides, or between the landscape safe areas of an iPhone; so do the \
+            from the leading margin to the trailing edge of its drawing (a carousel whose cards peek in), with the \
+            same 8pt inset on both sides, or between the landscape safe areas of an iPhone; one drawn exactly at the \
+            672pt readable width, centred or from a margin, stretches up to that width (guideline 000 makes it a \
+            maximum); so do the \
             members of a row drawn that way that are not buttons, links, switches, steppers, menus, date pickers \
             or images (a text field beside its button, a title beside a switch), and all the members of a row of \
-            equal columns that fill it, whatever their type (two 343pt fields 16pt apart from margin to margin). In a \
+            equal columns that fill it, whatever their type (two 343pt fields 16pt apart from margin to margin, \
+            or two 176pt cards rounded a point short of the margin), and a title beside its icon that runs to the \
+            trailing margin. In a \
             split view drawn as columns, the last column, which reaches the trailing edge, takes what the others \
             leave: it stretches, and so does a component drawn against its edges or margins. Say so explicitly \
             with `"resizing": {"width": "fill", "minWidth": N}`, or pin a width with `"width": "fixed"`. Content that \

@@ -11,9 +11,10 @@ import Testing
     /// of order, explicit resizing, presentations, `when` on layouts and components.
     static func randomSpec(_ generator: inout SplitMix64) -> String {
         let widths: [Double] = [
-            0, 44, 100, 160, 200, 260, 288, 300, 343, 344.6, 375, 390, 414, 500, 678, 704, 984, 1024,
+            0, 44, 100, 160, 176, 200, 260, 288, 300, 343, 344.6, 375, 377, 390, 414, 500, 590, 672, 678, 704, 984,
+            1024,
         ]
-        let xs: [Double] = [0, 0.4, 16, 20, 20.3, 48, 100, 180, 200]
+        let xs: [Double] = [0, 0.4, 16, 20, 20.3, 48, 75, 81, 100, 180, 187, 200]
         let conditions = [
             "", #""when": {"width": "compact"}, "#, #""when": {"width": "regular"}, "#,
             #""when": {"height": "compact"}, "#, #""when": {"orientation": "landscape"}, "#,
@@ -26,7 +27,10 @@ import Testing
             let count = generator.chance(10) ? 20 + Int(generator.next() % 10) : 1 + Int(generator.next() % 8)
             for number in 0..<count {
                 let when = generator.chance(20) ? generator.pick(conditions) : ""
-                let type = generator.chance(8) ? generator.pick(["sheet", "popover"]) : "text"
+                // Images keep their width beside stretching text (``ComponentType/keepsIntrinsicWidth``).
+                let type =
+                    generator.chance(8)
+                    ? generator.pick(["sheet", "popover"]) : generator.chance(10) ? "image" : "text"
                 var resizing = ""
                 if generator.chance(20) {
                     resizing = generator.pick([
@@ -82,6 +86,18 @@ import Testing
         }
         // Both answers occur often enough for the comparison to mean something.
         #expect(overflowing > 200 && overflowing < 1_600, "\(overflowing)")
+    }
+
+    /// With a tolerance of a point, the table answers as a plain walk over every width does.
+    @Test func referenceWidthTableWithinAPointMatchesAWalk() {
+        let widths = DeviceGeometry.referenceWidths
+        var samples: [Double] = [-1, 0, 1, .nan, .infinity, 1e300, 100_000.3]
+        for step in 0...30_000 { samples.append(Double(step) * 0.05 - 2) }
+        for width in widths { samples += [width - 1, width - 1.00001, width + 1, width + 1.00001] }
+        for sample in samples {
+            let walk = widths.contains { abs($0 - sample) <= 1 }
+            #expect(ReferenceWidths.all.contains(sample, within: 1) == walk, "\(sample)")
+        }
     }
 
     /// The table of reference widths answers as a plain walk over every width does.

@@ -47,6 +47,27 @@ struct BehaviorCase: Sendable, CustomTestStringConvertible {
                 #""size": {"width": 500, "height": 44}, "resizing": {"width": "fill", "minWidth": 200, "maxWidth": 672}"#,
             expected: .fill(minimum: 200, maximum: 672, span: .margins)),
         BehaviorCase(title: "no width at all", margins: "16", component: #""shows": ["x"]"#, expected: nil),
+        BehaviorCase(
+            title: "from the margin to the trailing edge at 393pt", margins: "16",
+            component: #""frame": {"x": 16, "y": 0, "width": 377, "height": 160}"#,
+            expected: .fill(minimum: 0, maximum: nil, span: .margins)),
+        BehaviorCase(
+            title: "one component a point short of the margin is fixed", margins: "16",
+            component: #""frame": {"x": 16, "y": 0, "width": 360, "height": 44}"#, expected: .fixed(360)),
+        BehaviorCase(
+            title: "readable width centred on 834pt", margins: "48",
+            component: #""frame": {"x": 81, "y": 0, "width": 672, "height": 44}"#,
+            expected: .fill(minimum: 0, maximum: 672, span: .margins)),
+        BehaviorCase(
+            title: "readable width from the landscape safe area plus margin", margins: "16",
+            component: #""frame": {"x": 75, "y": 0, "width": 672, "height": 44}"#,
+            expected: .fill(minimum: 0, maximum: 672, span: .margins)),
+        BehaviorCase(
+            title: "readable width at no container line is fixed", margins: "16",
+            component: #""frame": {"x": 100, "y": 0, "width": 672, "height": 44}"#, expected: .fixed(672)),
+        BehaviorCase(
+            title: "a centred width other than the readable width is fixed", margins: "48",
+            component: #""frame": {"x": 67, "y": 0, "width": 700, "height": 44}"#, expected: .fixed(700)),
     ]
 }
 

@@ -128,8 +128,11 @@ import Testing
             }
             """
         #expect(Self.contradictions(in: spec).problems.isEmpty)
-        // The old advice, a fixed 672pt width, as a fix: device-overflow reports it.
-        let pinned = spec.replacingOccurrences(of: "\"width\": 704", with: "\"width\": 672")
+        // The old advice, a fixed 672pt width, as a fix: device-overflow reports it. Pinned with
+        // "fixed": drawn at 672pt from the margin without a key, it follows the readable width.
+        let pinned = spec.replacingOccurrences(
+            of: "\"width\": 704, \"height\": 120 }",
+            with: "\"width\": 672, \"height\": 120 }, \"resizing\": { \"width\": \"fixed\" }")
         #expect(Self.findings(pinned).contains { $0.ruleID == "device-overflow" })
     }
 }

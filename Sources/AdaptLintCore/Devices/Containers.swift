@@ -139,9 +139,12 @@ struct ColumnAnchors: Sendable {
     /// The stretching column, when the layout draws columns whose last reaches the trailing edge
     /// of a reference width.
     var column: Containers.Column?
+    /// The trailing edge of the layout's drawing: the rightmost edge of its top-level frames, when
+    /// it has at least two (``DeviceGeometry/runsFromMarginToEdge(x:width:declaredMargins:tolerance:drawnTrailing:)``).
+    var drawnTrailing: Double?
 
     /// No column anchors: a layout drawn as one container.
-    static let none = ColumnAnchors(column: nil)
+    static let none = ColumnAnchors(column: nil, drawnTrailing: nil)
 
     /// The anchors of `layout`: its last column (``Containers/columns(of:)``) when there are at
     /// least two and the last ends at a reference width.
@@ -150,9 +153,12 @@ struct ColumnAnchors: Sendable {
     init(_ layout: Layout) {
         guard layout.components.count > 1 else {
             column = nil
+            drawnTrailing = nil
             return
         }
         let columns = Containers.columns(of: layout)
+        // Columns are sorted and merged where they overlap: the last one reaches farthest.
+        drawnTrailing = columns.last?.maxX
         guard columns.count > 1, let last = columns.last, ReferenceWidths.all.contains(last.maxX) else {
             column = nil
             return
@@ -160,7 +166,10 @@ struct ColumnAnchors: Sendable {
         column = last
     }
 
-    private init(column: Containers.Column?) { self.column = column }
+    private init(column: Containers.Column?, drawnTrailing: Double?) {
+        self.column = column
+        self.drawnTrailing = drawnTrailing
+    }
 
     /// Whether a box at `x`, `width` points wide, runs from the stretching column's leading edge
     /// (or a margin inside it) to its trailing edge (or a margin inside it); the column itself

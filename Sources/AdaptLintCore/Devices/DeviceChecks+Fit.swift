@@ -237,16 +237,38 @@ extension DeviceGeometry {
                     // Most groups are one component: its own row.
                     widest.add(single: framed[start].minimumWidth, spansEdges: framed[start].spansEdges)
                 } else {
-                    addRows(start..<at, of: framed, to: &widest, declaredMargins: declaredMargins)
+                    addRows(
+                        start..<at, of: framed, to: &widest, declaredMargins: declaredMargins,
+                        drawnTrailing: columns.drawnTrailing)
                 }
                 start = at
             }
             bottom = at == start ? item.bottom : max(bottom, item.bottom)
         }
         if start < framed.count {
-            addRows(start..<framed.count, of: framed, to: &widest, declaredMargins: declaredMargins)
+            addRows(
+                start..<framed.count, of: framed, to: &widest, declaredMargins: declaredMargins,
+                drawnTrailing: columns.drawnTrailing)
         }
         return widest
+    }
+
+    /// The fallback of ``appendRows`` for a group sorted from leading to trailing in which two
+    /// members overlap: a row per member, the members that take what their leading sibling leaves
+    /// (``takesRemainingWidth(x:width:besideX:width:declaredMargins:drawnTrailing:)``) stretching.
+    private func addOverlapping(
+        _ group: UnsafeMutableBufferPointer<RowCandidate>, to widest: inout WidestRows,
+        declaredMargins: (leading: Double, trailing: Double)?, drawnTrailing: Double?
+    ) {
+        guard let first = group.first else { return }
+        for (at, member) in group.enumerated() {
+            let stretches =
+                at > 0 && member.inferredFixed && !member.keepsWidth
+                && takesRemainingWidth(
+                    x: member.x, width: member.width, besideX: first.x, width: first.width,
+                    declaredMargins: declaredMargins, drawnTrailing: drawnTrailing)
+            widest.add(single: stretches ? 0 : member.minimumWidth, spansEdges: member.spansEdges)
+        }
     }
 
     /// The order of rows (`vertically`: top, then node) or of a row's members (x, then node).
@@ -258,7 +280,7 @@ extension DeviceGeometry {
     /// per member when two overlap.
     private func addRows(
         _ range: Range<Int>, of framed: UnsafeMutableBufferPointer<RowCandidate>, to widest: inout WidestRows,
-        declaredMargins: (leading: Double, trailing: Double)?
+        declaredMargins: (leading: Double, trailing: Double)?, drawnTrailing: Double?
     ) {
         if range.count == 1 {
             widest.add(single: framed[range.lowerBound].minimumWidth, spansEdges: framed[range.lowerBound].spansEdges)
@@ -284,7 +306,8 @@ extension DeviceGeometry {
         for at in group.indices.dropFirst() {
             let gap = group[at].x - (group[at - 1].x + group[at - 1].width)
             if gap < 0 {
-                for member in group { widest.add(single: member.minimumWidth, spansEdges: member.spansEdges) }
+                addOverlapping(
+                    group, to: &widest, declaredMargins: declaredMargins, drawnTrailing: drawnTrailing)
                 return
             }
             spacing += min(gap, minimumSpacing)
@@ -293,7 +316,8 @@ extension DeviceGeometry {
         var stretches = false
         if let first = group.first, let last = group.last {
             stretches = rowIsAnchored(
-                leading: first.x, trailing: last.x + last.width, declaredMargins: declaredMargins)
+                leading: first.x, trailing: last.x + last.width, members: group.count,
+                declaredMargins: declaredMargins, drawnTrailing: drawnTrailing)
         }
         var total: Double = 0
         for member in group {

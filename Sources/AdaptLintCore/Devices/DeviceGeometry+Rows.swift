@@ -56,13 +56,17 @@ extension DeviceGeometry {
         for at in framed.indices {
             let item = framed[at]
             if item.top >= bottom, at > start {
-                appendRows(start..<at, of: &framed, to: &plan, declaredMargins: declaredMargins)
+                appendRows(
+                    start..<at, of: &framed, to: &plan, declaredMargins: declaredMargins,
+                    drawnTrailing: columns.drawnTrailing)
                 start = at
             }
             bottom = at == start ? item.bottom : max(bottom, item.bottom)
         }
         if start < framed.count {
-            appendRows(start..<framed.count, of: &framed, to: &plan, declaredMargins: declaredMargins)
+            appendRows(
+                start..<framed.count, of: &framed, to: &plan, declaredMargins: declaredMargins,
+                drawnTrailing: columns.drawnTrailing)
         }
         plan.rows.sort { $0.firstNode < $1.firstNode }
         return plan
@@ -92,15 +96,25 @@ extension DeviceGeometry {
 
     /// Whether a row of side-by-side components drawn from `leading` to `trailing` is drawn
     /// against its window's edges, margins or safe areas (``inferredSpan(x:width:declaredMargins:references:)``
-    /// of the whole row), so that it stretches with the window.
+    /// of the whole row) or at the readable width (``followsReadableWidth(x:width:declaredMargins:)``:
+    /// a header and its link across a 672pt column), so that it stretches with the window.
     ///
     /// In such a row the members without a `resizing` whose type does not keep its own width
     /// (a text field beside its button, a title beside a switch, two columns side by side) take
     /// what the window leaves; buttons, switches, steppers, menus and images keep theirs.
-    func rowIsAnchored(leading: Double, trailing: Double, declaredMargins: (leading: Double, trailing: Double)?)
-        -> Bool
-    {
-        inferredSpan(x: leading, width: trailing - leading, declaredMargins: declaredMargins, references: .all) != nil
+    ///
+    /// The far edge may miss a container line by half a point per member, at most one
+    /// (``roundingTolerance(members:)``): two 176pt cards from the 16pt margin end at 376pt.
+    func rowIsAnchored(
+        leading: Double, trailing: Double, members: Int, declaredMargins: (leading: Double, trailing: Double)?,
+        drawnTrailing: Double?
+    ) -> Bool {
+        let tolerance = Self.roundingTolerance(members: members)
+        return inferredSpan(
+            x: leading, width: trailing - leading, declaredMargins: declaredMargins, references: .all,
+            tolerance: tolerance, drawnTrailing: drawnTrailing) != nil
+            || followsReadableWidth(
+                x: leading, width: trailing - leading, declaredMargins: declaredMargins, tolerance: tolerance)
     }
 
     /// Appends one row of components sorted from leading to trailing, or a row per component
@@ -109,7 +123,7 @@ extension DeviceGeometry {
     /// distinct, so any sort gives the same order), so that no array is built per group.
     private func appendRows(
         _ range: Range<Int>, of framed: inout [FramedMember], to plan: inout RowPlan,
-        declaredMargins: (leading: Double, trailing: Double)?
+        declaredMargins: (leading: Double, trailing: Double)?, drawnTrailing: Double?
     ) {
         if range.count == 1 {
             let only = framed[range.lowerBound]
@@ -123,7 +137,9 @@ extension DeviceGeometry {
         }
         if let spacing = spacing(of: framed[range]) {
             if let first = framed[range].first, let last = framed[range].last,
-                rowIsAnchored(leading: first.x, trailing: last.x + last.width, declaredMargins: declaredMargins)
+                rowIsAnchored(
+                    leading: first.x, trailing: last.x + last.width, members: range.count,
+                    declaredMargins: declaredMargins, drawnTrailing: drawnTrailing)
             {
                 for at in range where framed[at].inferredFixed && !framed[at].keepsWidth {
                     framed[at].behavior = .fill(minimum: 0, maximum: nil, span: .margins)
@@ -132,8 +148,42 @@ extension DeviceGeometry {
             }
             plan.append(framed[range], spacing: spacing)
         } else {
+            if let first = framed[range].first {
+                for at in range.dropFirst()
+                where framed[at].inferredFixed && !framed[at].keepsWidth
+                    && takesRemainingWidth(
+                        x: framed[at].x, width: framed[at].width, besideX: first.x, width: first.width,
+                        declaredMargins: declaredMargins, drawnTrailing: drawnTrailing)
+                {
+                    framed[at].behavior = .fill(minimum: 0, maximum: nil, span: .margins)
+                }
+            }
             for member in framed[range] { plan.append(member.position, node: member.node, member.behavior) }
         }
+    }
+
+    /// Whether a member of a group of frames that cannot form a row (two overlap horizontally)
+    /// takes the width its leading sibling leaves: it starts after the group's leading member
+    /// (at `leadingX`, `leadingWidth` wide) ends, and the span from that member's leading edge to
+    /// its own trailing edge is drawn against the window (``rowIsAnchored(leading:trailing:members:declaredMargins:drawnTrailing:)``).
+    /// An app's title beside its icon, running to the trailing margin above the app's GET button,
+    /// is such a member: the icon keeps its size and the title takes the rest.
+    ///
+    /// Guideline 000 (Adaptive Design, Compact Width) lets spacing inside a component be fixed or
+    /// flexible with Auto Layout, and guideline 002 (The Adaptive Model) has iOS resize views to
+    /// their constraints when the window changes; a view pinned to a sibling on one side and to
+    /// the trailing margin on the other is one. The caller only asks about members that have no
+    /// `resizing` and are of a type that does not keep its own width (``ComponentType/keepsIntrinsicWidth``).
+    ///
+    /// - Complexity: O(1) per member, as ``rowIsAnchored(leading:trailing:members:declaredMargins:drawnTrailing:)``.
+    func takesRemainingWidth(
+        x: Double, width: Double, besideX leadingX: Double, width leadingWidth: Double,
+        declaredMargins: (leading: Double, trailing: Double)?, drawnTrailing: Double?
+    ) -> Bool {
+        leadingX + leadingWidth <= x + 0.5
+            && rowIsAnchored(
+                leading: leadingX, trailing: x + width, members: 1, declaredMargins: declaredMargins,
+                drawnTrailing: drawnTrailing)
     }
 
     /// Lets the members of an anchored row that nothing else stretches share the row when they

@@ -129,7 +129,9 @@ public struct DeviceGeometry: Sendable {
     ///
     /// An explicit `resizing` wins. Without one, a component drawn from the leading margin to the
     /// trailing margin of a reference width fills between the margins, and one drawn edge to edge
-    /// of a reference width fills the window; so does one drawn against the edges or margins of
+    /// of a reference width fills the window (``inferredSpan(x:width:declaredMargins:references:)``);
+    /// one drawn at the readable width (``followsReadableWidth(x:width:declaredMargins:)``) fills up
+    /// to it; so does one drawn against the edges or margins of
     /// the split-view column that follows the window (``ColumnAnchors``), the column included.
     /// Any other drawn width is fixed. Margins are the
     /// layout's, or the compact and regular defaults when it declares none.
@@ -168,8 +170,14 @@ public struct DeviceGeometry: Sendable {
         let width = store.boxes[Int(boxPosition)].width.value
         if record.resizing >= 0 { return .fixed(width) }
         let x = store.boxes[Int(boxPosition)].x?.value
-        if let span = inferredSpan(x: x, width: width, declaredMargins: declaredMargins, references: references) {
+        if let span = inferredSpan(
+            x: x, width: width, declaredMargins: declaredMargins, references: references,
+            drawnTrailing: columns.drawnTrailing)
+        {
             return .fill(minimum: 0, maximum: nil, span: span)
+        }
+        if followsReadableWidth(x: x, width: width, declaredMargins: declaredMargins) {
+            return .fill(minimum: 0, maximum: Self.readableWidth, span: .margins)
         }
         // Drawn against the edges or margins of the split-view column that follows the window.
         if columns.column != nil, let x,
@@ -187,18 +195,24 @@ public struct DeviceGeometry: Sendable {
 
     /// What a box drawn at `x` (nil: not positioned) and `width` points wide spans when it is
     /// drawn against the edges of its window: `.margins` when it runs from the leading to the
-    /// trailing margin (declared, or any of the guideline's) of a reference width, keeps the standard 8pt spacing on both sides, or
-    /// on an iPhone held in landscape runs between edges, margins and safe areas (``SafeAreas``);
-    /// `.edges` when it runs edge to edge; nil when it is drawn at a width of its own.
+    /// trailing margin (declared, or any of the guideline's) of a reference width, give or take
+    /// `tolerance` at the far edge (``roundingTolerance(members:)``), from the leading margin to
+    /// the trailing edge
+    /// (``runsFromMarginToEdge(x:width:declaredMargins:)``), keeps the standard 8pt spacing on both
+    /// sides, or on an iPhone held in landscape runs between edges, margins and safe areas
+    /// (``SafeAreas``); `.edges` when it runs edge to edge; nil when it is drawn at a width of its own.
     ///
     /// - Complexity: O(1).
     func inferredSpan(
-        x: Double?, width: Double, declaredMargins: (leading: Double, trailing: Double)?, references: ReferenceWidths
+        x: Double?, width: Double, declaredMargins: (leading: Double, trailing: Double)?, references: ReferenceWidths,
+        tolerance: Double = 0.5, drawnTrailing: Double? = nil
     ) -> ResizingSpan? {
         // The declared margins, else both defaults; tried without building an array of them,
         // as this is asked for every component of every layout.
         func fillsBetween(_ leading: Double, _ trailing: Double) -> Bool {
-            (x.map { Self.same($0, leading) } ?? true) && references.contains(leading + width + trailing)
+            // Positions within half a point; the far edge within `tolerance` (``roundingTolerance(members:)``).
+            (x.map { Self.same($0, leading) } ?? true)
+                && references.contains(leading + width + trailing, within: tolerance)
         }
         // The declared margins, and the guideline's margins for every width class: a layout whose
         // margins are changed to the guideline's (as `layout-margins` advises) keeps its
@@ -210,6 +224,11 @@ public struct DeviceGeometry: Sendable {
             return .margins
         }
         if (x.map { Self.same($0, 0) } ?? true) && references.contains(width) { return .edges }
+        if runsFromMarginToEdge(
+            x: x, width: width, declaredMargins: declaredMargins, tolerance: tolerance, drawnTrailing: drawnTrailing)
+        {
+            return .margins
+        }
         if let x, x > 0.5, SafeAreas.isAnchored(x, width: width, margins: (compactMargin, regularMargin)) {
             return .margins
         }
@@ -254,25 +273,5 @@ struct ReferenceWidths: Sendable {
     /// Whether `width` is within half a point of a reference width.
     ///
     /// - Complexity: O(1) for a width up to two points past the largest; O(log n) otherwise.
-    func contains(_ width: Double) -> Bool {
-        var low: Int
-        if width >= 0, width < Double(starts.count) {
-            // A width within half a point is at least `width - 0.5`, so at least `floor(width) - 1`.
-            low = Int(starts[Int(width)])
-        } else {
-            low = 0
-            var high = sorted.count
-            while low < high {
-                let middle = (low + high) / 2
-                if sorted[middle] < width - 1 { low = middle + 1 } else { high = middle }
-            }
-        }
-        // Every width within half a point sits at or after `low`, and before the first that is
-        // more than a point larger.
-        while low < sorted.count, sorted[low] <= width + 1 {
-            if DeviceGeometry.same(sorted[low], width) { return true }
-            low += 1
-        }
-        return false
-    }
+    func contains(_ width: Double) -> Bool { contains(width, within: 0.5) }
 }

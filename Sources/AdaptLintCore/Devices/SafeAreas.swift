@@ -37,18 +37,24 @@ enum SafeAreas {
         func isLandscapeInset(_ inset: Double) -> Bool {
             // A plain margin is no landscape inset: on an iPhone with safe areas the margin is
             // measured from the safe area, and one without them is a reference width already.
-            if DeviceGeometry.same(inset, 0) { return true }
-            for safe in landscapeInsets
-            where DeviceGeometry.same(inset, safe) || DeviceGeometry.same(inset, safe + margins.compact)
-                || DeviceGeometry.same(inset, safe + margins.regular)
-            {
-                return true
-            }
-            return false
+            DeviceGeometry.same(inset, 0) || Self.isLandscapeInset(inset, margins: margins)
         }
         guard isLandscapeInset(x) else { return false }
         for window in landscapePhoneWidthList where window >= x + width - 0.5 {
             if isLandscapeInset(window - x - width) { return true }
+        }
+        return false
+    }
+
+    /// Whether `inset` is the safe area of an iPhone held in landscape, alone or plus a margin.
+    ///
+    /// - Complexity: O(insets).
+    static func isLandscapeInset(_ inset: Double, margins: (compact: Double, regular: Double)) -> Bool {
+        for safe in landscapeInsets
+        where DeviceGeometry.same(inset, safe) || DeviceGeometry.same(inset, safe + margins.compact)
+            || DeviceGeometry.same(inset, safe + margins.regular)
+        {
+            return true
         }
         return false
     }
