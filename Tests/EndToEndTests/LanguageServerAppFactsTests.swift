@@ -2,6 +2,8 @@ import AdaptTestSupport
 import Foundation
 import Testing
 
+@testable import AdaptLintCLI
+
 /// `adaptlint lsp` gives each open file the Info.plist facts the command line gives it
 /// (docs/ios-projects.md, "The Info.plist beside specs and documents"), and reads them again when a
 /// property list changes. All fixtures are written here.
@@ -105,5 +107,18 @@ extension LanguageServerTests {
         _ = try client.request("shutdown", [:])
         try client.notify("exit", [:])
         #expect(client.closeAndWait() == 0)
+    }
+}
+
+/// Which folders the language server looks in for a file's Info.plist.
+@Suite struct LanguageServerPlistFoldersTests {
+    @Test func aFileInsideTheWorkspaceLooksUpToTheRootAndOneOutsideOnlyInItsOwnFolder() {
+        typealias Environment = ConfiguredLintEnvironment
+        #expect(Environment.folders(from: "/w/App/Specs", upTo: "/w") == ["/w/App/Specs", "/w/App", "/w"])
+        #expect(Environment.folders(from: "/w", upTo: "/w/") == ["/w"])
+        // A sibling whose name starts like the root is outside it.
+        #expect(Environment.folders(from: "/wx/App", upTo: "/w") == ["/wx/App"])
+        #expect(Environment.folders(from: "/elsewhere/App", upTo: "/w") == ["/elsewhere/App"])
+        #expect(Environment.folders(from: "/a/b", upTo: "/") == ["/a/b", "/a", "/"])
     }
 }
