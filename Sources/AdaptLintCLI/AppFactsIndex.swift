@@ -13,14 +13,15 @@ struct AppFactsIndex: Sendable {
     /// The agreed facts (``AppFacts/init(agreedBy:)``) of each folder that holds property lists.
     private let folders: [String: AppFacts]
 
-    /// Reads the property lists among `paths` (`read` gives a file's bytes, nil when it cannot be
-    /// read); a list that cannot be read or parsed adds nothing (its own lint reports it).
+    /// Reads the property lists among `paths`, each up to the size limit `maximumBytes` gives for it
+    /// (nil leaves it out). A list that is too large or cannot be read or parsed adds nothing: its
+    /// own lint reports it. The one way `adaptlint` lint, `import` and `lsp` gather the facts.
     ///
     /// - Complexity: O(n) in the number of paths, plus reading the property lists.
-    init(paths: [String], read: (String) -> [UInt8]?) {
+    init(paths: some Sequence<String>, maximumBytes: (String) -> Int?) {
         var settings: [String: [ProjectSettings]] = [:]
         for path in paths where path.hasSuffix(".plist") {
-            guard let bytes = read(path),
+            guard let limit = maximumBytes(path), case .success(let bytes) = FileReader.read(path, limit: limit),
                 let facts = try? ProjectFileReader.settings(bytes, kind: .propertyList)
             else { continue }
             settings[Self.folder(of: path), default: []] += facts

@@ -70,10 +70,8 @@ struct ImportCommand {
         var documents = 0
         var skipped = 0
         let inputs = FileDiscovery.discover(paths)
-        let appFacts = AppFactsIndex(paths: inputs.filter { $0.error == nil }.map(\.path)) { path in
-            guard case .success(let bytes) = FileReader.read(path, limit: XMLTree.Limits.default.maximumBytes)
-            else { return nil }
-            return bytes
+        let appFacts = AppFactsIndex(paths: inputs.filter { $0.error == nil }.map(\.path)) { _ in
+            XMLTree.Limits.default.maximumBytes
         }
         for input in inputs {
             if let error = input.error {

@@ -47,11 +47,14 @@ enum LanguageServerCommand {
 }
 
 /// The configuration of the command line for the language server: `.adaptlint.json` files found
-/// from each file's folder upward, read again after ``reload()``.
+/// from each file's folder upward, and the Info.plist facts of each folder
+/// (`ConfiguredLintEnvironment+AppFacts.swift`), read again after ``reload()``.
 final class ConfiguredLintEnvironment: LintEnvironment {
     private let today: CalendarDate
     private var locator: ConfigurationLocator
     private var linters: [String: Linter] = [:]
+    /// The app facts found for each folder of a linted file (an inner nil: none apply).
+    var appFactsByFolder: [String: AppFacts?] = [:]
 
     init(today: CalendarDate) {
         self.today = today
@@ -81,5 +84,6 @@ final class ConfiguredLintEnvironment: LintEnvironment {
     func reload() {
         locator = Self.makeLocator()
         linters = [:]
+        appFactsByFolder = [:]
     }
 }

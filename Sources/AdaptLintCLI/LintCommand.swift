@@ -178,12 +178,7 @@ struct LintCommand {
         for (index, path) in paths.enumerated() where index < plan.count && path.hasSuffix(".plist") {
             limits[path] = plan.run(at: index).linter.limits.maximumBytes
         }
-        return AppFactsIndex(paths: limits.keys.sorted()) { path in
-            guard let limit = limits[path], case .success(let bytes) = FileReader.read(path, limit: limit) else {
-                return nil
-            }
-            return bytes
-        }
+        return AppFactsIndex(paths: limits.keys.sorted()) { limits[$0] }
     }
 
     /// Exit 2 for invalid input; 1 for a finding at or above its file's `failOn`, or more

@@ -40,7 +40,9 @@ extension LanguageServer {
         }
         if var linter = environment.linter(forFile: document.lintPath) {
             readOpenDocuments(into: &linter)
-            document.diagnostics = linter.lint(document.text, path: document.lintPath).diagnostics
+            // The Info.plist on disk that applies to the file; an unsaved buffer has none, as standard input.
+            let app = document.path.flatMap { environment.appFacts(forFile: $0) }
+            document.diagnostics = environment.lint(document.text, path: document.lintPath, with: linter, app: app)
         } else {
             document.diagnostics = []
         }

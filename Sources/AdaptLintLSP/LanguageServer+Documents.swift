@@ -25,7 +25,8 @@ extension LanguageServer {
         ]
     }
 
-    /// Asks the client to report changes of configuration files (when it supports registration).
+    /// Asks the client to report changes of configuration files and property lists (when it
+    /// supports registration).
     func registerWatchers() {
         defer { nextRequestID += 1 }
         channel.send([
@@ -34,7 +35,12 @@ extension LanguageServer {
                 "registrations": [
                     [
                         "id": "adaptlint-configuration", "method": "workspace/didChangeWatchedFiles",
-                        "registerOptions": ["watchers": [["globPattern": .string("**/\(ConfigurationFile.fileName)")]]],
+                        "registerOptions": [
+                            "watchers": [
+                                ["globPattern": .string("**/\(ConfigurationFile.fileName)")],
+                                ["globPattern": "**/*.plist"],
+                            ]
+                        ],
                     ]
                 ]
             ],
@@ -47,7 +53,8 @@ extension LanguageServer {
         else { return }
         let document = OpenDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: Array(text.utf8))
         documents[uri] = document
-        if document.isConfiguration { configurationChanged() }
+        // An opened property list is read again from disk: it may have changed unwatched.
+        if document.isConfiguration || document.isPropertyList { configurationChanged() }
     }
 
     func didChange(_ params: LSPValue) {
@@ -74,12 +81,12 @@ extension LanguageServer {
 
     func didSave(_ params: LSPValue) {
         guard let uri = params["textDocument"]?["uri"]?.stringValue, let path = DocumentURI.path(of: uri),
-            LexicalPath.lastComponent(of: path) == ConfigurationFile.fileName
+            LexicalPath.lastComponent(of: path) == ConfigurationFile.fileName || path.hasSuffix(".plist")
         else { return }
         configurationChanged()
     }
 
-    /// Reads configuration files again and relints every open document.
+    /// Reads configuration files and property lists again and relints every open document.
     func configurationChanged() {
         environment.reload()
         for uri in documents.keys { documents[uri]?.isDirty = true }

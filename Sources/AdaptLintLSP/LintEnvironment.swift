@@ -12,8 +12,27 @@ public protocol LintEnvironment: AnyObject {
     /// Every problem in the configuration files read so far, each with its file's absolute path.
     var configurationProblems: [(path: String, problem: ConfigurationProblem)] { get }
 
-    /// Forgets every configuration file read, so the next ``linter(forFile:)`` reads them again.
+    /// What the app's Info.plist says for the file at `path` (absolute), found on disk as a
+    /// command-line run over the workspace finds it; nil when no property list applies.
+    func appFacts(forFile path: String) -> AppFacts?
+
+    /// Lints `text` as the file at `path` with `linter`, with the reader the file's name implies
+    /// (a property list or Interface Builder document as the command line reads it).
+    func lint(_ text: [UInt8], path: String, with linter: Linter, app: AppFacts?) -> [Diagnostic]
+
+    /// Forgets every configuration file and property list read, so the next ``linter(forFile:)``
+    /// and ``appFacts(forFile:)`` read them again.
     func reload()
+}
+
+extension LintEnvironment {
+    /// No app facts: only the command line's environment reads property lists.
+    public func appFacts(forFile path: String) -> AppFacts? { nil }
+
+    /// Every document linted as JSON.
+    public func lint(_ text: [UInt8], path: String, with linter: Linter, app: AppFacts?) -> [Diagnostic] {
+        linter.lint(text, path: path, app: app).diagnostics
+    }
 }
 
 /// A configuration-free environment: every rule at its default severity. For tests and for

@@ -42,6 +42,9 @@ struct OpenDocument {
     /// Whether the document is adaptlint's configuration file rather than a spec.
     var isConfiguration: Bool { path.map { LexicalPath.lastComponent(of: $0) == ConfigurationFile.fileName } ?? false }
 
+    /// Whether the document is a property list (`Info.plist`...), whose facts reach the specs beside it.
+    var isPropertyList: Bool { path?.hasSuffix(".plist") ?? false }
+
     /// Whether the document is an app description (a root key `app`); scanned once per text.
     var isAppDescription: Bool {
         mutating get {

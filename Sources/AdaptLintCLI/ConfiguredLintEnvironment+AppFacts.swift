@@ -1,0 +1,53 @@
+import AdaptLintCore
+import AdaptLintReaders
+import Foundation
+
+extension ConfiguredLintEnvironment {
+    /// The Info.plist facts a command-line run over the workspace (`adaptlint .` in the server's
+    /// working directory) gives the file at `path`: those of the walked property lists (`Info.plist`,
+    /// `*-Info.plist`) in the file's folder or the nearest folder above it, up to the workspace root,
+    /// each read up to its configuration's size limit and left out when its configuration excludes it
+    /// (``AppFactsIndex``). A file outside the workspace gets those of its own folder, as a run over
+    /// that folder would. Read once per folder until ``reload()``.
+    ///
+    /// - Complexity: O(depth of the path) directory listings, plus reading the property lists, on
+    ///   the first call for a folder; O(1) after.
+    func appFacts(forFile path: String) -> AppFacts? {
+        let folder = AppFactsIndex.folder(of: path)
+        if let cached = appFactsByFolder[folder] { return cached }
+        let plists = Self.folders(from: folder, upTo: FileManager.default.currentDirectoryPath).flatMap(
+            Self.walkedPropertyLists(in:))
+        let index = AppFactsIndex(paths: plists) { linter(forFile: $0)?.limits.maximumBytes }
+        let facts = index.facts(for: path)
+        appFactsByFolder[folder] = .some(facts)
+        return facts
+    }
+
+    /// Lints `text` as `adaptlint` lints the file at `path`: a property list, `project.pbxproj` or
+    /// Interface Builder document with its own reader, anything else as JSON.
+    func lint(_ text: [UInt8], path: String, with linter: Linter, app: AppFacts?) -> [Diagnostic] {
+        LintRunner.lint(text, path: path, with: linter, app: app).diagnostics
+    }
+
+    /// `folder` and each folder above it up to `root` when `folder` is inside `root`; else `folder` alone.
+    static func folders(from folder: String, upTo root: String) -> [String] {
+        let root = root.count > 1 && root.hasSuffix("/") ? String(root.dropLast()) : root
+        let inside = folder == root || folder.hasPrefix(root == "/" ? "/" : root + "/")
+        guard inside else { return [folder] }
+        var folders = [folder]
+        var current = folder
+        while current != root, !current.isEmpty, current != "/" {
+            current = AppFactsIndex.folder(of: current)
+            folders.append(current)
+        }
+        return folders
+    }
+
+    /// The property lists a directory walk lints in `folder` (not its subfolders), sorted by name.
+    static func walkedPropertyLists(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return names.filter { $0.hasSuffix(".plist") && ProjectFileReader.isDiscovered(name: $0) }.sorted().map {
+            folder == "/" ? "/" + $0 : folder + "/" + $0
+        }
+    }
+}
