@@ -24,7 +24,12 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
             the status bar is hidden on iPhones in landscape, and the home indicator overlays content \
             without taking height from it. A principal `list`, `table` or `grid` scrolls its own content and \
             its height follows the window, so it may run past the bottom: only its first row (44pt, or its \
-            height when smaller) must be on screen.
+            height when smaller) must be on screen. A component drawn near the bottom edge of a landscape \
+            iPhone screen (within 100pt of it, a Confirm button above the home indicator, on a drawing that \
+            stops at the screen's bottom) is pinned there: on a shorter iPhone it keeps its distance to the \
+            bottom edge, as a bottom constraint does, and is reported only when that distance plus its height \
+            exceed the screen. A portrait drawing does not say whether its last button is pinned or ends the \
+            page, so it is measured from the top.
             """,
         guideline: GuidelineCitation(
             document: "000", source: "SAP Fiori for iOS, Adaptive Design",
@@ -68,11 +73,15 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
         let placed = screen.placedComponent(at: at, inLayoutAt: position)
         guard let frame = placed.component.frame, let y = frame.y else { return nil }
         let bottom = ScrollingBody.bottom(of: placed.component, y: y.value, height: frame.height.value)
+        // Pinned to the bottom of the screen it is drawn for, it keeps its distance to the bottom
+        // edge on a shorter screen: it is cut off only when the screen is shorter than that
+        // distance plus its own height.
+        let needed = pinnedHeight(placed, y: y.value, height: frame.height.value, of: screen, inLayoutAt: position)
         var cut: [(window: DeviceWindow, height: Double)] = []
         for window in windows
         where layout.applies(in: window.environment) && placed.isShown(in: window.environment) {
             let height = window.device.size(in: window.orientation).height
-            if bottom > height { cut.append((window, height)) }
+            if (needed ?? bottom) > height { cut.append((window, height)) }
         }
         guard let shortest = cut.min(by: { $0.height < $1.height }) else { return nil }
         return finding(placed.component, frame: frame, bottom: bottom, cut: cut, shortest: shortest)
@@ -98,5 +107,38 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
             message: "principal component '\(component.id.value)' \(ends) off screen \(by) on \(devices); "
                 + "keep \(ScrollingBody.scrolls(component) ? "them" : "it") within the top "
                 + "\(PointFormat.string(shortest.height))pt there")
+    }
+
+    /// For a component pinned to the bottom edge of the landscape screen its layout is drawn for (outside
+    /// presentations, not a scrolling body, its bottom within ``PrincipalUpperHalfRule/bottomBand``
+    /// of that screen's bottom: a Confirm button above the home indicator; the drawing stops at the
+    /// screen's bottom, so the page does not scroll), the screen height it
+    /// needs: its distance to the bottom edge plus its height. Nil for any other component, which is
+    /// measured from the top.
+    ///
+    /// Auto Layout keeps a view's bottom constraint when the window gets shorter, so on a shorter
+    /// iPhone in landscape the button moves up with the bottom edge (guideline 000, Vertical Space:
+    /// components take the height the screen offers).
+    ///
+    /// - Complexity: O(components of the layout), for the few principal components near the bottom.
+    private func pinnedHeight(
+        _ placed: PlacedComponent, y: Double, height: Double, of screen: ScreenSpec, inLayoutAt position: Int
+    ) -> Double? {
+        guard placed.layer == nil, !ScrollingBody.scrolls(placed.component) else { return nil }
+        let layout = screen.placedComponents(ofLayoutAt: position)
+        // A drawing that runs on below its screen is a page that scrolls: nothing in it is pinned.
+        let reach = layout.lazy.filter { $0.layer == nil }.compactMap { placed -> Double? in
+            guard let frame = placed.component.frame, let top = frame.y?.value else { return nil }
+            return top + frame.height.value
+        }.max()
+        // Only a drawing made for a landscape screen, i.e. for compact height itself, says how the
+        // layout meets a shorter one; a portrait drawing does not say whether its bottom button is
+        // pinned or ends the page.
+        guard let drawing = PrincipalUpperHalfRule.drawing(of: layout), drawing.isScreen,
+            drawing.width > drawing.height, let reach, reach <= drawing.height + 0.5
+        else { return nil }
+        let gap = drawing.height - (y + height)
+        guard gap >= 0, gap <= PrincipalUpperHalfRule.bottomBand else { return nil }
+        return gap + height
     }
 }

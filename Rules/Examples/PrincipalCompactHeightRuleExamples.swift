@@ -23,23 +23,23 @@ enum PrincipalCompactHeightRuleExamples {
                 "principal component 'checkout' ends 775pt from the top, so compact height pushes it off screen by up to 455pt on iPhone SE (1st generation), iPhone SE (2nd generation) and 20 more; keep it within the top 320pt there"
             ]),
         RuleExample(
-            "A landscape layout drawn for a 375pt-high iPhone, which the 320pt iPhone SE cuts off",
+            "A landscape layout drawn for a 430pt-high iPhone: a principal chart ends at 325pt, above a 105pt footer, and the 320pt iPhone SE cuts it off",
             """
             {
-              "screen": "Cart",
+              "screen": "Portfolio",
               "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
               "layouts": [
                 { "when": { "height": "regular" }, "components": [] },
                 { "when": { "height": "compact" }, "components": [
-                  { "id": "items", "type": "list", "frame": { "x": 0, "y": 32, "width": 667, "height": 290 } },
-                  { "id": "checkout", "type": "button", "principal": true,
-                    "frame": ↓{ "x": 16, "y": 326, "width": 635, "height": 44 }, "actions": ["cart.checkout"] }
+                  { "id": "chart", "type": "chart", "principal": true,
+                    "frame": ↓{ "x": 75, "y": 20, "width": 782, "height": 305 }, "shows": ["portfolio.value"] },
+                  { "id": "footer", "type": "text", "frame": { "x": 0, "y": 325, "width": 932, "height": 105 }, "shows": ["portfolio.disclaimer"] }
                 ] }
               ]
             }
             """,
             messages: [
-                "principal component 'checkout' ends 370pt from the top, so compact height pushes it off screen by 50pt on iPhone SE (1st generation); keep it within the top 320pt there"
+                "principal component 'chart' ends 325pt from the top, so compact height pushes it off screen by 5pt on iPhone SE (1st generation); keep it within the top 320pt there"
             ]),
         RuleExample(
             "A principal list below a 300pt header: it may scroll, but its first row starts below the bottom of the iPhone SE in landscape",
@@ -63,6 +63,22 @@ enum PrincipalCompactHeightRuleExamples {
     ]
 
     static let nonTriggering = [
+        RuleExample(
+            "A Checkout button pinned to the bottom of a landscape layout drawn for a 375pt-high iPhone: on the 320pt iPhone SE it moves up with the bottom edge and the list above it scrolls",
+            """
+            {
+              "screen": "Cart",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "height": "regular" }, "components": [] },
+                { "when": { "height": "compact" }, "components": [
+                  { "id": "items", "type": "list", "frame": { "x": 0, "y": 32, "width": 667, "height": 290 } },
+                  { "id": "checkout", "type": "button", "principal": true,
+                    "frame": { "x": 16, "y": 326, "width": 635, "height": 44 }, "actions": ["cart.checkout"] }
+                ] }
+              ]
+            }
+            """),
         RuleExample(
             "The principal action moves into the compact navigation bar in compact height",
             """

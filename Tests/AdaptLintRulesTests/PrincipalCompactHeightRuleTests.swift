@@ -87,4 +87,24 @@ import Testing
                 "principal component 'go' ends 500pt from the top, so compact height pushes it off screen by up to 110pt on iPhone 12 and iPhone 16 Pro Max; keep it within the top 390pt there"
             ])
     }
+
+    @Test func aButtonPinnedToTheBottomOfTheScreenMovesUpWithIt() throws {
+        // An iPhone 15 landscape drawing (852x393pt): a full-screen map and a Confirm button 31pt above
+        // the bottom edge. On the 320pt-high iPhone SE it keeps those 31pt: on screen.
+        let map = #"{ "id": "map", "type": "map", "frame": { "x": 0, "y": 0, "width": 852, "height": 393 } }"#
+        let confirm =
+            #"{ "id": "confirm", "type": "button", "principal": true, "frame": { "x": 500, "y": 312, "width": 277, "height": 50 } }"#
+        let rule = PrincipalCompactHeightRule(devices: try Self.devices("iPhone SE (1st generation)"))
+        #expect(DeviceRuleHarness.lint(TestSpec.components([map, confirm]), with: rule).isEmpty)
+        // The same button on a page that runs on below the screen scrolls with it: measured from the top.
+        let page = #"{ "id": "page", "type": "text", "frame": { "x": 75, "y": 0, "width": 400, "height": 700 } }"#
+        let scrolled = DeviceRuleHarness.lint(TestSpec.components([map, page, confirm]), with: rule)
+        #expect(scrolled.map(\.location.pointer) == ["/layouts/0/components/2/frame"])
+        // Drawn at the bottom of a portrait screen (393x852pt), whether it is pinned or ends the page is
+        // not said: measured from the top.
+        let portrait = #"{ "id": "map", "type": "map", "frame": { "x": 0, "y": 0, "width": 393, "height": 852 } }"#
+        let low =
+            #"{ "id": "confirm", "type": "button", "principal": true, "frame": { "x": 16, "y": 750, "width": 361, "height": 50 } }"#
+        #expect(DeviceRuleHarness.lint(TestSpec.components([portrait, low]), with: rule).count == 1)
+    }
 }
