@@ -78,7 +78,11 @@ public struct CarouselReachRule: Rule {
             "carousel '\(name)' has \(Points.count(items.value, "item")), but \(Points.count(swipes, "swipe")) with \(view) reach only \(Points.format(reachable))"
         message += "; \(Points.format(items.value - reachable)) cannot be reached"
         if !remedies.isEmpty { message += ": " + Self.alternatives(remedies) }
-        return Finding(node: items.node, message: message)
+        // The two numbers that disagree: the items, and how many are visible (what a fix may change too).
+        return Finding(
+            node: items.node, message: message,
+            related: [RelatedNode(node: visible.node, message: "it shows \(Points.format(visible.value)) at once here")]
+        )
     }
 
     /// "a", "a or b", "a, b or c".

@@ -117,7 +117,8 @@ public struct InformationParityRule: Rule {
         var owner: Int
         var here: String
         var there: String
-        /// Where the finding points: the owner's counterpart in the lacking list, else the layout.
+        /// Where the finding points: the owner's counterpart in the lacking list (its `shows` or
+        /// `actions`, where the item belongs, else its id), else the layout.
         var node: Int
     }
 
@@ -152,11 +153,15 @@ public struct InformationParityRule: Rule {
                     let counterparts = Self.idNodes(index, list: shared[lacking])
                     for (number, shownAt) in missing {
                         let owner = owners[shownAt] ?? -1
+                        let counterpart = counterparts[owner]
+                        // Where to add the item: the counterpart's list of the item's kind, else its id.
+                        let list =
+                            contents.item(number).kind == .information ? counterpart?.shows : counterpart?.actions
                         found.append(
                             Gap(
                                 item: number, shownAt: shownAt, owner: owner, here: axis.label(environments[present]),
                                 there: axis.label(environments[lacking]),
-                                node: counterparts[owner] ?? layout.when?.node ?? layout.node))
+                                node: list ?? counterpart?.id ?? layout.when?.node ?? layout.node))
                     }
                 }
             }
@@ -223,12 +228,20 @@ public struct InformationParityRule: Rule {
         return result
     }
 
-    /// For each component id number in list `list`, the node of its first occurrence's id.
-    static func idNodes(_ index: ComponentIndex, list: Int) -> [Int: Int] {
-        var result: [Int: Int] = [:]
+    /// For each component id number in list `list`, the nodes of its first occurrence's id and of the
+    /// first items of its `shows` and `actions` (nil when empty): where a finding about an item that
+    /// component lacks points.
+    static func idNodes(_ index: ComponentIndex, list: Int) -> [Int: (id: Int, shows: Int?, actions: Int?)] {
+        var result: [Int: (id: Int, shows: Int?, actions: Int?)] = [:]
         for position in index.positions(inList: list) {
             let component = index.components[position]
-            if result[component.idNumber] == nil { result[component.idNumber] = component.id.node }
+            guard result[component.idNumber] == nil else { continue }
+            let shows = component.shows
+            let actions = component.actions
+            result[component.idNumber] = (
+                component.id.node, shows.count > 0 ? shows.node(at: 0) : nil,
+                actions.count > 0 ? actions.node(at: 0) : nil
+            )
         }
         return result
     }

@@ -11,7 +11,7 @@ enum InformationParityRuleExamples {
               "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
               "layouts": [
                 { "when": { "width": "compact" }, "components": [
-                  { "id": ↓"header", "type": "header", "size": { "width": 375, "height": 120 }, "shows": ["order.number"] }
+                  { "id": "header", "type": "header", "size": { "width": 375, "height": 120 }, "shows": [↓"order.number"] }
                 ] },
                 { "when": { "width": "regular" }, "components": [
                   { "id": "header", "type": "header", "size": { "width": 768, "height": 120 }, "shows": ["order.number", "order.total"] }
