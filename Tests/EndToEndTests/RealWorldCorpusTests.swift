@@ -2,24 +2,29 @@ import Foundation
 import Testing
 
 /// The realistic corpora in `Samples/realworld/` (fourteen screens) and `Samples/realworld2/` (twelve, by a
-/// second author, held out from the model work): screens of well-known kinds of apps, written by authors who
+/// second author, held out from the model work) and `Samples/realworld3/` (twelve, a third author): screens of well-known kinds of apps, written by authors who
 /// worked only from the docs and the guideline documents, each with an answer key in its `ANSWERS.md`. This
 /// is the precision contract of issue 16: no error or warning on a well-made screen, every planted mistake
 /// found at its line, and most errors and warnings on the other screens on target.
 ///
-/// One disagreement is recorded as a known issue, not hidden: `tap-target-size` measures a switch on its
-/// 51x31pt drawing, because nothing in reach shows UIKit taking a switch's taps on more (docs/spec-format.md,
-/// "Standard controls' tap areas"). The second author drew one without `hitArea` and counts it well made.
-/// Tab bar items and search bars, which UIKit does enlarge by an unstated amount, get notes, not errors.
+/// Findings on a well-made screen that the team judges correct against the author's key (a switch drawn
+/// 51x31pt, a custom 16pt-wide index, principal content drawn below the screen) are listed with their reasons
+/// under "Team review" in `ANSWERS.md` and recorded as known issues, not hidden; every other error or
+/// warning on a well-made screen fails.
 @Suite struct RealWorldCorpusTests {
-    static let corpora = ["realworld", "realworld2"]
+    static let corpora = ["realworld", "realworld2", "realworld3"]
 
-    /// One row of the answer key: a planted mistake, or (line 0) a screen that is well made.
+    /// One row of the answer key: a planted mistake, (line 0) a screen that is well made, or a slip: a
+    /// real problem the author found after writing, not planted (a line in a well-made screen, or a row
+    /// below the planted ones).
     struct Answer: Equatable {
         var file: String
         var wellMade: Bool
         var line: Int
         var rule: String
+
+        /// A problem the linter must find: a planted mistake or a slip.
+        var isProblem: Bool { line > 0 }
     }
 
     /// One error or warning of the JSON report, with the lines of its related locations.
@@ -30,20 +35,38 @@ import Testing
         var line: Int
         var relatedLines: [Int]
         var message: String
-        /// The component type the finding points into, when its pointer names a component.
-        var componentType: String?
-
-        /// A `tap-target-size` finding on a switch, which UIKit draws 51x31pt.
-        var isUnsourcedStandardControl: Bool {
-            rule == "tap-target-size" && componentType == "toggle"
-        }
 
         func hits(_ answer: Answer) -> Bool {
             file == answer.file && rule == answer.rule && (line == answer.line || relatedLines.contains(answer.line))
         }
+
+        func isReviewed(in reviews: [Review]) -> Bool {
+            reviews.contains { $0.file == file && $0.line == line && $0.rule == rule }
+        }
     }
 
     static func folder(_ corpus: String) -> URL { Repository.samples.appendingPathComponent(corpus) }
+
+    /// A finding on a well-made screen that the team judges correct, from the table under
+    /// "## Team review" in the corpus's `ANSWERS.md`: the author's key calls it noise.
+    struct Review: Equatable {
+        var file: String
+        var line: Int
+        var rule: String
+    }
+
+    /// Reads the table between "## Team review" and "## Answer key", if the corpus has one.
+    static func reviews(_ corpus: String) throws -> [Review] {
+        let text = try String(contentsOf: folder(corpus).appendingPathComponent("ANSWERS.md"), encoding: .utf8)
+        guard let section = text.components(separatedBy: "## Team review").dropFirst().first else { return [] }
+        let table = section.components(separatedBy: "## Answer key")[0]
+        return table.split(separator: "\n").compactMap { row -> Review? in
+            let cells = row.split(separator: "|", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 5, cells[1].hasSuffix(".json"), let line = Int(cells[2]) else { return nil }
+            return Review(file: cells[1], line: line, rule: cells[3])
+        }
+    }
 
     /// Reads the table under "## Answer key" in the corpus's `ANSWERS.md`.
     static func answers(_ corpus: String) throws -> [Answer] {
@@ -74,33 +97,8 @@ import Testing
             }
             return Finding(
                 file: URL(fileURLWithPath: path).lastPathComponent, rule: rule, severity: severity, line: line,
-                relatedLines: related, message: diagnostic["message"] as? String ?? "",
-                componentType: componentType(at: diagnostic["pointer"] as? String, in: path))
+                relatedLines: related, message: diagnostic["message"] as? String ?? "")
         }
-    }
-
-    /// The `type` of the component that `pointer` (into the spec at `path`, relative to the repository)
-    /// names or points inside: the pointer cut after its last `components/N` or `children/N`.
-    static func componentType(at pointer: String?, in path: String) -> String? {
-        guard let pointer,
-            let data = FileManager.default.contents(atPath: Repository.root.appendingPathComponent(path).path),
-            var node = try? JSONSerialization.jsonObject(with: data)
-        else { return nil }
-        var type: String?
-        var tokens = pointer.split(separator: "/").map(String.init)[...]
-        while let token = tokens.popFirst() {
-            if let object = node as? [String: Any], let next = object[token] {
-                node = next
-            } else if let array = node as? [Any], let index = Int(token), array.indices.contains(index) {
-                node = array[index]
-                if let component = node as? [String: Any], component["type"] != nil {
-                    type = component["type"] as? String
-                }
-            } else {
-                return type
-            }
-        }
-        return type
     }
 
     @Test(arguments: corpora) func theAnswerKeyCoversEveryScreenAndHalfAreWellMade(corpus: String) throws {
@@ -115,32 +113,43 @@ import Testing
     }
 
     @Test(arguments: corpora) func wellMadeScreensDrawNoErrorOrWarning(corpus: String) throws {
-        let wellMade = Set(try Self.answers(corpus).filter(\.wellMade).map(\.file))
-        let noise = try Self.findings(corpus).filter { wellMade.contains($0.file) }
-        let known = noise.filter(\.isUnsourcedStandardControl)
-        let other = noise.filter { !$0.isUnsourcedStandardControl }
+        let answers = try Self.answers(corpus)
+        let wellMade = Set(answers.filter(\.wellMade).map(\.file))
+        let slips = answers.filter { $0.wellMade && $0.isProblem }
+        let noise = try Self.findings(corpus).filter { finding in
+            wellMade.contains(finding.file) && !slips.contains { finding.hits($0) }
+        }
+        let reviews = try Self.reviews(corpus)
+        let known = noise.filter { $0.isReviewed(in: reviews) }
+        let other = noise.filter { !$0.isReviewed(in: reviews) }
         #expect(other.isEmpty, "\(other.map { "\($0.file):\($0.line): \($0.message) [\($0.rule)]" })")
+        // Each reviewed finding is still reported: the review is not a list of excuses for anything.
+        for review in reviews {
+            #expect(
+                known.contains { $0.file == review.file && $0.line == review.line }, "no longer reported: \(review)")
+        }
         if !known.isEmpty {
             withKnownIssue(
-                "issue 16: a switch drawn 51x31pt without hitArea; no source shows UIKit enlarging its tap area"
+                "issue 16: findings on well-made screens that the team judges correct (ANSWERS.md, Team review)"
             ) {
-                #expect(known.count == 0, "\(known.map { "\($0.file):\($0.line) \($0.componentType ?? "")" })")
+                #expect(known.count == 0, "\(known.map { "\($0.file):\($0.line) [\($0.rule)]" })")
             }
         }
     }
 
     @Test(arguments: corpora) func everyPlantedMistakeIsFoundAtItsLine(corpus: String) throws {
         let findings = try Self.findings(corpus)
-        for answer in try Self.answers(corpus) where !answer.wellMade {
+        for answer in try Self.answers(corpus) where answer.isProblem {
             #expect(findings.contains { $0.hits(answer) }, "not found: \(answer.file):\(answer.line) [\(answer.rule)]")
         }
     }
 
-    /// At least 80 % on target, counting the findings outside the known gap (which are reported above).
+    /// At least 80 % on target, counting the findings outside the team's review (which are reported above).
     @Test(arguments: corpora) func mostFindingsOnTheOtherScreensAreOnTarget(corpus: String) throws {
         let planted = try Self.answers(corpus).filter { !$0.wellMade }
         let files = Set(planted.map(\.file))
-        let findings = try Self.findings(corpus).filter { files.contains($0.file) && !$0.isUnsourcedStandardControl }
+        let reviews = try Self.reviews(corpus)
+        let findings = try Self.findings(corpus).filter { files.contains($0.file) && !$0.isReviewed(in: reviews) }
         let offTarget = findings.filter { finding in !planted.contains { finding.hits($0) } }
         #expect(!findings.isEmpty)
         #expect(
