@@ -112,13 +112,8 @@ enum AtomicFile {
         }
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/.\(name).adaptlint-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
-        }
-        guard descriptor >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        TemporaryFiles.shared.insert(temporary)
+        let template = (directory.isEmpty ? "." : directory) + "/.\(name).adaptlint-XXXXXX"
+        let (descriptor, temporary) = try TemporaryFiles.shared.create(template)
         defer { TemporaryFiles.shared.remove(temporary) }
         var failure: String?
         produce { chunk in

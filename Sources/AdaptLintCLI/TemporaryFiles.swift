@@ -30,13 +30,25 @@ final class TemporaryFiles: @unchecked Sendable {
         if sources.isEmpty { installHandlers() }
     }
 
-    /// Records a temporary file; the first one installs the signal handlers if ``prepare()``
-    /// did not.
-    func insert(_ path: String) {
+    /// Creates a temporary file from `template` (mkstemp(3) replaces its trailing `XXXXXX`) and
+    /// records it, both under the lock: a signal handler's ``removeAll()`` waits for the pair, so
+    /// it never runs after the file exists and before it is recorded (and leaves it behind). The
+    /// first one installs the signal handlers if ``prepare()`` did not.
+    ///
+    /// - Returns: The open descriptor and the file's path.
+    /// - Throws: ``AtomicFile/Failure`` with the system's reason.
+    func create(_ template: String) throws(AtomicFile.Failure) -> (descriptor: Int32, path: String) {
         lock.lock()
         defer { lock.unlock() }
-        paths.insert(path)
         if sources.isEmpty { installHandlers() }
+        var bytes = Array(template.utf8CString)
+        let descriptor = bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress.map { mkstemp($0) } ?? -1
+        }
+        guard descriptor >= 0 else { throw AtomicFile.Failure(description: String(cString: strerror(errno))) }
+        let path = String(decoding: bytes.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        paths.insert(path)
+        return (descriptor, path)
     }
 
     /// Forgets a temporary file (renamed into place or removed).

@@ -1,3 +1,4 @@
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -6,9 +7,7 @@ import Testing
 /// Reads the shared reference files that the device tests compare the compiled catalog with.
 enum SharedReference {
     /// `../shared` beside the package root, as in CI.
-    static let directory: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared")
+    static let directory: URL = Integration.sharedFolder
 
     struct Missing: Error, CustomStringConvertible {
         var path: String

@@ -1,4 +1,5 @@
 import AdaptLintCore
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -43,7 +44,7 @@ import Testing
     static func validate(_ paths: [String]) throws -> [String: String] {
         let scratch = try ScratchDirectory()
         let schemaPath = try scratch.write("schema.json", SpecSchema.text)
-        let output = try Python.run(validator, arguments: [schemaPath] + paths)
+        let output = try Python.run(["-c", validator, schemaPath] + paths)
         try #require(output.status == 0, "python3 failed: \(output.stderr)")
         var verdicts: [String: String] = [:]
         for line in output.stdout.split(separator: "\n") {

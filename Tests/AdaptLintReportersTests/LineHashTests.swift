@@ -1,4 +1,5 @@
 import AdaptLintCore
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -93,7 +94,7 @@ let lineHashSamples: [LineHashSample] = [
 ]
 
 @Test(
-    .integration(.shared("reference/line_hash.py"), .program("python3", install: "install python3")),
+    .integration(.shared("reference/line_hash.py"), .python),
     arguments: lineHashSamples)
 func lineHashesMatchTheReferenceScript(_ sample: LineHashSample) throws {
     let scratch = try ScratchDirectory()
@@ -109,7 +110,7 @@ func lineHashesMatchTheReferenceScript(_ sample: LineHashSample) throws {
     #expect(hashes.count == expected.count)
 }
 
-@Test(.integration(.shared("reference/line_hash.py"), .program("python3", install: "install python3")))
+@Test(.integration(.shared("reference/line_hash.py"), .python))
 func linterPutsTheStartLinesHashOnEveryLocation() throws {
     let scratch = try ScratchDirectory()
     let bytes = Array(Fixtures.idiomSpec.utf8)

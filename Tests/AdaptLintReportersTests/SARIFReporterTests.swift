@@ -1,6 +1,7 @@
 import AdaptJSON
 import AdaptLintCore
 import AdaptLintRules
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -152,7 +153,7 @@ func ruleNamesArePascalCaseOfTheId(_ testCase: PascalCase) {
             from: Fixtures.multibyteSpec.utf8.startIndex, to: prefix.lowerBound) + 1)
 }
 
-@Test(.integration(.program("python3", install: "install python3"))) func ownFingerprintIsFNV1aAsDocumented() throws {
+@Test(.integration(.python)) func ownFingerprintIsFNV1aAsDocumented() throws {
     // The same hash computed independently in Python, as docs/sarif.md describes it.
     let script = """
         h = 0xcbf29ce484222325

@@ -1,5 +1,6 @@
 import AdaptLintCore
 import AdaptLintRules
+import AdaptTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import AdaptLintCore
 import AdaptLintRules
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -102,7 +103,7 @@ import Testing
         let files = folders.flatMap { Self.specs(under: $0) }
         guard !files.isEmpty else {
             let names = folders.map(\.path).joined(separator: ", ")
-            if environment["CI"] != nil {
+            if Integration.isCI {
                 Issue.record("the realistic corpus is missing: no screen specs in \(names)")
             } else {
                 print("AdviceTests: skipped the realistic corpus: no screen specs in \(names)")

@@ -131,7 +131,7 @@ func jsonKeepsSuppressedFindings() throws {
 enum AdoptionValidator {
     static func validateSARIF(_ file: URL) throws -> (status: Int32, output: String) {
         let reference = Repository.shared.appendingPathComponent("reference")
-        let output = try Subprocess.python([
+        let output = try Python.run([
             reference.appendingPathComponent("validate_sarif.py").path,
             reference.appendingPathComponent("sarif-schema-2.1.0.json").path, file.path,
         ])

@@ -91,7 +91,7 @@ struct HostileFileSystemTests {
         return [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
     }()
 
-    @Test(.integration(.program("python3", install: "install python3")))
+    @Test(.integration(.python))
     func twoHundredMegabyteFileIsNotReadIntoMemory() throws {
         let directory = try TemporaryDirectory()
         let url = directory.url.appendingPathComponent("huge.json")
@@ -116,7 +116,7 @@ struct HostileFileSystemTests {
             status = subprocess.call(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             print(status, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
             """
-        let output = try Subprocess.python(["-c", script, try Binary.url.path] + arguments)
+        let output = try Python.run(["-c", script, try Binary.url.path] + arguments)
         let fields = output.stdout.split(separator: " ").compactMap {
             Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
         }

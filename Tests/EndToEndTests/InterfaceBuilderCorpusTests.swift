@@ -1,3 +1,4 @@
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -5,14 +6,14 @@ import Testing
 ///
 /// Skipped with one line when ../shared is absent (a bare clone); fails then when `CI` is set.
 @Suite struct InterfaceBuilderCorpusTests {
-    static let corpus = Repository.shared.appendingPathComponent("realworld-ib")
+    static let corpus = Integration.sharedFolder.appendingPathComponent("realworld-ib")
 
     /// The corpus folder, or nil (after saying why, or failing under CI) when it is absent.
     static func corpusPath() -> String? {
         if FileManager.default.fileExists(atPath: corpus.appendingPathComponent("SOURCES.md").path) {
             return corpus.path
         }
-        if ProcessInfo.processInfo.environment["CI"] != nil {
+        if Integration.isCI {
             Issue.record("\(corpus.path) is missing; CI needs ../shared/realworld-ib")
         } else {
             print("skipped: \(corpus.path) is absent (needs ../shared/realworld-ib beside the repository)")

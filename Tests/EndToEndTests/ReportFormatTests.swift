@@ -46,7 +46,7 @@ import Testing
     }
 
     static func python(_ arguments: [String]) throws -> (status: Int32, stdout: String) {
-        let output = try Subprocess.python(arguments)
+        let output = try Python.run(arguments)
         return (output.status, output.stdout + output.stderr)
     }
 
@@ -93,7 +93,7 @@ import Testing
         #expect(uris.contains("specs/order%20details.json"))
     }
 
-    @Test(.integration(.shared("reference/line_hash.py"), .program("python3", install: "install python3")))
+    @Test(.integration(.shared("reference/line_hash.py"), .python))
     func lineHashesMatchGitHubsAlgorithmOnTheLintedFiles() throws {
         let project = try Self.project()
         _ = try Binary.run(["--format", "sarif", "-o", "out.sarif", "specs"], in: project.url)

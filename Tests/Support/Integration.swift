@@ -15,7 +15,10 @@ public enum Integration {
     public enum Need: Sendable, Hashable {
         /// A file or folder under `../shared` beside the package root, e.g. `reference/line_hash.py`.
         case shared(String)
-        /// A python3 module, e.g. `jsonschema`, with the pip package that provides it.
+        /// A python3 on `PATH` that runs (``Python``).
+        case python
+        /// A python3 module, e.g. `jsonschema`, with the pip package that provides it (implies
+        /// ``python``).
         case pythonModule(String, package: String)
         /// A program on `PATH`, with a hint on how to install it.
         case program(String, install: String)
@@ -47,8 +50,8 @@ public enum Integration {
 
     /// The needs of `needs` that this machine lacks, in order.
     ///
-    /// - Complexity: Starts one python3 process per python module asked about (once per process:
-    ///   answers are cached).
+    /// - Complexity: Starts one python3 process to see that it runs and one per python module asked
+    ///   about (once per process: answers are cached).
     public static func missing(_ needs: [Need]) -> [Need] {
         needs.filter { !isPresent($0) }
     }
@@ -58,8 +61,10 @@ public enum Integration {
         switch need {
         case .shared(let path):
             return FileManager.default.fileExists(atPath: sharedFolder.appendingPathComponent(path).path)
+        case .python:
+            return Python.problem == nil
         case .pythonModule(let module, _):
-            return PythonModules.shared.has(module)
+            return Python.hasModule(module)
         case .program(let name, _):
             return Subprocess.find(name) != nil
         }
@@ -70,35 +75,14 @@ public enum Integration {
         switch need {
         case .shared(let path):
             return "../shared/\(path) is missing (the workplace's shared folder, checked out beside the clone)"
+        case .python:
+            return (Python.problem ?? "python3 runs") + " (install python3)"
         case .pythonModule(let module, let package):
-            if Subprocess.find("python3") == nil { return "python3 is not on PATH (install python3 and '\(package)')" }
+            if let problem = Python.problem { return problem + " (install python3 and pip install \(package))" }
             return "python3 has no module '\(module)' (pip install \(package))"
         case .program(let name, let install):
             return "'\(name)' is not on PATH (\(install))"
         }
-    }
-}
-
-/// Which python3 modules import, asked once per module and remembered.
-private final class PythonModules: @unchecked Sendable {
-    static let shared = PythonModules()
-    private let lock = NSLock()
-    private var known: [String: Bool] = [:]
-
-    func has(_ module: String) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if let answer = known[module] { return answer }
-        let answer: Bool
-        if let python = Subprocess.find("python3"),
-            let output = try? Subprocess.run(python, arguments: ["-c", "import \(module)"])
-        {
-            answer = output.status == 0
-        } else {
-            answer = false
-        }
-        known[module] = answer
-        return answer
     }
 }
 

@@ -80,11 +80,6 @@ public enum Subprocess {
             stderr: String(decoding: stderrData, as: UTF8.self), timedOut: timedOut)
     }
 
-    /// Runs `python3 arguments...` found through `/usr/bin/env`, with standard input closed.
-    public static func python(_ arguments: [String]) throws -> Output {
-        try run(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["python3"] + arguments)
-    }
-
     /// The first `name` among the directories of `PATH`, or nil.
     public static func find(_ name: String) -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"

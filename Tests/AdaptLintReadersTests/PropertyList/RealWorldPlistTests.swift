@@ -1,3 +1,4 @@
+import AdaptTestSupport
 import Foundation
 import Testing
 
@@ -7,15 +8,13 @@ import Testing
 ///
 /// Skipped with one line when ../shared is not beside the package; a failure when `CI` is set.
 @Suite struct RealWorldPlistTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/realworld-ib")
+    static let corpus = Integration.sharedFolder.appendingPathComponent("realworld-ib")
 
     /// The corpus's path, or nil after saying why the test does not run.
     static func corpusPath() -> String? {
         let path = corpus.path
         if FileManager.default.fileExists(atPath: path) { return path }
-        if ProcessInfo.processInfo.environment["CI"] != nil {
+        if Integration.isCI {
             Issue.record("../shared/realworld-ib is missing at \(path); CI needs the shared folder beside the package")
         } else {
             print("skipped RealWorldPlistTests: ../shared/realworld-ib is not at \(path)")

@@ -51,18 +51,9 @@ enum Golden {
     }
 }
 
-/// Runs a reference script from `../shared/reference/` with python3.
-enum Python {
-    static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("shared/reference")
-
-    typealias Output = Subprocess.Output
-
-    /// Runs `python3 arguments...` and captures its output.
-    static func run(_ arguments: [String]) throws -> Output {
-        try Subprocess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["python3"] + arguments)
-    }
+/// Runs reference scripts from `../shared/reference/` with python3 (``Python/run(_:in:)``).
+extension Python {
+    static let reference = Integration.sharedFolder.appendingPathComponent("reference")
 
     /// Validates SARIF files with `validate_sarif.py` (schema + GitHub profile).
     static func validateSARIF(_ files: [URL], extra: [String] = []) throws -> Output {

@@ -90,5 +90,6 @@ enum Repository {
     static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static var samples: URL { root.appendingPathComponent("Samples") }
-    static var shared: URL { root.deletingLastPathComponent().appendingPathComponent("shared") }
+    /// `../shared` (``Integration/sharedFolder``).
+    static var shared: URL { Integration.sharedFolder }
 }

@@ -1,22 +1,4 @@
-import AdaptTestSupport
 import Foundation
-
-/// Runs `python3 -c script arguments...` and captures what it prints.
-///
-/// python3 with `jsonschema` is part of the development and CI environment (see README.md);
-/// a missing interpreter fails the calling test with this error rather than skipping it.
-enum Python {
-    typealias Output = Subprocess.Output
-
-    struct NotFound: Error, CustomStringConvertible {
-        var description: String { "python3 was not found on PATH; the schema tests need python3 with jsonschema" }
-    }
-
-    static func run(_ script: String, arguments: [String]) throws -> Output {
-        guard let python = Subprocess.find("python3") else { throw NotFound() }
-        return try Subprocess.run(python, arguments: ["-c", script] + arguments)
-    }
-}
 
 /// The package root, for `Samples/` and `docs/`.
 enum Repository {
