@@ -151,9 +151,13 @@ extension TapTargetOverlapRule {
             let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
             let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
             guard width > tolerance, height > tolerance else { return nil }
-            let (earlier, later) = a.at < b.at ? (a, b) : (b, a)
-            guard areNeighbours(earlier, later, environments: environments) else { return nil }
-            return Overlap(earlier: earlier, later: later, width: width, height: height)
+            // In index order, without copying the targets into a tuple (the sweep's inner loop).
+            if a.at < b.at {
+                guard areNeighbours(a, b, environments: environments) else { return nil }
+                return Overlap(earlier: a, later: b, width: width, height: height)
+            }
+            guard areNeighbours(b, a, environments: environments) else { return nil }
+            return Overlap(earlier: b, later: a, width: width, height: height)
         }
     }
 }

@@ -79,9 +79,12 @@ extension TapTargetSizeRule {
                 if case .free(let fixes) = occurrence.room { return fixes }
                 return []
             }
-            return Finding(
-                node: change.node, message: "tap target '\(name)' is \(actual); make it \(change.text)",
-                related: related, fixes: fixes)
+            // UIKit draws a switch at one size whatever its frame: only its touch area can grow.
+            let message =
+                first.component.type.value == .toggle && first.area.origin == .frame
+                ? "tap target '\(name)' is \(actual), and UIKit draws a switch at a fixed size; give it a touch area \(change.text) and say so with 'hitArea'"
+                : "tap target '\(name)' is \(actual); make it \(change.text)"
+            return Finding(node: change.node, message: message, related: related, fixes: fixes)
         case .blocked(let neighbour):
             let other = neighbour.id.value
             return Finding(

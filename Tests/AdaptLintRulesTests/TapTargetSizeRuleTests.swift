@@ -140,7 +140,12 @@ import Testing
         let toggle = #"{ "id": "on", "type": "toggle", "frame": { "x": 300, "y": 100, "width": 51, "height": 31 } }"#
         let diagnostics = try RuleHarness.findings(TestSpec.components([toggle]), rule: TapTargetSizeRule.self)
         #expect(diagnostics.map(\.severity) == [.error])
-        #expect(diagnostics.map(\.message) == ["tap target 'on' is 51x31pt; make it at least 44pt high"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "tap target 'on' is 51x31pt, and UIKit draws a switch at a fixed size; give it a touch area at least 44pt high and say so with 'hitArea'"
+            ])
+        // The fix declares the touch area; the drawing stays.
+        #expect(diagnostics.first?.fixes.first?.replacement.contains("\"hitArea\": { \"width\": 51, \"height\": 44 }") == true)
     }
 
     @Test func barButtonItemsAreMeasuredOnTheirStandardTapArea() throws {
