@@ -145,7 +145,9 @@ import Testing
                 "tap target 'on' is 51x31pt, and UIKit draws a switch at a fixed size; give it a touch area at least 44pt high and say so with 'hitArea'"
             ])
         // The fix declares the touch area; the drawing stays.
-        #expect(diagnostics.first?.fixes.first?.replacement.contains("\"hitArea\": { \"width\": 51, \"height\": 44 }") == true)
+        #expect(
+            diagnostics.first?.fixes.first?.replacement.contains("\"hitArea\": { \"width\": 51, \"height\": 44 }")
+                == true)
     }
 
     @Test func barButtonItemsAreMeasuredOnTheirStandardTapArea() throws {
