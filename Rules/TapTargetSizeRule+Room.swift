@@ -44,13 +44,9 @@ extension TapTargetSizeRule {
         let centreY = (grown.minY + grown.maxY) / 2
         (grown.minX, grown.maxX) = (centreX - width / 2, centreX + width / 2)
         (grown.minY, grown.maxY) = (centreY - height / 2, centreY + height / 2)
-        let tolerance = TapTargetOverlapRule.tolerance
+        // What tap-target-overlap would report once the area has grown: its own pair test.
         for (position, neighbour) in targets.enumerated() where position != own {
-            let (first, second) = position < own ? (neighbour, grown) : (grown, neighbour)
-            guard TapTargetOverlapRule.areNeighbours(first, second, environments: environments) else { continue }
-            let overlapWidth = min(grown.maxX, neighbour.maxX) - max(grown.minX, neighbour.minX)
-            let overlapHeight = min(grown.maxY, neighbour.maxY) - max(grown.minY, neighbour.minY)
-            if overlapWidth > tolerance && overlapHeight > tolerance {
+            if TapTargetOverlapRule.Sweep.overlap(grown, neighbour, environments: environments) != nil {
                 return .blocked(by: index.components[neighbour.at])
             }
         }
