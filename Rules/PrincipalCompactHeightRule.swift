@@ -125,17 +125,12 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
         _ placed: PlacedComponent, y: Double, height: Double, of screen: ScreenSpec, inLayoutAt position: Int
     ) -> Double? {
         guard placed.layer == nil, !ScrollingBody.scrolls(placed.component) else { return nil }
-        let layout = screen.placedComponents(ofLayoutAt: position)
-        // A drawing that runs on below its screen is a page that scrolls: nothing in it is pinned.
-        let reach = layout.lazy.filter { $0.layer == nil }.compactMap { placed -> Double? in
-            guard let frame = placed.component.frame, let top = frame.y?.value else { return nil }
-            return top + frame.height.value
-        }.max()
         // Only a drawing made for a landscape screen, i.e. for compact height itself, says how the
         // layout meets a shorter one; a portrait drawing does not say whether its bottom button is
-        // pinned or ends the page.
-        guard let drawing = PrincipalUpperHalfRule.drawing(of: layout), drawing.isScreen,
-            drawing.width > drawing.height, let reach, reach <= drawing.height + 0.5
+        // pinned or ends the page. A drawing that runs on below its screen is a page that scrolls:
+        // nothing in it is pinned.
+        guard let drawing = PrincipalUpperHalfRule.drawing(of: screen.placedComponents(ofLayoutAt: position)),
+            drawing.isScreen, drawing.width > drawing.height, drawing.reach <= drawing.height + 0.5
         else { return nil }
         let gap = drawing.height - (y + height)
         guard gap >= 0, gap <= PrincipalUpperHalfRule.bottomBand else { return nil }

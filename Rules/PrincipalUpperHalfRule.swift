@@ -46,6 +46,9 @@ public struct PrincipalUpperHalfRule: Rule {
         var owner: String?
         /// Whether the reference is the screen the layout is drawn for.
         var isScreen = false
+        /// How far down the drawing reaches, from the screen's top: below `height` when a page drawn
+        /// for a screen runs on past its bottom.
+        var reach: Double
     }
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
@@ -142,9 +145,9 @@ public struct PrincipalUpperHalfRule: Rule {
         if let screen = Containers.screen(forDrawnWidth: right, reaching: bottom) {
             return Reference(
                 minX: 0, minY: 0, width: right, height: screen.height,
-                owner: "the screen it is drawn for (\(screen.device.name))", isScreen: true)
+                owner: "the screen it is drawn for (\(screen.device.name))", isScreen: true, reach: bottom)
         }
-        return Reference(minX: 0, minY: 0, width: right, height: bottom, owner: nil)
+        return Reference(minX: 0, minY: 0, width: right, height: bottom, owner: nil, reach: bottom)
     }
 
     /// The frame of a presentation, as a reference for the components inside it.
@@ -153,6 +156,6 @@ public struct PrincipalUpperHalfRule: Rule {
         guard let frame = component.frame, let x = frame.x?.value, let y = frame.y?.value else { return nil }
         return Reference(
             minX: x, minY: y, width: frame.width.value, height: frame.height.value,
-            owner: "\(component.type.value.rawValue) '\(component.id.value)'")
+            owner: "\(component.type.value.rawValue) '\(component.id.value)'", reach: y + frame.height.value)
     }
 }
