@@ -150,7 +150,7 @@ public struct InformationParityRule: Rule {
                     guard !missing.isEmpty, let layout = screen.mostSpecificLayout(in: environments[lacking]) else {
                         continue
                     }
-                    let counterparts = Self.idNodes(index, list: shared[lacking])
+                    let counterparts = Self.counterpartNodes(index, list: shared[lacking])
                     for (number, shownAt) in missing {
                         let owner = owners[shownAt] ?? -1
                         let counterpart = counterparts[owner]
@@ -231,7 +231,7 @@ public struct InformationParityRule: Rule {
     /// For each component id number in list `list`, the nodes of its first occurrence's id and of the
     /// first items of its `shows` and `actions` (nil when empty): where a finding about an item that
     /// component lacks points.
-    static func idNodes(_ index: ComponentIndex, list: Int) -> [Int: (id: Int, shows: Int?, actions: Int?)] {
+    static func counterpartNodes(_ index: ComponentIndex, list: Int) -> [Int: (id: Int, shows: Int?, actions: Int?)] {
         var result: [Int: (id: Int, shows: Int?, actions: Int?)] = [:]
         for position in index.positions(inList: list) {
             let component = index.components[position]

@@ -6,7 +6,7 @@ public struct ReadableWidthRule: Rule {
     public init() {}
 
     static let readableWidth = RuleParameter(
-        name: "readableWidth", defaultValue: 672, unit: "pt",
+        name: "readableWidth", defaultValue: DeviceGeometry.readableWidth, unit: "pt",
         summary: "Widest a text-bearing component may be in regular width.")
 
     public static let description = RuleDescription(
