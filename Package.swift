@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "adaptlint",
+    // The oldest systems the package supports: scripts/check-availability (run by .ci/run) fails when
+    // the code uses an API of the standard library, Foundation or Dispatch newer than these.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "adaptlint", targets: ["adaptlint"]),
         .library(name: "AdaptLintKit", targets: ["AdaptLintCLI"]),

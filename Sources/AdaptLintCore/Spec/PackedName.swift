@@ -168,22 +168,3 @@ extension WidthResizing: SpecKeyword { static let keywords = KeywordTable<WidthR
 extension ResizingSpan: SpecKeyword { static let keywords = KeywordTable<ResizingSpan>() }
 extension TextStyle: SpecKeyword { static let keywords = KeywordTable<TextStyle>() }
 extension TaskPurpose: SpecKeyword { static let keywords = KeywordTable<TaskPurpose>() }
-
-/// Value nodes by key position, inline for up to 24 allowed keys (every object of format
-/// version 1, components' 20 included), so reading an object allocates nothing. An
-/// `InlineArray`: a `switch` over 24 tuple fields compiled to a branch tree, and reading a tuple
-/// through `withUnsafeBytes(of:)` copied all 96 bytes for every lookup.
-struct SlotTable {
-    static let capacity = 24
-    private var slots = InlineArray<24, Int32>(repeating: -1)
-
-    init(count: Int) {
-        precondition(count <= Self.capacity, "a key set holds at most \(Self.capacity) names")
-    }
-
-    /// The node stored at `position`, or -1.
-    subscript(position: Int) -> Int {
-        @inline(__always) get { Int(slots[position]) }
-        @inline(__always) set { slots[position] = Int32(newValue) }
-    }
-}

@@ -26,7 +26,7 @@ struct Fields {
 
     let allowed: KeySet
     /// The value node of each allowed key, by its position in ``allowed``; -1 when absent.
-    var slots: SlotTable
+    var slots: [Int]
     /// Members whose key is not allowed, in source order (duplicates left out).
     var entries: [Entry] = []
     /// How many distinct keys the object has.
@@ -34,7 +34,7 @@ struct Fields {
 
     init(allowed: KeySet) {
         self.allowed = allowed
-        slots = SlotTable(count: allowed.names.count)
+        slots = Array(repeating: -1, count: allowed.names.count)
     }
 
     /// The value node of the allowed key at `position` in ``allowed``.
