@@ -8,12 +8,10 @@ enum CommandLineSettings {
     /// - Throws: ``ToolError/invalidOptionValue(option:value:reason:)`` for an unknown rule or
     ///   parameter, a bad severity or a bad number, with a "did you mean" where one is close.
     static func layer(_ options: AdoptionOptions, workingDirectory: String) throws(ToolError) -> ConfigurationFile? {
-        guard options.failOnOption != nil || !options.ruleSettings.isEmpty else { return nil }
+        guard options.failOn != nil || !options.ruleSettings.isEmpty else { return nil }
         var layer = ConfigurationFile(path: EffectiveConfiguration.commandLinePath, directory: workingDirectory)
-        if let failOn = options.failOnOption,
-            let level = failOn.split(separator: " ").last.flatMap({ Severity(rawValue: String($0)) })
-        {
-            layer.failOn = Configured(level, .commandLine(failOn))
+        if let level = options.failOn {
+            layer.failOn = Configured(level, .commandLine("--fail-on \(level.rawValue)"))
         }
         for setting in options.ruleSettings {
             try apply(setting, to: &layer)

@@ -28,21 +28,23 @@ public struct CommandLineTool {
     }
 
     public func run(_ arguments: [String]) -> ExitCode {
-        if arguments.first == "import" { return ImportCommand(tool: self).run(Array(arguments.dropFirst())) }
         let command: Command
         do {
-            command = try ArgumentParser.parse(arguments)
+            command = try CommandLineParser.parse(arguments)
         } catch {
-            standardError(
-                "error: \(error.message)\n\(ArgumentParser.usage)\n  See 'adaptlint --help' for more information.\n")
+            // A subcommand's usage for its own errors, the main usage otherwise.
+            let subcommand = arguments.first.flatMap(Subcommands.named).map(\.name)
+            let usage = subcommand.flatMap(Subcommands.named).map { "USAGE: " + $0.usage } ?? CommandLineParser.usage
+            let more = subcommand.map { "adaptlint \($0) --help" } ?? "adaptlint --help"
+            standardError("error: \(error.message)\n\(usage)\n  See '\(more)' for more information.\n")
             return .invalidInput
         }
         switch command {
         case .help:
-            standardOutput(ArgumentParser.help + "\n")
+            standardOutput(CommandLineParser.help + "\n")
             return .clean
         case .subcommandHelp(let name):
-            standardOutput((SubcommandHelp.text(for: name) ?? ArgumentParser.help) + "\n")
+            standardOutput((Subcommands.named(name)?.help ?? CommandLineParser.help) + "\n")
             return .clean
         case .version:
             standardOutput(AdaptLint.version + "\n")
@@ -67,6 +69,8 @@ public struct CommandLineTool {
             return .clean
         case .lint(let options):
             return lint(options)
+        case .importDocuments(let options):
+            return ImportCommand(tool: self).run(options)
         case .config(let options):
             return showConfiguration(options)
         case .lsp:

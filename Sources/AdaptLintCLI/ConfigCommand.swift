@@ -1,54 +1,13 @@
 import AdaptLintCore
 import Foundation
 
-/// Options of `adaptlint config [--config FILE] [--rule SETTING] [--fail-on LEVEL] [path]`.
+/// Options of `adaptlint config [--config FILE] [--rule SETTING] [--fail-on LEVEL] [path]` (``Subcommands/config``).
 public struct ConfigCommandOptions: Equatable, Sendable {
     /// The file or folder to resolve the configuration for; default `.`.
     public var path = "."
     public var adoption = AdoptionOptions()
 
     public init() {}
-
-    /// Parses the arguments after `config`.
-    ///
-    /// - Throws: ``ToolError`` for unknown options, missing values or a second path.
-    static func parse(_ arguments: [String]) throws(ToolError) -> ConfigCommandOptions {
-        var options = ConfigCommandOptions()
-        var index = 0
-        var sawPath = false
-        while index < arguments.count {
-            var argument = arguments[index]
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                inline = String(argument[argument.index(after: equals)...])
-                argument = String(argument[..<equals])
-            }
-            func value(_ name: String) throws(ToolError) -> String {
-                if let inline { return inline }
-                index += 1
-                guard index < arguments.count else { throw .missingValue(option: argument, valueName: name) }
-                return arguments[index]
-            }
-            switch argument {
-            case "--config", "-c": options.adoption.configPath = try value("file")
-            case "--rule": options.adoption.ruleSettings.append(try value("setting"))
-            case "--fail-on":
-                let level = try value("severity")
-                guard Severity(rawValue: level) != nil else {
-                    throw .invalidValue(
-                        option: "--fail-on", valueName: "severity", value: level, allowed: ["error", "warning", "note"])
-                }
-                options.adoption.failOnOption = "--fail-on \(level)"
-            default:
-                if argument.hasPrefix("-") && argument != "-" { throw .unknownOption(argument) }
-                if sawPath { throw .unexpectedArgument(command: "config", argument: argument) }
-                options.path = argument
-                sawPath = true
-            }
-            index += 1
-        }
-        return options
-    }
 }
 
 extension CommandLineTool {

@@ -2,66 +2,58 @@ import AdaptLintCore
 import AdaptLintReaders
 import Foundation
 
+/// Options of `adaptlint import`.
+public struct ImportOptions: Equatable, Sendable {
+    public var outputDirectory = "adaptlint-specs"
+    public var paths: [String] = []
+
+    public init() {}
+}
+
 /// `adaptlint import [--output-dir DIR] <paths>`: writes a format-1 spec for each scene of a storyboard
 /// and each root view of a xib, so a team starts its specs from what the project has.
 struct ImportCommand {
     let tool: CommandLineTool
 
-    static let usage = "USAGE: adaptlint import [--output-dir <dir>] <path> ..."
+    static let usage = "adaptlint import [--output-dir <dir>] <path> ..."
 
-    static let help = """
-        OVERVIEW: Write a format-1 screen spec for each scene of a storyboard and each root view of a xib.
+    /// The options of `adaptlint import`.
+    static var table: [OptionSpec<ImportOptions>] {
+        [
+            .value(
+                "--output-dir", valueName: "dir", example: "specs",
+                help: "Where the specs go (default: adaptlint-specs). Each spec is written at "
+                    + "<dir>/<document path>/<document name>.<object id>.json."
+            ) { options, directory in options.outputDirectory = directory }
+        ]
+    }
 
-        \(usage)
+    static var help: String {
+        CommandTable.help(
+            overview: "Write a format-1 screen spec for each scene of a storyboard and each root view of a xib.",
+            usage: [usage],
+            arguments: [
+                (
+                    "<path>",
+                    ".storyboard, .xib and Info.plist files, or directories searched recursively for them "
+                        + "(hidden files and folders are skipped)."
+                )
+            ],
+            table: table,
+            closing: "Specs carry \"source\": \"interfaceBuilder\": linting them finds what linting the document "
+                + "finds. The Info.plist in a document's folder, or the nearest folder above it, gives the specs "
+                + "their orientations per device family and \"requiresFullScreen\"; its "
+                + "UIApplicationSupportsMultipleScenes goes into an app description, <dir>/<plist folder>/app.json. "
+                + "Documents for macOS, tvOS and watchOS and legacy archived xibs are skipped with a note.")
+    }
 
-        ARGUMENTS:
-          <path>                  .storyboard, .xib and Info.plist files, or directories searched
-                                  recursively for them (hidden files and folders are skipped).
-
-        OPTIONS:
-          --output-dir <dir>      Where the specs go (default: adaptlint-specs). Each spec is written
-                                  at <dir>/<document path>/<document name>.<object id>.json.
-          -h, --help              Show help information.
-
-        Specs carry "source": "interfaceBuilder": linting them finds what linting the document finds.
-        The Info.plist in a document's folder, or the nearest folder above it, gives the specs their
-        orientations per device family and "requiresFullScreen"; its UIApplicationSupportsMultipleScenes
-        goes into an app description, <dir>/<plist folder>/app.json.
-        Documents for macOS, tvOS and watchOS and legacy archived xibs are skipped with a note.
-        """
-
-    /// Runs the command on the arguments after `import`.
+    /// Runs the command.
     ///
     /// Paths and messages are printed as the lint prints them (``Printable/escape(_:)``): a
     /// file name holding a line break or an escape character cannot start a workflow command
     /// or reach a terminal raw.
-    func run(_ arguments: [String]) -> CommandLineTool.ExitCode {
-        var outputDirectory = "adaptlint-specs"
-        var paths: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "-h", "--help":
-                tool.standardOutput(Self.help + "\n")
-                return .clean
-            case "--output-dir":
-                guard index + 1 < arguments.count else { return usageError("Missing value for '--output-dir <dir>'") }
-                outputDirectory = arguments[index + 1]
-                index += 1
-            default:
-                if argument.hasPrefix("-") && argument != "-" { return usageError("Unknown option '\(argument)'") }
-                paths.append(argument)
-            }
-            index += 1
-        }
-        guard !paths.isEmpty else { return usageError("Missing expected argument '<path>'") }
-        return importDocuments(paths, into: outputDirectory)
-    }
-
-    private func usageError(_ message: String) -> CommandLineTool.ExitCode {
-        tool.standardError("error: \(message)\n\(Self.usage)\n  See 'adaptlint import --help' for more information.\n")
-        return .invalidInput
+    func run(_ options: ImportOptions) -> CommandLineTool.ExitCode {
+        importDocuments(options.paths, into: options.outputDirectory)
     }
 
     private func importDocuments(_ paths: [String], into directory: String) -> CommandLineTool.ExitCode {

@@ -105,7 +105,7 @@ struct LintCommand {
 
     func usageError(_ error: ToolError) -> CommandLineTool.ExitCode {
         tool.standardError(
-            "error: \(error.message)\n\(ArgumentParser.usage)\n  See 'adaptlint --help' for more information.\n")
+            "error: \(error.message)\n\(CommandLineParser.usage)\n  See 'adaptlint --help' for more information.\n")
         return .invalidInput
     }
 

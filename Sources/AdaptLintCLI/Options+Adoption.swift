@@ -13,14 +13,14 @@ public struct ReportTarget: Equatable, Sendable {
 }
 
 /// The options a team needs to adopt adaptlint: configuration, baselines, extra reports,
-/// fixes, standard input and thresholds. Parsed by ``ArgumentParser`` through ``parse(_:value:)``.
+/// fixes, standard input and thresholds, parsed through ``table``.
 public struct AdoptionOptions: Equatable, Sendable {
     /// `--config FILE`: use only this configuration file, no lookup.
     public var configPath: String?
     /// `--rule ID=off|error|warning|note` and `--rule ID.PARAMETER=NUMBER`, in order.
     public var ruleSettings: [String] = []
-    /// Set when `--fail-on` was given, as typed, so that it overrides configuration files.
-    public var failOnOption: String?
+    /// Set when `--fail-on` was given, so that it overrides configuration files.
+    public var failOn: Severity?
     public var baseline: String?
     public var writeBaseline: String?
     public var pruneBaseline = false
@@ -35,43 +35,74 @@ public struct AdoptionOptions: Equatable, Sendable {
 
     public init() {}
 
-    /// Handles one option of this group.
-    ///
-    /// - Parameters:
-    ///   - option: The option name (an inline `=value` already split off).
-    ///   - value: Returns the option's value, consuming the next argument if needed.
-    /// - Returns: false when the option is not one of this group.
-    /// - Throws: ``ToolError`` for a missing or invalid value.
-    public mutating func parse(_ option: String, value: (String) throws(ToolError) -> String) throws(ToolError) -> Bool
-    {
-        switch option {
-        case "--config", "-c": configPath = try value("file")
-        case "--rule": ruleSettings.append(try value("setting"))
-        case "--baseline": baseline = try value("file")
-        case "--write-baseline": writeBaseline = try value("file")
-        case "--prune-baseline": pruneBaseline = true
-        case "--report": reports.append(try Self.reportTarget(try value("format:file")))
-        case "--fix": fix = true
-        case "--stdin": stdin = true
-        case "--stdin-filename": stdinFilename = try value("name")
-        case "--max-warnings":
-            let text = try value("count")
-            guard let count = Int(text), count >= 0 else {
-                throw .invalidOptionValue(
-                    option: "--max-warnings <count>", value: text, reason: "Please provide a whole number of at least 0"
-                )
-            }
-            maxWarnings = count
-        case "--quiet", "-q": quiet = true
-        case "--omit-suppressed": omitSuppressed = true
-        default: return false
-        }
-        return true
+    /// The options of this group, in the order help lists them.
+    static var table: [OptionSpec<AdoptionOptions>] {
+        [
+            configOption,
+            ruleOption,
+            .value(
+                "--report", valueName: "format:file", example: "sarif:adaptlint.sarif",
+                help: "Also write a report in another format ('-' is standard output). Repeatable: "
+                    + "--report sarif:adaptlint.sarif"
+            ) { options, text throws(ToolError) in options.reports.append(try reportTarget(text)) },
+            .value(
+                "--baseline", valueName: "file", example: "baseline.json",
+                help: "Fail only on findings not recorded in <file>."
+            ) { options, file in options.baseline = file },
+            .value(
+                "--write-baseline", valueName: "file", example: "baseline.json",
+                help: "Record this run's findings in <file>."
+            ) { options, file in options.writeBaseline = file },
+            .flag("--prune-baseline", help: "Rewrite the --baseline file without its stale entries.") {
+                $0.pruneBaseline = true
+            },
+            .flag("--fix", help: "Apply safe fixes in place, then lint again.") { $0.fix = true },
+            .flag("--stdin", help: "Lint standard input.") { $0.stdin = true },
+            .value(
+                "--stdin-filename", valueName: "name", example: "specs/home.json",
+                help: "The path standard input stands for (configuration lookup, reports, and the reader: "
+                    + ".plist, .storyboard, .xib, JSON)."
+            ) { options, name in options.stdinFilename = name },
+            .value(
+                "--max-warnings", valueName: "count", example: "10",
+                help: "Exit 1 when there are more than <count> warnings."
+            ) { options, text throws(ToolError) in
+                guard let count = Int(text), count >= 0 else {
+                    throw .invalidOptionValue(
+                        option: "--max-warnings <count>", value: text,
+                        reason: "Please provide a whole number of at least 0")
+                }
+                options.maxWarnings = count
+            },
+            .flag("-q", "--quiet", help: "Report errors only (the summary still counts everything).") {
+                $0.quiet = true
+            },
+            .flag("--omit-suppressed", help: "Leave suppressed findings out of JSON and SARIF too.") {
+                $0.omitSuppressed = true
+            },
+        ]
+    }
+
+    /// `--config <file>`, shared with `adaptlint config`.
+    static var configOption: OptionSpec<AdoptionOptions> {
+        .value(
+            "-c", "--config", valueName: "file", example: ".adaptlint.json",
+            help: "Use this configuration file only (no .adaptlint.json lookup)."
+        ) { options, file in options.configPath = file }
+    }
+
+    /// `--rule <setting>`, shared with `adaptlint config`.
+    static var ruleOption: OptionSpec<AdoptionOptions> {
+        .value(
+            "--rule", valueName: "setting", example: "tap-target-size=warning",
+            help: "Override a rule: 'ID=off', 'ID=error|warning|note' or 'ID.PARAMETER=NUMBER'. Repeatable; "
+                + "wins over files."
+        ) { options, setting in options.ruleSettings.append(setting) }
     }
 
     /// `FORMAT:FILE`, or `FORMAT:-` for standard output.
     static func reportTarget(_ text: String) throws(ToolError) -> ReportTarget {
-        let formats = ArgumentParser.formats
+        let formats = CommandLineParser.formats
         guard let colon = text.firstIndex(of: ":") else {
             throw .invalidOptionValue(
                 option: "--report <format:file>", value: text,
@@ -105,23 +136,4 @@ public struct AdoptionOptions: Equatable, Sendable {
                 "the main report, which already goes to standard output; give --output <file> for it")
         }
     }
-
-    /// The usage lines of this group, for `--help`.
-    public static let help = """
-          -c, --config <file>     Use this configuration file only (no .adaptlint.json lookup).
-          --rule <setting>        Override a rule: 'ID=off', 'ID=error|warning|note' or
-                                  'ID.PARAMETER=NUMBER'. Repeatable; wins over files.
-          --report <format:file>  Also write a report in another format ('-' is standard
-                                  output). Repeatable: --report sarif:adaptlint.sarif
-          --baseline <file>       Fail only on findings not recorded in <file>.
-          --write-baseline <file> Record this run's findings in <file>.
-          --prune-baseline        Rewrite the --baseline file without its stale entries.
-          --fix                   Apply safe fixes in place, then lint again.
-          --stdin                 Lint standard input.
-          --stdin-filename <name> The path standard input stands for (configuration lookup,
-                                  reports, and the reader: .plist, .storyboard, .xib, JSON).
-          --max-warnings <count>  Exit 1 when there are more than <count> warnings.
-          -q, --quiet             Report errors only (the summary still counts everything).
-          --omit-suppressed       Leave suppressed findings out of JSON and SARIF too.
-        """
 }

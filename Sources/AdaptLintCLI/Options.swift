@@ -12,6 +12,8 @@ public enum Command: Equatable {
     case schema
     /// `adaptlint devices [--devices <devices>]`: the device catalog, or the selected part of it.
     case listDevices(DeviceSelection)
+    /// `adaptlint import [--output-dir <dir>] <path> ...`: specs from Interface Builder documents.
+    case importDocuments(ImportOptions)
     case help
     /// `adaptlint <subcommand> --help` or `adaptlint help <subcommand>`.
     case subcommandHelp(String)
@@ -41,113 +43,123 @@ public struct LintOptions: Equatable {
     /// `--build-stamp <file>`: a file written when the run exits 0, the declared output that makes
     /// the build-tool plugin's command incremental (Plugins/AdaptLintBuildToolPlugin).
     public var buildStamp: String?
+    /// `--version` was given.
+    var showVersion = false
 
     public init() {}
 }
 
-/// Parses argv (without the program name).
-public enum ArgumentParser {
+/// Parses argv (without the program name) with the option tables of the commands.
+public enum CommandLineParser {
     /// Every `--format` name, straight from the reporter registry.
     public static var formats: [String] { Reporters.names }
 
     public static func parse(_ arguments: [String]) throws(ToolError) -> Command {
-        if let first = arguments.first {
+        if let first = arguments.first, let subcommand = Subcommands.named(first),
+            first != "help" || !FileSystemProbe.exists(first)
+        {
             let rest = Array(arguments.dropFirst())
-            if SubcommandHelp.names.contains(first), rest.contains(where: SubcommandHelp.isHelp) {
+            if rest.contains(where: CommandTable.helpNames.contains) {
                 return first == "help" ? .help : .subcommandHelp(first)
             }
-            switch first {
-            case "help" where !FileSystemProbe.exists(first):
-                guard let topic = rest.first else { return .help }
-                if rest.count > 1 { throw .unexpectedArgument(command: "help", argument: rest[1]) }
-                guard SubcommandHelp.text(for: topic) != nil else {
-                    throw .unknownCommand(topic, suggestion: SubcommandHelp.suggestion(for: topic))
-                }
-                return topic == "help" ? .subcommandHelp("help") : .subcommandHelp(topic)
-            case "rules":
-                if rest.count > 1 { throw .unexpectedArgument(command: "rules", argument: rest[1]) }
-                return rest.first.map { .showRule($0) } ?? .listRules
-            case "config":
-                return .config(try ConfigCommandOptions.parse(Array(arguments.dropFirst())))
-            case "schema":
-                if arguments.count > 1 { throw .unexpectedArgument(command: "schema", argument: arguments[1]) }
-                return .schema
-            case "devices":
-                return .listDevices(try parseDevicesCommand(Array(arguments.dropFirst())))
-            case "lsp":
-                if arguments.count > 1 { throw .unexpectedArgument(command: "lsp", argument: arguments[1]) }
-                return .lsp
-            default:
-                // A first word that is no path but close to a subcommand is a typo of it, not a
-                // file to report as unreadable.
-                if !first.hasPrefix("-"), !FileSystemProbe.exists(first),
-                    let suggestion = SubcommandHelp.suggestion(for: first)
-                {
-                    throw .unknownCommand(first, suggestion: suggestion)
-                }
-            }
+            return try subcommand.parse(rest)
+        }
+        // A first word that is no path but close to a subcommand is a typo of it, not a file to
+        // report as unreadable.
+        if let first = arguments.first, !first.hasPrefix("-"), !FileSystemProbe.exists(first),
+            let suggestion = Subcommands.suggestion(for: first)
+        {
+            throw .unknownCommand(first, suggestion: suggestion)
         }
         var options = LintOptions()
-        var index = 0
-        var onlyPaths = false
-        func value(_ option: String, _ name: String) throws(ToolError) -> String {
-            index += 1
-            guard index < arguments.count else { throw .missingValue(option: option, valueName: name) }
-            return arguments[index]
+        let outcome = try CommandTable.parse(arguments, table: table, into: &options) { options, path in
+            options.paths.append(path)
         }
-        while index < arguments.count {
-            var argument = arguments[index]
-            var inlineValue: String?
-            if !onlyPaths, argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                inlineValue = String(argument[argument.index(after: equals)...])
-                argument = String(argument[..<equals])
-            }
-            func take(_ name: String) throws(ToolError) -> String {
-                if let inlineValue { return inlineValue }
-                return try value(argument, name)
-            }
-            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-                options.paths.append(argument)
-                index += 1
-                continue
-            }
-            switch argument {
-            case "--": onlyPaths = true
-            case "-h", "--help": return .help
-            case "--version": return .version
-            case "--format", "-f":
-                let format = try take("format")
+        if outcome == .help { return .help }
+        if options.showVersion { return .version }
+        try options.adoption.validate(options)
+        if options.watch, options.adoption.stdin { throw .conflictingOptions("--watch", "--stdin") }
+        return .lint(options)
+    }
+
+    /// The main command's options, in the order help lists them.
+    static var table: [OptionSpec<LintOptions>] {
+        lintTable + AdoptionOptions.table.map { $0.lifted(\LintOptions.adoption) } + [
+            .flag("--version", help: "Show the version.") { $0.showVersion = true }
+        ]
+    }
+
+    private static var lintTable: [OptionSpec<LintOptions>] {
+        [
+            .value(
+                "-f", "--format", valueName: "format", example: "json",
+                help: "\(Suggestion.list(formats).replacingOccurrences(of: "'", with: "")) (default: text). "
+                    + "html writes one self-contained page that draws every layout."
+            ) { options, format throws(ToolError) in
                 guard formats.contains(format) else {
                     throw .invalidValue(option: "--format", valueName: "format", value: format, allowed: formats)
                 }
                 options.format = format
-            case "--output", "-o": options.output = try take("file")
-            case "--fail-on":
-                let level = try take("severity")
-                guard let severity = Severity(rawValue: level) else {
-                    throw .invalidValue(
-                        option: "--fail-on", valueName: "severity", value: level, allowed: ["error", "warning", "note"])
-                }
+            },
+            .value(
+                "-o", "--output", valueName: "file", example: "report.txt",
+                help: "Write the report to <file>; the summary still goes to stderr."
+            ) { options, file in options.output = file },
+            .value(
+                "--fail-on", valueName: "severity", example: "warning",
+                help: "Exit 1 when a finding is at least error, warning or note (default: error)."
+            ) { options, level throws(ToolError) in
+                let severity = try severityValue(level)
                 options.failOn = severity
-                options.adoption.failOnOption = "--fail-on \(level)"
-            case "--jobs", "-j":
-                let text = try take("count")
+                options.adoption.failOn = severity
+            },
+            .value(
+                "-j", "--jobs", valueName: "count", example: "2",
+                help: "Worker threads (default: one per core). Output is identical for any count."
+            ) { options, text throws(ToolError) in
                 guard let jobs = Int(text), jobs >= 1 else { throw .invalidNumber(option: "--jobs", value: text) }
                 options.jobs = jobs
-            case "--devices": options.devices = try devices(try take("devices"))
-            case "--watch": options.watch = true
-            case "--build-stamp": options.buildStamp = try take("file")
-            case "--color": options.color = true
-            case "--no-color": options.color = false
-            case "--follow-links": options.followLinks = true
-            default:
-                guard try options.adoption.parse(argument, value: take) else { throw .unknownOption(argument) }
-            }
-            index += 1
+            },
+            devicesOption.lifted(\LintOptions.devices),
+            .flag("--color", help: "Force ANSI colours on (default: on for a terminal, off when NO_COLOR is set).") {
+                $0.color = true
+            },
+            .flag("--no-color", help: "Force ANSI colours off.") { $0.color = false },
+            .flag(
+                "--watch",
+                help: "Lint again and reprint the report whenever a spec or .adaptlint.json changes; stop with Ctrl-C."
+            ) { $0.watch = true },
+            .flag(
+                "--follow-links",
+                help: "Also walk symbolic links that lead outside the folders being linted (by default they are "
+                    + "left out; see docs/security.md)."
+            ) { $0.followLinks = true },
+            .value(
+                "--build-stamp", valueName: "file", example: "stamp.swift",
+                help: "Write <file> when the run exits 0 (the build-tool plugin's declared output)."
+            ) { options, file in options.buildStamp = file },
+        ]
+    }
+
+    /// `--devices <devices>`, shared by the main command and `adaptlint devices`.
+    static var devicesOption: OptionSpec<DeviceSelection> {
+        .value(
+            "--devices", valueName: "devices", example: "ipad",
+            help: "Devices the device-matrix rules check: 'all' (default), 'current' (models that run iOS 18 / "
+                + "iPadOS 18 or later), 'iphone', 'ipad', or model names from 'adaptlint devices', separated by "
+                + "commas."
+        ) { selection, text throws(ToolError) in
+            selection = try devices(text)
         }
-        try options.adoption.validate(options)
-        if options.watch, options.adoption.stdin { throw .conflictingOptions("--watch", "--stdin") }
-        return .lint(options)
+    }
+
+    /// A `--fail-on` value.
+    static func severityValue(_ text: String) throws(ToolError) -> Severity {
+        guard let severity = Severity(rawValue: text) else {
+            throw .invalidValue(
+                option: "--fail-on", valueName: "severity", value: text, allowed: ["error", "warning", "note"])
+        }
+        return severity
     }
 
     /// Parses a `--devices` value, turning an unknown name into a usage error.
@@ -159,85 +171,32 @@ public enum ArgumentParser {
         }
     }
 
-    /// `adaptlint devices [--devices <devices>]`.
-    static func parseDevicesCommand(_ arguments: [String]) throws(ToolError) -> DeviceSelection {
-        var selection = DeviceSelection.all
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            if argument == "--devices" {
-                index += 1
-                guard index < arguments.count else { throw .missingValue(option: "--devices", valueName: "devices") }
-                selection = try devices(arguments[index])
-            } else if argument.hasPrefix("--devices=") {
-                selection = try devices(String(argument.dropFirst("--devices=".count)))
-            } else {
-                throw .unexpectedArgument(command: "devices", argument: argument)
-            }
-            index += 1
-        }
-        return selection
-    }
-
     public static let usage = "USAGE: adaptlint [<options>] [<path> ...]"
 
-    public static let help = """
-        OVERVIEW: Lint iOS and iPadOS screen specs against Apple's Human Interface Guidelines
-        and SAP Fiori for iOS adaptive-design guidance.
-
-        \(usage)
-               adaptlint rules [<rule-id>]
-               adaptlint schema
-               adaptlint config [--config <file>] [--rule <setting>] [<path>]
-               adaptlint devices [--devices <devices>]
-               adaptlint import [--output-dir <dir>] <path> ...
-               adaptlint lsp
-
-        ARGUMENTS:
-          <path>                  Spec files, or directories searched recursively for *.json
-                                  (hidden files and folders are skipped). Default: '.'.
-
-        OPTIONS:
-          -f, --format <format>   \(Suggestion.list(formats).replacingOccurrences(of: "'", with: "")) (default: text).
-                                  html writes one self-contained page that draws every layout.
-          -o, --output <file>     Write the report to <file>; the summary still goes to stderr.
-          --fail-on <severity>    Exit 1 when a finding is at least error, warning or note
-                                  (default: error).
-          -j, --jobs <count>      Worker threads (default: one per core). Output is identical
-                                  for any count.
-          --devices <devices>     Devices the device-matrix rules check: 'all' (default),
-                                  'current' (models that run iOS 18 / iPadOS 18 or later),
-                                  'iphone', 'ipad', or model names from 'adaptlint devices',
-                                  separated by commas.
-          --color, --no-color     Force ANSI colours on or off (default: on for a terminal,
-                                  off when NO_COLOR is set).
-          --watch                 Lint again and reprint the report whenever a spec or
-                                  .adaptlint.json changes; stop with Ctrl-C.
-          --follow-links          Also walk symbolic links that lead outside the folders being
-                                  linted (by default they are left out; see docs/security.md).
-          --build-stamp <file>    Write <file> when the run exits 0 (the build-tool
-                                  plugin's declared output).
-        \(AdoptionOptions.help)
-          --version               Show the version.
-          -h, --help              Show help information.
-
-        SUBCOMMANDS:
-          rules                   List every rule and check a report can name, with its
-                                  default severity and summary.
-          rules <rule-id>         Show the documentation of one rule or check.
-          schema                  Print the JSON Schema of the screen spec format.
-          config [<path>]         Print the configuration that applies to <path> (default '.')
-                                  and where each value comes from.
-          devices                 List the device catalog: points and size classes per
-                                  orientation, then the iPad Split View and Slide Over panes.
-          lsp                     Run the language server on standard input and output
-                                  (docs/editors.md).
-          help [<subcommand>]     Show this help, or a subcommand's ('adaptlint rules --help'
-                                  works too).
-
-        EXIT CODES:
-          0  no finding at or above the --fail-on severity
-          1  findings at or above the --fail-on severity
-          2  usage error, unreadable path, or an input that is not valid JSON or not a valid spec
-        """
+    /// `adaptlint --help`: the main command's table, then every subcommand's usage and summary.
+    public static var help: String {
+        CommandTable.help(
+            overview: "Lint iOS and iPadOS screen specs against Apple's Human Interface Guidelines and SAP Fiori "
+                + "for iOS adaptive-design guidance.",
+            usage: ["adaptlint [<options>] [<path> ...]"] + Subcommands.all.map(\.usage),
+            arguments: [
+                (
+                    "<path>",
+                    "Spec files, or directories searched recursively for *.json (hidden files and folders are "
+                        + "skipped). Default: '.'."
+                )
+            ],
+            table: table,
+            sections: [
+                ("SUBCOMMANDS", Subcommands.all.flatMap { CommandTable.entry(label: $0.label, help: $0.summary) }),
+                (
+                    "EXIT CODES",
+                    [
+                        "  0  no finding at or above the --fail-on severity",
+                        "  1  findings at or above the --fail-on severity",
+                        "  2  usage error, unreadable path, or an input that is not valid JSON or not a valid spec",
+                    ]
+                ),
+            ])
+    }
 }

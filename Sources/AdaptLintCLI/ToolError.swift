@@ -2,7 +2,9 @@ import AdaptLintCore
 
 /// Tool-level problems: usage, I/O outside any spec. One enum, one switch that writes all the text.
 public enum ToolError: Error, Equatable {
-    case unknownOption(String)
+    case unknownOption(String, suggestion: String?)
+    /// A subcommand run without an argument it needs.
+    case missingArgument(command: String, name: String)
     case missingValue(option: String, valueName: String)
     case invalidValue(option: String, valueName: String, value: String, allowed: [String])
     case invalidNumber(option: String, value: String)
@@ -21,8 +23,10 @@ public enum ToolError: Error, Equatable {
     /// (``Printable/escape(_:)``).
     public var message: String {
         switch self {
-        case .unknownOption(let option):
-            "Unknown option '\(shown(option))'"
+        case .unknownOption(let option, let suggestion):
+            "Unknown option '\(shown(option))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+        case .missingArgument(_, let name):
+            "Missing expected argument '\(shown(name))'"
         case .missingValue(let option, let valueName):
             "Missing value for '\(shown(option)) <\(shown(valueName))>'"
         case .invalidValue(let option, let valueName, let value, let allowed):
@@ -48,7 +52,7 @@ public enum ToolError: Error, Equatable {
         case .unknownCommand(let name, let suggestion):
             "Unknown command '\(shown(name))'"
                 + (suggestion.map { "; did you mean '\($0)'? (no file or folder is named '\(shown(name))' either)" }
-                    ?? ". Subcommands: \(quotedList(SubcommandHelp.names)).")
+                    ?? ". Subcommands: \(quotedList(Subcommands.names)).")
         case .unknownDevice(let name, let suggestion):
             "The value '\(shown(name))' is invalid for '--devices <devices>'"
                 + (suggestion.map { "; did you mean '\(shown($0))'?" }

@@ -148,7 +148,7 @@ private func read(_ directory: TemporaryDirectory, _ name: String) throws -> Str
 }
 
 @Test(
-    .enabled(if: ArgumentParser.formats.contains("sarif")),
+    .enabled(if: CommandLineParser.formats.contains("sarif")),
     .integration(
         .shared("reference/validate_sarif.py"), .shared("reference/sarif-schema-2.1.0.json"),
         .pythonModule("jsonschema", package: "jsonschema")))

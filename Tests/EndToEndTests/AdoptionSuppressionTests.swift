@@ -79,7 +79,7 @@ private let suppressed = AdoptionSpecs.idiom(
 /// SARIF comes from the reporters branch; once it is merged, suppressed findings must be
 /// results with an in-source suppression and every other result an empty `suppressions` array.
 @Test(
-    .enabled(if: ArgumentParser.formats.contains("sarif")),
+    .enabled(if: CommandLineParser.formats.contains("sarif")),
     .integration(
         .shared("reference/validate_sarif.py"), .shared("reference/sarif-schema-2.1.0.json"),
         .pythonModule("jsonschema", package: "jsonschema")))
@@ -105,7 +105,7 @@ func sarifCarriesSuppressionsWithTheirJustification() throws {
     #expect(check.status == 0, "\(check.output)")
 }
 
-@Test(.enabled(if: ArgumentParser.formats.contains("json")))
+@Test(.enabled(if: CommandLineParser.formats.contains("json")))
 func jsonKeepsSuppressedFindings() throws {
     let directory = try TemporaryDirectory()
     try directory.write("a.json", suppressed)

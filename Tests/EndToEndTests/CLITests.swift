@@ -299,7 +299,7 @@ import Testing
         #expect(output.stderr == "")
         #expect(output.stdout.hasPrefix("OVERVIEW: "))
         for needle in [
-            Self.usage, "--format <format>", "--output <file>", "--fail-on <severity>", "rules <rule-id>", "schema",
+            Self.usage, "--format <format>", "--output <file>", "--fail-on <severity>", "rules [<rule-id>]", "schema",
             "EXIT CODES:",
         ] {
             #expect(output.stdout.contains(needle), "\(needle)")
@@ -360,9 +360,13 @@ import Testing
         let output = try Binary.run(testCase.arguments)
         #expect(output.status == 2)
         #expect(output.stdout == "")
+        // A subcommand's error shows that subcommand's usage and help.
+        let subcommand = ["rules", "schema"].first { (name: String) in testCase.arguments.first == name }
+        let usage = subcommand.map { $0 == "rules" ? "USAGE: adaptlint rules [<rule-id>]" : "USAGE: adaptlint schema" }
+        let help = subcommand.map { "adaptlint \($0) --help" } ?? "adaptlint --help"
         #expect(
             output.stderr
-                == "error: \(testCase.message)\n\(Self.usage)\n  See 'adaptlint --help' for more information.\n")
+                == "error: \(testCase.message)\n\(usage ?? Self.usage)\n  See '\(help)' for more information.\n")
     }
 
     // MARK: - Samples/ and determinism

@@ -98,12 +98,12 @@ func badDevicesValueIsAUsageError(arguments: [String], firstLine: String) throws
 }
 
 @Test func lintOptionsCarryTheSelection() throws {
-    let command = try ArgumentParser.parse(["--devices", "ipad", "specs"])
+    let command = try CommandLineParser.parse(["--devices", "ipad", "specs"])
     guard case .lint(let options) = command else {
         Issue.record("expected a lint command, got \(command)")
         return
     }
     #expect(options.devices.devices.allSatisfy { $0.family == .ipad })
     #expect(options.paths == ["specs"])
-    #expect(try ArgumentParser.parse(["devices"]) == .listDevices(.all))
+    #expect(try CommandLineParser.parse(["devices"]) == .listDevices(.all))
 }

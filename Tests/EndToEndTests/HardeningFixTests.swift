@@ -97,7 +97,7 @@ struct HardeningFixRaceTests {
         let tool = CommandLineTool(
             standardOutput: { _ in }, standardError: { errors.append($0) }, environment: ["NO_COLOR": "1"],
             isTerminal: false)
-        guard case .lint(let options) = try ArgumentParser.parse(["--fix", path]) else {
+        guard case .lint(let options) = try CommandLineParser.parse(["--fix", path]) else {
             Issue.record("'--fix \(path)' is not a lint")
             return (.invalidInput, "")
         }

@@ -9,9 +9,15 @@ import Testing
         (["rules", "-h"], "USAGE: adaptlint rules [<rule-id>]"),
         (["schema", "--help"], "USAGE: adaptlint schema"),
         (["devices", "--help"], "USAGE: adaptlint devices [--devices <devices>]"),
-        (["config", "--help"], "USAGE: adaptlint config [--config <file>] [--rule <setting>] [<path>]"),
+        (
+            ["config", "--help"],
+            "USAGE: adaptlint config [--config <file>] [--rule <setting>] [--fail-on <severity>] [<path>]"
+        ),
         (["help", "rules"], "USAGE: adaptlint rules [<rule-id>]"),
-        (["help", "config"], "USAGE: adaptlint config [--config <file>] [--rule <setting>] [<path>]"),
+        (
+            ["help", "config"],
+            "USAGE: adaptlint config [--config <file>] [--rule <setting>] [--fail-on <severity>] [<path>]"
+        ),
         (["import", "--help"], "USAGE: adaptlint import [--output-dir <dir>] <path> ..."),
         (["help", "import"], "USAGE: adaptlint import [--output-dir <dir>] <path> ..."),
         (["help"], "USAGE: adaptlint [<options>] [<path> ...]"),
