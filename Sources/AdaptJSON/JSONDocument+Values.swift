@@ -13,7 +13,7 @@ extension JSONDocument {
                 let text = UnsafeBufferPointer(rebasing: buffer[start..<end])
                 // Up to 15 bytes a String is stored inline, and this initializer fills it in place
                 // and checks it for ASCII with two word tests (non-ASCII text is validated as
-                // usual); String(decoding:) validates a copy first, about 55 instructions more.
+                // usual), where String(decoding:) validates a copy first.
                 guard text.count <= 15 else { return String(decoding: text, as: UTF8.self) }
                 return String(unsafeUninitializedCapacity: text.count) { $0.initialize(fromContentsOf: text) }
             }

@@ -9,8 +9,8 @@ extension JSONDocument {
     /// it almost always has (a key is followed by at least `":` and a value).
     ///
     /// Always inlined, with masking shifts (`&<<`, the amounts are below 64): it runs for every
-    /// key of every object the decoder reads, and as a call with checked shifts it cost about
-    /// 80 instructions a key.
+    /// key of every object the decoder reads, and inlining with unchecked shifts leaves no call
+    /// and no shift-amount checks on that path.
     ///
     /// - Complexity: O(1).
     @inlinable @inline(__always)

@@ -36,8 +36,9 @@ public struct JSONDocument: Sendable {
         @usableFromInline var kind: Kind
         /// ``escapesFlag``, ``smallIntegerFlag`` and ``negativeFlag``.
         @usableFromInline var flags: UInt8
-        /// For a number with ``smallIntegerFlag``: its magnitude. It fills what was padding (the
-        /// node stays 20 bytes) and spares ``JSONDocument/number(_:)`` from reading the digits again.
+        /// For a number with ``smallIntegerFlag``: its magnitude. It fills what would otherwise be
+        /// padding (the node stays 20 bytes) and spares ``JSONDocument/number(_:)`` from reading
+        /// the digits again.
         @usableFromInline var small: UInt16
 
         /// For strings: the raw text contains a backslash escape.

@@ -56,7 +56,7 @@ public struct JSONParser {
     /// The tape is written in place into the array the document keeps (see ``NodeTape``). Its
     /// first size is a guess from the input's length (pretty-printed specs take 11 bytes per value,
     /// minified ones about 7); an input denser than that is parsed a second time with room for
-    /// the most values its length allows, (n + 1) / 2, or the value-count limit if lower.
+    /// at least the most values its length allows, (n + 1) / 2, or the value-count limit if lower.
     ///
     /// - Parameters:
     ///   - bytes: The whole input.

@@ -2,8 +2,8 @@
 /// `[Node]` array that becomes ``JSONDocument``'s tape.
 ///
 /// ``JSONParser/parse(_:limits:)`` creates the array with `Array(unsafeUninitializedCapacity:)`
-/// and lets the scanner fill it, so the finished tape is never copied (copying it out of a
-/// private buffer was about a tenth of the parser's instructions). The array cannot grow while it
+/// and lets the scanner fill it, so the finished tape is never copied out of a private buffer
+/// (a copy that would be a large share of the parser's work). The array cannot grow while it
 /// is being filled: when the tape runs out of room below the value-count limit, the scanner stops
 /// with ``JSONScanner/outOfRoom`` set and the parser starts again with a tape that must fit.
 /// Nodes are plain values, so abandoning a partly written tape leaks nothing.

@@ -193,11 +193,11 @@ extension LintCommand {
 
 /// Byte-level questions about the absolute path the planner sees for every input, answered
 /// on the path's contiguous bytes without building a String per file as
-/// ``LexicalPath/directory(of:)`` and ``LexicalPath/lastComponent(of:)`` do (through the UTF-8
-/// views' iterators, comparing a folder's text cost about 4,000 instructions per file).
+/// ``LexicalPath/directory(of:)`` and ``LexicalPath/lastComponent(of:)`` do, and without going
+/// through the UTF-8 views' iterators.
 enum PlanPaths {
-    /// Whether the text after the last `/` of `path` is `name`, byte for byte (as the String
-    /// comparison it replaces, for a name of ASCII letters and dots).
+    /// Whether the text after the last `/` of `path` is `name`, byte for byte (the same answer
+    /// as comparing Strings, for a name of ASCII letters and dots).
     /// - Complexity: O(n) in the UTF-8 length of `name`.
     static func lastComponent(of path: String, is name: String) -> Bool {
         bytes(of: path) { path in

@@ -6,8 +6,7 @@ import AdaptLintCore
 /// A run keeps this until its exit code is known, so it is small per file: the paths (until
 /// the files are linted, after which their results name them), the rare discovery errors by
 /// index, and one ``Run`` per stretch of consecutive inputs that share a configuration
-/// (discovery sorts paths, so a folder's files are consecutive). It used to be one
-/// 72-byte record per file, and a dictionary from path to `failOn` at the end.
+/// (discovery sorts paths, so a folder's files are consecutive).
 struct LintPlan: Sendable {
     /// Consecutive inputs with one configuration.
     struct Run: Sendable {
@@ -36,8 +35,7 @@ struct LintPlan: Sendable {
     /// Walked files the configuration excludes that need no recognition (not JSON).
     var excluded = 0
     /// Walked JSON files the configuration excludes: recognised only when nothing is linted
-    /// (the notes then tell excluded specs from other JSON, as they did when every walked file
-    /// was judged before planning).
+    /// (the notes then tell excluded specs from other JSON).
     var excludedJSON: [String] = []
     /// Files a walk found but left out because an output of the run names them
     /// (``OutputGuard`` checks that they are adaptlint's own).
@@ -55,8 +53,8 @@ struct LintPlan: Sendable {
         paths.append(input.path)
         recognizing.append(recognize)
         if let error = input.error { errors[index] = error }
-        // The last run's fields are read in place: `runs.last` copied it (its linter retained
-        // and released) for every input.
+        // The last run's fields are read in place: `runs.last` would copy it (its linter
+        // retained and released) for every input.
         if !runs.isEmpty, runs[runs.count - 1].configurationKey == configurationKey,
             runs[runs.count - 1].failOn == failOn
         {
@@ -89,8 +87,8 @@ struct LintPlan: Sendable {
         return runs[low]
     }
 
-    /// Forgets the paths once every input has a result that names it: a run no longer holds
-    /// two references to each path until it ends.
+    /// Forgets the paths, errors and recognition flags once every input has a result that
+    /// names it, so that a run does not hold two references to each path until it ends.
     mutating func dropPaths() {
         paths = []
         errors = [:]

@@ -10,9 +10,8 @@ import AdaptLintCore
 extension SARIFReporter {
     /// One artifact per distinct URI, in report order, built as it is written.
     ///
-    /// Each artifact is written straight as text (``writeArtifact(_:paths:text:into:)``):
-    /// with one per file, building and freeing a tree for each cost a log over small specs
-    /// about 10,000 instructions per file.
+    /// Each artifact is written straight as text (``writeArtifact(_:paths:text:into:)``): there
+    /// is one per file, and writing the text avoids building and freeing a tree for each.
     func artifacts(_ report: LintReport, locations: SARIFLocations) -> JSONValue.LazyElements {
         let files = report.files
         let check = Self.checkPaths(files, paths: locations.paths)
@@ -32,7 +31,7 @@ extension SARIFReporter {
     }
 
     /// The text of every artifact but its URI and base id, at one depth: the log repeats it for
-    /// each file, and a piece at a time it cost ten appends per artifact.
+    /// each file, so it is made once per depth and appended whole rather than piece by piece.
     struct ArtifactText: Sendable {
         let indent: Int
         /// Up to the URI: `{"location": {"uri": ` with its line breaks.
@@ -86,9 +85,9 @@ extension SARIFReporter {
     ///
     /// Two files share a URI only when their paths resolve to the same place. That cannot
     /// happen when the paths increase strictly, byte by byte, and are all plain relative or
-    /// all absolute and normal (then each resolves to itself or to itself minus one common
-    /// prefix): what discovery gives. That is checked in one pass over the paths instead of
-    /// keeping a set of every file's URI while the log is written (about 140 bytes a file).
+    /// all absolute, normal and ASCII (then each resolves to itself or to itself minus one
+    /// common prefix): what discovery gives. That is checked in one pass over the paths, so
+    /// the log keeps no set of every file's URI while it is written.
     /// - Complexity: O(total length of the paths).
     static func distinctURIs(_ files: [FileResult], paths: ReportPaths) -> [Int]? {
         checkPaths(files, paths: paths).distinct ? nil : distinctIndices(files, paths: paths)
@@ -103,20 +102,21 @@ extension SARIFReporter {
 
     /// Whether the paths of `files` resolve to distinct places, shown without resolving them.
     ///
-    /// One look at each path's bytes: through Strings (`hasPrefix`, a generic comparison byte by
-    /// byte) the check cost about 1,200 instructions per file, all of it before the log's first
-    /// byte.
+    /// One look at each path's contiguous bytes, neighbours compared with `memcmp` rather than
+    /// through String methods (`hasPrefix`) and generic byte-by-byte comparisons: the check runs
+    /// over every file before the log's first byte.
     ///
     /// It also says whether every path passed ``ReportPaths/isNormalAndKept(_:)`` (false when
     /// the look stopped early): then each artifact's URI is written without checking its path
-    /// a second time (about 500 instructions per file).
+    /// a second time.
+    /// - Complexity: O(total length of the paths).
     private static func checkPaths(
         _ files: [FileResult], paths: ReportPaths
     ) -> (distinct: Bool, normalAndKept: Bool) {
         guard let first = files.first?.path else { return (true, true) }
         let relative = ReportPaths.isPlainRelative(first)
-        // Each path is read in place: `for file in files` copied every result (four
-        // references retained and released, about 300 instructions per file).
+        // Each path is read in place: `for file in files` would copy every result (retaining
+        // and releasing its references).
         return files.withUnsafeBufferPointer { files in
             checkPaths(files, relative: relative, paths: paths)
         }

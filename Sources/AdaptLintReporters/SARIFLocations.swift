@@ -64,10 +64,10 @@ struct SARIFLocations: Sendable {
 
     /// The last reference token of a JSON pointer, unescaped.
     ///
-    /// An ASCII pointer is cut at its last `/` byte and unescaped only when it has a `~`:
-    /// splitting the whole pointer into Character-based pieces and rebuilding the token one
-    /// Character at a time cost about 16,000 instructions per location. Other pointers take
-    /// that way, where a `/` followed by a combining mark is not a separator.
+    /// An ASCII pointer is cut at its last `/` byte and unescaped only when it has a `~`, which
+    /// avoids splitting the whole pointer into Character-based pieces for every location. Other
+    /// pointers are split by Character, where a `/` followed by a combining mark is not a
+    /// separator.
     /// - Complexity: O(n) in the UTF-8 length of `pointer`.
     static func lastToken(of pointer: String) -> String {
         let ascii: (token: Substring, escaped: Bool)? = pointer.utf8.withContiguousStorageIfAvailable { bytes in

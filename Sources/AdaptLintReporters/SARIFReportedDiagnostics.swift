@@ -5,9 +5,8 @@ import AdaptLintCore
 /// SARIF, one `absent` result per stale baseline entry of a known rule.
 ///
 /// Looked up in the report's files rather than copied: the log is written while every file's
-/// result is still held, and a flat copy of every diagnostic was the largest single block of
-/// the heap at that moment (about 400 bytes per finding, a sixth of the peak for corpus A).
-/// Each finding costs one 12-byte place here.
+/// result is still held, and a flat copy of every diagnostic would be the largest single block
+/// of the heap at that moment. Each finding takes one 12-byte place here.
 struct ReportedDiagnostics: RandomAccessCollection, Sendable {
     /// Where a reported diagnostic is: a file's `diagnostics`, or one of the merged lists.
     private struct Place: Sendable {
@@ -28,9 +27,8 @@ struct ReportedDiagnostics: RandomAccessCollection, Sendable {
     init(_ report: LintReport, includingAbsent: Bool = true) {
         var places: [Place] = []
         var merged: [[Diagnostic]] = []
-        // A file without findings has no place: it is skipped on its fields, in place (taking
-        // each result out of the array retained and released its four references, about 230
-        // instructions per file).
+        // A file without findings has no place: it is skipped on its fields, read in place, which
+        // avoids copying each result out of the array (retaining and releasing its references).
         let withFindings = report.files.withUnsafeBufferPointer { files in
             files.indices.filter { !files[$0].diagnostics.isEmpty || !files[$0].silenced.isEmpty }
         }

@@ -102,8 +102,8 @@ public struct SARIFReporter: Reporter {
         var notifications: [JSONValue] = []
         let inputRules = Set(InputRules.all.map(\.identifier))
         // Only unreadable files and files with diagnostics can have a notification; the others
-        // are skipped by looking at their fields in place (taking each result out of the array
-        // retained and released its four references: about 440 instructions per file).
+        // are skipped by reading their fields in place, which avoids copying each result out of
+        // the array (retaining and releasing its references).
         let hasNotification = report.files.withUnsafeBufferPointer { files in
             files.indices.filter { files[$0].readError != nil || !files[$0].diagnostics.isEmpty }
         }

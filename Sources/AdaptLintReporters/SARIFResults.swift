@@ -4,9 +4,8 @@ import AdaptLintCore
 /// The run's `results`: one per reported diagnostic, built as a value (``value(_:fingerprint:)``)
 /// or written straight as text (``write(_:fingerprint:indent:into:)``), byte for byte the same.
 ///
-/// A log writes every result as text: built as a tree of ``JSONValue``s, written and freed, a
-/// result cost about 60,000 instructions, several times its bytes; a run over small specs spent
-/// more on its results than on reading its files.
+/// A log writes every result straight as text: building, writing and freeing a tree of
+/// ``JSONValue``s for each result would cost several times the bytes it produces.
 struct SARIFResults: Sendable {
     let rules: SARIFRules
     let locations: SARIFLocations

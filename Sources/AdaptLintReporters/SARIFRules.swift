@@ -76,15 +76,14 @@ struct SARIFRules: Sendable {
     /// GitHub limits descriptions to 1024 characters: longer text is cut at a word and ends in `…`.
     static func limited(_ text: String, to limit: Int = 1024) -> String {
         // A text of at most `limit` bytes has at most `limit` characters: most descriptions,
-        // which then skip the array of their scalars (6 M instructions per run for 64 texts).
+        // which then skip building the array of their scalars.
         if text.utf8.count <= limit { return text }
         let scalars = Array(text.unicodeScalars)
         guard scalars.count > limit else { return text }
         var cut = limit - 1
         while cut > 0 && scalars[cut] != " " { cut -= 1 }
         if cut == 0 { cut = limit - 1 }
-        // A slice of the text's own scalars: appending them one at a time to a new view cost
-        // 700,000 instructions per cut text.
+        // A slice of the text's own scalars: no scalar is copied one at a time into a new view.
         let end = text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: cut)
         return String(text.unicodeScalars[..<end]) + "…"
     }

@@ -53,10 +53,10 @@ public struct RuleContext: Sendable {
     /// a list.
     ///
     /// Shaped for speed: rules read their parameters for every screen, some for every layout, and a
-    /// dictionary lookup hashes the name each time (about 380 instructions). Comparing the few
-    /// names of a rule's own parameters is cheaper: their lengths first, and a name that comes from
-    /// the same declaration as the parameter compares equal on its first words. A class, so that a
-    /// context (copied with its rule for every file) stays one reference.
+    /// dictionary lookup hashes the name each time. Comparing the few names of a rule's own
+    /// parameters is cheaper: their lengths first, and a name that comes from the same declaration
+    /// as the parameter compares equal on its first words. A class, so that a context (copied with
+    /// its rule for every file) stays one reference.
     private final class Storage: Sendable {
         let parameters: [String: Double]
         /// Each parameter with its name's length in UTF-8, when there are at most eight.

@@ -1,8 +1,8 @@
 /// Every component of a screen with where it is shown, worked out once per screen.
 ///
-/// Shaped for speed: some thirty rules read the components of every screen, many of them per
-/// trait environment. Walking the tree, intersecting `when` conditions and copying components
-/// into new arrays once per rule and environment cost more than the rules' own checks. The index
+/// Shaped for speed: most rules read the components of every screen, many of them per trait
+/// environment. Walking the tree, intersecting `when` conditions and copying components into
+/// new arrays once per rule and environment would cost more than the rules' own checks. The index
 /// walks the tree once and numbers the *distinct* component lists of the realizable environments:
 /// environments that show the same components share a list, and rules can compare list numbers
 /// instead of lists.
@@ -64,7 +64,7 @@ public final class ComponentIndex: Sendable {
         var scan = Scan(store: store)
         var table: [LayoutEntry] = []
         table.reserveCapacity(screen.layouts.count)
-        // Layouts read in place, field by field: subscripting the array copied each whole `Layout`.
+        // Layouts read in place, field by field: subscripting the array would copy each whole `Layout`.
         screen.layouts.withUnsafeBufferPointer { layouts in
             guard let first = layouts.baseAddress else { return }
             for position in layouts.indices {
@@ -179,7 +179,7 @@ extension ComponentIndex {
     public func topLevelCount(ofLayout position: Int) -> Int { Int(layoutTable[position].topLevel) }
 
     /// For each environment of ``Environment/realizable``, in order, the number of the list of
-    /// components it shows (from 0 to ``realizableListCount``, numbered in order of first
+    /// components it shows (from 0 up to ``realizableListCount`` excluded, in order of first
     /// appearance): two environments show the same components exactly when they are equal.
     @inlinable
     public var realizableListIDs: RealizableListIDs { RealizableListIDs(packed: listNumbers) }
@@ -200,8 +200,8 @@ extension ComponentIndex {
 
     /// The components of list `list`, as ``ScreenSpec/components(in:)`` gives them.
     ///
-    /// - Complexity: O(1) when the list is a run of whole layouts in store order, else
-    ///   O(components), in a new array.
+    /// - Complexity: O(layouts) when the list is a run of whole layouts in store order, else
+    ///   O(layouts + components), in a new array.
     public func list(_ list: Int) -> ComponentList {
         let bit = environmentBit(ofList: list)
         if entries.isEmpty {

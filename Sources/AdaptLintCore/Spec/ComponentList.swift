@@ -74,7 +74,8 @@ public struct NameList: RandomAccessCollection, Sendable {
     }
 
     /// The number of the item at `index` among the names of the store
-    /// (``ComponentStore/names``): equal texts have equal numbers.
+    /// (``ComponentStore/names``): texts with the same UTF-8 have equal numbers (see
+    /// ``NameNumbering``; canonically equivalent spellings are not merged).
     @inlinable @inline(__always)
     public func number(at index: Int) -> Int { Int(store.items[range.lowerBound + index].name) }
 

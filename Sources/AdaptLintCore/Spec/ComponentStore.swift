@@ -1,13 +1,13 @@
 /// The components of one decoded spec, in a handful of flat arrays.
 ///
-/// Shaped for speed: a spec of corpus A has about a hundred components. Kept as one object per
-/// component with arrays of `shows`, `actions` and children and a String per name, decoding a
-/// spec cost some four hundred allocations and freeing it as many again (a fifth of a run's
-/// CPU). Here every component is a record of plain values in ``records``; its boxes, condition,
-/// resizing and font sit in arrays of their own (most components have few of them), its names
-/// are numbers into ``names`` (each distinct name decoded once), and its lists (`shows`,
-/// `actions`, children) are ranges of ``items`` and ``lists``. A spec is freed with a few
-/// `free` calls, and ``Component`` is a view: the store and a position.
+/// Shaped for speed: a spec commonly has a hundred components, and one object per component
+/// with arrays of `shows`, `actions` and children and a String per name would make decoding a
+/// spec several allocations per component, and freeing it as many again. Here every component
+/// is a record of plain values in ``records``; its boxes, condition, resizing and font sit in
+/// arrays of their own (most components have few of them), its names are numbers into
+/// ``names`` (each distinct name decoded once), and its lists (`shows`, `actions`, children)
+/// are ranges of ``items`` and ``lists``. A spec is freed with a few `free` calls, and
+/// ``Component`` is a view: the store and a position.
 ///
 /// Immutable once built; shared by every ``Component``, ``ComponentList`` and ``NameList`` of
 /// the spec.
@@ -122,8 +122,8 @@ struct ComponentStoreBuilder {
     /// JSON), so that the arrays rarely regrow.
     ///
     /// Allocates nothing yet: the arrays are sized when the first component is decoded
-    /// (``reserveForFirstComponent()``). A spec without components (a tenth of the small-file
-    /// corpus's cost was six reservations and their frees) then allocates none of them.
+    /// (``reserveForFirstComponent()``), so that a spec without components allocates none of
+    /// them.
     init(bytes: Int) {
         expectedComponents = bytes / 180 + 8
     }

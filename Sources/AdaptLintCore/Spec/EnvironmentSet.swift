@@ -105,8 +105,7 @@ struct ShownSets {
     ///
     /// - Complexity: O(1): seven environments, at most 21 comparisons of two words.
     func lists() -> (numbers: UInt64, firsts: UInt64, count: Int) {
-        // A stack buffer: indexing it costs a load, where an `InlineArray` of pairs cost twenty
-        // instructions per read.
+        // A stack buffer: the columns are read many times, and indexing it costs one load.
         withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * Environment.realizableCount) { columns in
             // For each environment, its column: the occurring sets that contain it, as two words.
             // The 7-bit numbers with bit `e` follow the same pattern in each 64-bit half for

@@ -57,8 +57,8 @@ struct PackedName: Hashable, Sendable {
 /// that every ``Fields`` that refers to it costs one reference, not two arrays.
 ///
 /// Keys are found through a small open-addressing hash table of the packed names: one
-/// multiply and, almost always, one comparison per member, where a scan of the 20 component
-/// keys took ten on average. Every member of every object of every spec goes through it.
+/// multiply and, almost always, one comparison per member, rather than a scan of the allowed
+/// keys. Every member of every object of every spec goes through it.
 final class KeySet: Sendable {
     let names: [String]
     let packed: [PackedName]
@@ -131,7 +131,7 @@ protocol SpecKeyword: RawRepresentable, CaseIterable, Sendable where RawValue ==
 }
 
 /// The cases of a ``SpecKeyword`` enum, packed once into a ``KeySet`` of their raw values, so
-/// that a keyword is found with one hash probe (there are 36 component types).
+/// that a keyword is found with one hash probe rather than a scan of every case.
 struct KeywordTable<Value: SpecKeyword>: Sendable {
     private let names: KeySet
     private let values: [Value]

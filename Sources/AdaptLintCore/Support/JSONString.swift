@@ -22,8 +22,8 @@ public enum JSONString {
     ///
     /// - Complexity: O(n) in the UTF-8 length of `text`.
     public static func write(_ text: String, into buffer: inout [UInt8]) {
-        // On the string's contiguous bytes (native strings have them): through the UTF-8
-        // view's iterator the scan for characters to escape cost about 50 instructions a byte.
+        // On the string's contiguous bytes (native strings have them): the scan for characters
+        // to escape then avoids the UTF-8 view's iterator for every byte.
         if text.utf8.withContiguousStorageIfAvailable({ write(utf8: $0, into: &buffer) }) == nil {
             Array(text.utf8).withUnsafeBufferPointer { write(utf8: $0, into: &buffer) }
         }
@@ -66,7 +66,7 @@ public enum JSONString {
     /// (for a C1 control, its lead byte 0xC2), `text.count` if none does.
     ///
     /// Eight bytes at a time: reports are mostly strings without escapes (messages, source
-    /// lines, help texts), and a byte at a time the scan was the JSON writer's largest cost.
+    /// lines, help texts), and this scan is where the JSON writer spends most of its time.
     /// - Complexity: O(n) in the bytes after `start`.
     public static func firstEscape(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = text.baseAddress else { return text.count }

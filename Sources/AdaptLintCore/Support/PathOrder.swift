@@ -7,8 +7,8 @@
 /// Whether paths come in String order, answered on their bytes where that is the same thing.
 ///
 /// Discovery, the report and the SARIF log each check once per run that the paths of every
-/// file are in order. String comparison (`<`) costs about 150 to 280 instructions per pair of
-/// paths; for ASCII text, String order is byte order, and `memcmp` answers in a few dozen.
+/// file are in order. String comparison (`<`) works on Unicode scalars with canonical
+/// equivalence; for ASCII text, String order is byte order, and `memcmp` answers it directly.
 public enum PathOrder {
     /// Whether `path(0)`, `path(1)`... `path(count - 1)` increase as Strings compare: strictly
     /// (`<`) when `strictly`, else allowing equal neighbours (`<=`).

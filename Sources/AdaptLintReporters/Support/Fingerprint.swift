@@ -46,9 +46,8 @@ enum Fingerprint {
 
     /// `hash` continued over the UTF-8 of `part` and a 0 byte.
     ///
-    /// On the contiguous bytes: through the UTF-8 view's iterator, with an array of the three
-    /// parts, a fingerprint cost about 11,000 instructions (serial: the log computes them all
-    /// before writing).
+    /// Hashes the contiguous bytes rather than going through the UTF-8 view's iterator: the log
+    /// computes every fingerprint, serially, before it writes.
     /// - Complexity: O(n) in the UTF-8 length of `part`.
     private static func fnv1a(_ part: String, from hash: UInt64) -> UInt64 {
         func run(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {

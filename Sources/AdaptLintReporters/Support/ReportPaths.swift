@@ -49,9 +49,8 @@ struct ReportPaths: Sendable {
     }
 
     /// ``resolve(_:)`` for an absolute path that is already normal and ASCII, on its text alone:
-    /// a report names every file at least once, and splitting and joining each one's segments
-    /// cost a SARIF log about 40,000 instructions per file (one fifth of a run over small specs
-    /// named by absolute paths). Nil for any other path, which takes the general way.
+    /// a report names every file at least once, and this avoids splitting and joining each
+    /// one's segments. Nil for any other path, which takes the general way.
     ///
     /// ASCII only, on both sides: segments are compared as Strings there, with canonical
     /// equivalence, and for ASCII text that is byte equality.
@@ -121,14 +120,15 @@ struct ReportPaths: Sendable {
         }
     }
 
-    /// Appends `uri(for: path).uri` as a JSON string and returns the base id. A plain
-    /// relative path, or an absolute, normal ASCII one, whose characters all stay as they are
-    /// in a URI (what discovery gives), is its own URI or contains it: its bytes are copied
-    /// without building the URI. Such a URI needs no JSON escape either.
-    /// - Complexity: O(n) in the UTF-8 length of `path`.
+    /// Appends `uri(for: path).uri` as a JSON string and returns the base id.
+    ///
+    /// A plain relative path, or an absolute, normal ASCII one, whose characters all stay as
+    /// they are in a URI (what discovery gives), is its own URI or contains it: its bytes are
+    /// copied without building the URI. Such a URI needs no JSON escape either.
     ///
     /// - Parameter normalAndKept: The caller knows that `path` passes ``isNormalAndKept(_:)``
     ///   (the SARIF artifacts check every path once before writing them): not checked again.
+    /// - Complexity: O(n) in the UTF-8 length of `path`.
     func writeURI(of path: String, normalAndKept: Bool = false, into buffer: inout [UInt8]) -> String? {
         let written: String?? = path.utf8.withContiguousStorageIfAvailable { bytes -> String?? in
             guard normalAndKept || Self.isNormalAndKept(bytes) else { return nil }
@@ -155,12 +155,12 @@ struct ReportPaths: Sendable {
         return baseID
     }
 
-    /// `file://` as bytes: appended from a String's UTF-8 view, it cost 170 instructions per
-    /// absolute path.
+    /// `file://` as bytes, so that an absolute path's URI appends it without going through a
+    /// String's UTF-8 view.
     private static let fileScheme: [UInt8] = Array("file://".utf8)
 
-    /// Whether `bytes` start with `prefix`, compared with `memcmp` (the generic `starts(with:)`
-    /// cost about 70 instructions per path).
+    /// Whether `bytes` start with `prefix`, compared with `memcmp` rather than the generic
+    /// `starts(with:)`, which compares one byte at a time.
     private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, with prefix: [UInt8]) -> Bool {
         guard bytes.count >= prefix.count else { return false }
         return prefix.withUnsafeBufferPointer { prefix in
@@ -185,8 +185,7 @@ struct ReportPaths: Sendable {
     /// - Complexity: O(n) in the UTF-8 length of `path`.
     static func percentEncode(_ path: String) -> String {
         // Most paths need no escape at all (a report names every file): keep them as they are.
-        // Checked on the contiguous bytes: through the UTF-8 view's iterator it cost a SARIF
-        // log about 35 instructions per byte of every path.
+        // Checked on the contiguous bytes, which avoids the UTF-8 view's iterator for every byte.
         let allKept =
             path.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isKept) } ?? path.utf8.allSatisfy(isKept)
         guard !allKept else { return path }
@@ -216,8 +215,7 @@ struct ReportPaths: Sendable {
             start = 1
         }
         // One table load, an `or` and a test per byte; segments are looked at only at their
-        // ends. Testing each byte against the ranges of `isKept` and then against `/` and `.`
-        // cost about 17 instructions per byte, and a log asks this of every file twice.
+        // ends, rather than testing each byte against the ranges of `isKept` and then `/` and `.`.
         return byteClasses.withUnsafeBufferPointer { classes -> Bool in
             var refused: UInt8 = 0
             var segmentStart = start
