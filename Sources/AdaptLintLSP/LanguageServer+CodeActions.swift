@@ -4,8 +4,8 @@ import AdaptLintRules
 
 extension LanguageServer {
     /// `textDocument/codeAction`: for each finding in the range, one quick fix applying all of its
-    /// fix's edits (each edits only the bytes it replaces) and a quick fix that adds a suppression with a reason
-    /// to the finding's component (docs/suppressions.md).
+    /// fix's edits (each edits only the bytes it replaces) and a quick fix that adds a suppression
+    /// with a reason to the finding's component (docs/suppressions.md).
     func codeActions(_ params: LSPValue) -> LSPValue {
         guard let uri = params["textDocument"]?["uri"]?.stringValue, documents[uri] != nil,
             let start = LSPPosition(params["range"]?["start"]), let end = LSPPosition(params["range"]?["end"])
