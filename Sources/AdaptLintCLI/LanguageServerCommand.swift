@@ -30,10 +30,14 @@ enum LanguageServerCommand {
 
     /// The URL prefix of rule pages: `ADAPTLINT_RULE_DOCS_URL`, else the checkout's `Rules/docs/`
     /// when the binary was built in one, else the project's site.
+    ///
+    /// The binary is found from the system's record of the running executable, not from
+    /// `argv[0]`, so the links are the same whether the editor starts the server by its full
+    /// path, through a link, or by name from `PATH`.
     static func ruleDocumentationBase(_ environment: [String: String]) -> String {
         if let base = environment["ADAPTLINT_RULE_DOCS_URL"], !base.isEmpty { return base }
-        var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
+        guard let executable = executableURL() else { return "https://adaptlint.dev/rules/" }
+        var directory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<6 {
             let docs = directory.appendingPathComponent("Rules/docs", isDirectory: true)
             if FileManager.default.fileExists(atPath: docs.appendingPathComponent("tap-target-size.md").path) {
@@ -43,6 +47,16 @@ enum LanguageServerCommand {
             directory.deleteLastPathComponent()
         }
         return "https://adaptlint.dev/rules/"
+    }
+
+    /// The running executable's path: `/proc/self/exe` on Linux, Foundation's main bundle elsewhere.
+    static func executableURL() -> URL? {
+        #if os(Linux)
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+                return URL(fileURLWithPath: path)
+            }
+        #endif
+        return Bundle.main.executableURL
     }
 }
 

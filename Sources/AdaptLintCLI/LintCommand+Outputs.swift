@@ -22,7 +22,16 @@ extension LintCommand {
                 workingDirectory: workingDirectory, colors: colors, jobs: options.jobs, fixHint: fixHint)
             guard let path = target.path else {
                 // Chunks end on character boundaries (Reporter.write), so each decodes whole.
-                reporter.write(shown, context: context) { tool.standardOutput(String(decoding: $0, as: UTF8.self)) }
+                guard watchCache != nil, OneLineJSON.formats.contains(target.format) else {
+                    reporter.write(shown, context: context) { tool.standardOutput(String(decoding: $0, as: UTF8.self)) }
+                    continue
+                }
+                // `--watch` prints a report per change: one line each (JSON Lines).
+                var line = OneLineJSON()
+                reporter.write(shown, context: context) {
+                    tool.standardOutput(String(decoding: line.filter($0), as: UTF8.self))
+                }
+                tool.standardOutput("\n")
                 continue
             }
             do {

@@ -95,7 +95,8 @@ struct LintCommand {
         guard let compared = applyBaseline(results, loaded: loadedBaseline) else { return .invalidInput }
         var report = LintReport(files: compared.results, rules: RuleRegistry.descriptions + SuppressionRules.all)
         report.staleBaselineEntries = compared.stale.map(reportPath)
-        let fixHint = !adoption.fix && plan.standardInput == nil
+        // Nor in a build (`--build-stamp`, the build-tool plugin), which cannot act on it.
+        let fixHint = !adoption.fix && plan.standardInput == nil && options.buildStamp == nil
         guard writeReports(report, fixHint: fixHint) else { return .invalidInput }
         tool.standardError(report.summaryLine + quietNote(report) + "\n")
         // A file with fixes that could not be written is an error of the run, not a finding.

@@ -19,6 +19,9 @@ final class TemporaryFiles: @unchecked Sendable {
     private let lock = NSLock()
     private var paths: Set<String> = []
     private var sources: [any DispatchSourceSignal] = []
+    /// Asked first when a signal comes (`--watch`): true when it took the signal as a request to
+    /// stop by itself, so the process is not ended.
+    private var idleStop: (@Sendable () -> Bool)?
 
     /// Installs the signal handlers ahead of the first temporary file: a Dispatch source is
     /// armed asynchronously, and a signal that comes between ignoring it and the arming is
@@ -27,6 +30,16 @@ final class TemporaryFiles: @unchecked Sendable {
     func prepare() {
         lock.lock()
         defer { lock.unlock() }
+        if sources.isEmpty { installHandlers() }
+    }
+
+    /// ``prepare()`` for `--watch`: a signal first removes the temporary files, then asks
+    /// `whenIdle`, and ends the process only when it answers false. The watch shares these
+    /// handlers: a second Dispatch source would re-ignore the signal and disarm the first.
+    func prepare(whenIdle: @escaping @Sendable () -> Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        idleStop = whenIdle
         if sources.isEmpty { installHandlers() }
     }
 
@@ -66,6 +79,12 @@ final class TemporaryFiles: @unchecked Sendable {
         paths.removeAll()
     }
 
+    private func currentIdleStop() -> (@Sendable () -> Bool)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return idleStop
+    }
+
     private func installHandlers() {
         let queue = DispatchQueue(label: "adaptlint.signals")
         for signalNumber in [SIGINT, SIGTERM] {
@@ -75,6 +94,7 @@ final class TemporaryFiles: @unchecked Sendable {
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
             source.setEventHandler { [weak self] in
                 self?.removeAll()
+                if let idleStop = self?.currentIdleStop(), idleStop() { return }
                 signal(signalNumber, SIG_DFL)
                 // To the process, not this thread: Dispatch's threads block signals, so a
                 // raise(3) here would stay pending while the main thread carried on.

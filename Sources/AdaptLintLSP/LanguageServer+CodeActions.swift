@@ -3,9 +3,9 @@ import AdaptLintCore
 import AdaptLintRules
 
 extension LanguageServer {
-    /// `textDocument/codeAction`: for each finding in the range, its fixes as quick fixes (each
-    /// edits only the bytes the fix replaces) and a quick fix that adds a suppression with a reason
-    /// to the finding's component (docs/suppressions.md).
+    /// `textDocument/codeAction`: for each finding in the range, one quick fix applying all of its
+    /// fix's edits (each edits only the bytes it replaces) and a quick fix that adds a suppression
+    /// with a reason to the finding's component (docs/suppressions.md).
     func codeActions(_ params: LSPValue) -> LSPValue {
         guard let uri = params["textDocument"]?["uri"]?.stringValue, documents[uri] != nil,
             let start = LSPPosition(params["range"]?["start"]), let end = LSPPosition(params["range"]?["end"])
@@ -22,12 +22,13 @@ extension LanguageServer {
             // Touching counts: a cursor at the end of a value still asks about it.
             guard range.lowerBound <= upper, lower <= range.upperBound else { continue }
             let lspDiagnostic = self.lspDiagnostic(diagnostic, in: &document)
-            for fix in diagnostic.fixes {
-                let edit: LSPValue = [
-                    "range": self.range(fix.byteRange, in: &document), "newText": .string(fix.replacement),
-                ]
-                actions.append(
-                    action(fix.description, uri: uri, edits: [edit], diagnostic: lspDiagnostic, preferred: true))
+            // A finding's fixes are one fix (as `--fix` and SARIF apply them): one action edits them all.
+            if let title = Self.fixTitle(diagnostic.fixes) {
+                let edits = diagnostic.fixes.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }.map {
+                    fix -> LSPValue in
+                    ["range": self.range(fix.byteRange, in: &document), "newText": .string(fix.replacement)]
+                }
+                actions.append(action(title, uri: uri, edits: edits, diagnostic: lspDiagnostic, preferred: true))
             }
             if suppressible.contains(diagnostic.ruleID),
                 let insertion = SuppressionInsertion.make(for: diagnostic, in: document.text)
@@ -43,6 +44,15 @@ extension LanguageServer {
             }
         }
         return .array(actions)
+    }
+
+    /// The title of the action applying `fixes`: their descriptions, each once, in order; nil
+    /// when there is no fix.
+    static func fixTitle(_ fixes: [Fix]) -> String? {
+        var seen: Set<String> = []
+        let descriptions = fixes.map(\.description).filter { seen.insert($0).inserted }
+        guard let first = descriptions.first else { return nil }
+        return descriptions.count == 1 ? first : descriptions.joined(separator: "; ")
     }
 
     private func action(_ title: String, uri: String, edits: [LSPValue], diagnostic: LSPValue, preferred: Bool)

@@ -11,8 +11,10 @@ extension LanguageServer {
             environment.reload()
         }
         if let base = params["initializationOptions"]?["ruleDocumentationURL"]?.stringValue, !base.isEmpty {
-            ruleDocumentationBase = base
+            ruleDocumentationBase = Self.documentationBase(base)
         }
+        let watchedFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]
+        watchesFiles = watchedFiles?["dynamicRegistration"]?.boolValue == true
         return [
             "capabilities": [
                 "positionEncoding": "utf-16",
@@ -25,9 +27,13 @@ extension LanguageServer {
         ]
     }
 
-    /// Asks the client to report changes of configuration files and property lists (when it
-    /// supports registration).
+    /// Asks the client to report changes of configuration files and property lists, when it
+    /// declared that it can be asked (`workspace.didChangeWatchedFiles.dynamicRegistration`). A
+    /// client that cannot is never sent the request; the server then reads configuration files
+    /// and property lists again whenever a document is opened or saved (``didOpen(_:)``,
+    /// ``didSave(_:)``), so a change made outside the editor shows at the next open or save.
     func registerWatchers() {
+        guard watchesFiles else { return }
         defer { nextRequestID += 1 }
         channel.send([
             "jsonrpc": "2.0", "id": .string("adaptlint-\(nextRequestID)"), "method": "client/registerCapability",
@@ -53,8 +59,9 @@ extension LanguageServer {
         else { return }
         let document = OpenDocument(uri: uri, version: item["version"]?.intValue ?? 0, text: Array(text.utf8))
         documents[uri] = document
-        // An opened property list is read again from disk: it may have changed unwatched.
-        if document.isConfiguration || document.isPropertyList { configurationChanged() }
+        // An opened property list is read again from disk: it may have changed unwatched. Without
+        // file watching, so is every configuration file, at any open.
+        if document.isConfiguration || document.isPropertyList || !watchesFiles { configurationChanged() }
     }
 
     func didChange(_ params: LSPValue) {
@@ -79,11 +86,21 @@ extension LanguageServer {
         markAppDescriptionsDirty()
     }
 
+    /// A saved configuration file or property list is read again; without file watching, any save
+    /// reads every one again (the fallback for changes made outside the editor).
     func didSave(_ params: LSPValue) {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue, let path = DocumentURI.path(of: uri),
-            LexicalPath.lastComponent(of: path) == ConfigurationFile.fileName || path.hasSuffix(".plist")
-        else { return }
+        guard let uri = params["textDocument"]?["uri"]?.stringValue else { return }
+        let path = DocumentURI.path(of: uri)
+        let isSettings = path.map {
+            LexicalPath.lastComponent(of: $0) == ConfigurationFile.fileName || $0.hasSuffix(".plist")
+        }
+        guard isSettings == true || !watchesFiles else { return }
         configurationChanged()
+    }
+
+    /// A rule documentation base as given, ending in `/` so that `<rule-id>.md` is a page in it.
+    static func documentationBase(_ base: String) -> String {
+        base.hasSuffix("/") ? base : base + "/"
     }
 
     /// Reads configuration files and property lists again and relints every open document.

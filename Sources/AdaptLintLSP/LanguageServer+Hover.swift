@@ -17,11 +17,18 @@ extension LanguageServer {
         let context = CursorContext.at(
             offset < document.text.count && document.text[offset] == UInt8(ascii: "\"") ? offset + 1 : offset,
             in: document.text)
-        if let text = schemaHover(context, text: document.text, isApp: document.isAppDescription) {
+        if let rule = Self.suppressedRule(context, text: document.text) {
+            // A rule id in `suppressions`: the rule it names, not the `rule` key.
+            sections.append(Self.ruleHover(rule, severity: nil))
+            range = context.token
+        } else if let text = schemaHover(context, text: document.text, isApp: document.isAppDescription) {
             sections.append(text)
             range = context.token
         }
-        for diagnostic in document.diagnostics where diagnostic.location.byteRange.contains(offset) {
+        // Each rule once, however many of its findings overlap here.
+        var described: Set<String> = []
+        for diagnostic in document.diagnostics
+        where diagnostic.location.byteRange.contains(offset) && described.insert(diagnostic.ruleID).inserted {
             sections.append(Self.ruleHover(diagnostic))
             range = range ?? diagnostic.location.byteRange
         }
@@ -80,15 +87,38 @@ extension LanguageServer {
         return text
     }
 
+    /// The rule whose id is the string value under the cursor when that value is the `rule` of
+    /// an entry of a `suppressions` array; nil elsewhere or for an unknown id.
+    static func suppressedRule(_ context: CursorContext, text bytes: [UInt8]) -> RuleDescription? {
+        guard case .value = context.place, !context.token.isEmpty, context.path.count >= 3,
+            context.path[context.path.count - 1] == .key("rule"),
+            case .index = context.path[context.path.count - 2],
+            context.path[context.path.count - 3] == .key("suppressions")
+        else { return nil }
+        let identifier = String(decoding: bytes[context.token], as: UTF8.self).trimmingQuotes
+        return rule(identifier)
+    }
+
+    /// The description of the rule `identifier` (guideline or suppression rule), if there is one.
+    static func rule(_ identifier: String) -> RuleDescription? {
+        (RuleRegistry.descriptions + SuppressionRules.all).first { $0.identifier == identifier }
+    }
+
     /// Markdown for a finding: the rule's title, summary and the guideline section it enforces.
     static func ruleHover(_ diagnostic: Diagnostic) -> String {
-        let descriptions = RuleRegistry.descriptions + SuppressionRules.all
-        guard let rule = descriptions.first(where: { $0.identifier == diagnostic.ruleID }) else {
+        guard let rule = rule(diagnostic.ruleID) else {
             return "**\(diagnostic.ruleID)**: \(diagnostic.message)"
         }
+        return ruleHover(rule, severity: diagnostic.severity)
+    }
+
+    /// Markdown for a rule: its title, summary and the guideline section it enforces; with the
+    /// severity of a finding, when there is one.
+    static func ruleHover(_ rule: RuleDescription, severity: Severity?) -> String {
         let guideline = rule.guideline
+        let detail = severity.map { "`\(rule.identifier)`, \($0.rawValue)" } ?? "`\(rule.identifier)`"
         return """
-            **\(rule.title)** (`\(rule.identifier)`, \(diagnostic.severity.rawValue))
+            **\(rule.title)** (\(detail))
 
             \(rule.summary)
 

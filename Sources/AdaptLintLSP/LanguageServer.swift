@@ -29,6 +29,9 @@ public final class LanguageServer {
     var publishedConfigurationProblems: [String: LSPValue] = [:]
     /// The id of the next request the server sends to the client.
     var nextRequestID = 1
+    /// Whether the client can be asked to report file changes (dynamic registration of
+    /// `workspace/didChangeWatchedFiles`), from `initialize`.
+    var watchesFiles = false
 
     /// Creates a server.
     ///
@@ -43,7 +46,7 @@ public final class LanguageServer {
     ) {
         self.channel = channel
         self.environment = environment
-        self.ruleDocumentationBase = ruleDocumentationBase
+        self.ruleDocumentationBase = Self.documentationBase(ruleDocumentationBase)
         self.log = log
     }
 

@@ -62,4 +62,13 @@ import Testing
         #expect(fixed.stdout.contains("[invalid-suppression]"))
         #expect(!fixed.stdout.contains("can be fixed with --fix"))
     }
+
+    /// The build-tool plugin runs with `--build-stamp`: a build log cannot act on the hint.
+    @Test func noHintInABuild() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.json", Self.spec)
+        let build = try Binary.run(["--build-stamp", "stamp.swift", "a.json"], in: directory.url)
+        #expect(build.status == 1 && build.stdout.contains("[no-idiom-layout]"))
+        #expect(!build.stdout.contains("can be fixed with --fix"))
+    }
 }

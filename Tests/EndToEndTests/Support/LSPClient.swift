@@ -23,9 +23,20 @@ final class LSPClient {
     /// Every message received, in order.
     private(set) var received: [[String: Any]] = []
 
-    init(in directory: URL? = nil, environment: [String: String] = [:]) throws {
-        process.executableURL = try Binary.url
-        process.arguments = ["lsp"]
+    /// Starts `adaptlint lsp`; with `byName`, through `env` with the binary's folder first in
+    /// `PATH`, as an editor that runs `adaptlint` from `PATH` starts it (`argv[0]` is `adaptlint`).
+    init(in directory: URL? = nil, environment: [String: String] = [:], byName: Bool = false) throws {
+        let binary = try Binary.url
+        var environment = environment
+        if byName {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["adaptlint", "lsp"]
+            let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+            environment["PATH"] = binary.deletingLastPathComponent().path + ":" + path
+        } else {
+            process.executableURL = binary
+            process.arguments = ["lsp"]
+        }
         if let directory { process.currentDirectoryURL = directory }
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = input

@@ -1,0 +1,1 @@
+../../../Plugins/AdaptLintPlugin/plugin.swift
