@@ -38,18 +38,6 @@ public enum DeviceChecks {
         -> [RowOverflow]
     {
         let group = table.group(for: screen)
-        // Nearly every screen fits: find that out without planning rows (see ``mayOverflow``).
-        guard mayOverflow(screen, group: group, geometry: geometry) else { return [] }
-        return plannedOverflows(of: screen, in: group, geometry: geometry)
-    }
-
-    /// ``overflows(of:in:geometry:)`` worked out from every layout's planned rows in every
-    /// environment of `group`, without first asking ``mayOverflow``.
-    ///
-    /// - Complexity: O(environments x layouts x components² + windows x rows).
-    static func plannedOverflows(of screen: ScreenSpec, in group: DeviceWindowTable.Group, geometry: DeviceGeometry)
-        -> [RowOverflow]
-    {
         var results: [RowOverflow] = []
         var index: [RowKey: Int] = [:]
         // Rows depend on the environment only through the top-level components' own `when`:
