@@ -59,11 +59,15 @@ public enum DeviceChecks {
                     narrowest: narrowest.width, widths: widths, declared: declared, compactWidth: compactWidth)
                 for rowIndex in plan.rows.indices {
                     let required = plan.requiredWidth(rowIndex)
-                    let spansEdges = plan.spansEdges(rowIndex)
+                    let room = plan.rows[rowIndex].room
+                    // A column's margins follow its own width, which steps at 768pt somewhere
+                    // among the windows: every width is tried.
+                    let candidates: [Double]
+                    if case .column = room { candidates = widths } else { candidates = tightest }
                     guard
-                        tightest.contains(where: { width in
-                            let margins = geometry.margins(declared: declared, width: width, compactWidth: compactWidth)
-                            let available = spansEdges ? width : width - margins.leading - margins.trailing
+                        candidates.contains(where: { width in
+                            let available = geometry.room(
+                                room, width: width, declared: declared, compactWidth: compactWidth)
                             return required - available > 0.05
                         })
                     else { continue }
