@@ -26,10 +26,11 @@ public struct FitsWithoutScrollingRule: DeviceAwareRule {
             screen, bars included, as in the rest of the format; a window is as tall as the device's \
             screen in that orientation, also for iPad Split View and Slide Over panes. Presentations \
             (sheets, popovers, ...) and their contents are left out: they have their own height. \
-            Components with only a `size` have no position and are not measured. A `list`, `table` or \
-            `grid` scrolls its own rows even in a layout that does not scroll, and its height follows the \
-            window: it counts with its first row only (44pt, or its height when smaller), and the \
-            components inside it not at all.
+            Components with only a `size` have no position and are not measured. What scrolls in UIKit (a \
+            `list`, `table` or `grid`, and a `textField` taller than 88pt, a multi-line text view) scrolls its \
+            own content even in a layout that does not scroll, and its height follows the window: it counts \
+            with its first row only (44pt, or its height when smaller), and the components inside it not at \
+            all.
             """,
         guideline: GuidelineCitation(
             document: "002", source: "Apple, View Controller Programming Guide for iOS, The Adaptive Model",

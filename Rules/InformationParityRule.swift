@@ -24,7 +24,10 @@ public struct InformationParityRule: Rule {
             related locations. A name listed in `reaches` (a secondary destination that compact width opens \
             from another screen, guidelines 001 and 004) counts as offered, as information or as an action; \
             and the destination brings its actions with it: the actions of a component count as offered where \
-            every name that component shows is reached.
+            every name that component shows is reached. A control that only shows or hides the regular-width \
+            sidebar (it shows nothing and each of its actions names the sidebar, by the word "sidebar" or the \
+            sidebar's id) is not content where the other size class has a tab bar and no sidebar: there is no \
+            sidebar to toggle (guidelines 001 and 004, Tab Bar and Sidebar).
             """,
         guideline: GuidelineCitation(
             document: "001", source: "SAP Fiori for iOS, Adaptive Apps",
@@ -174,7 +177,11 @@ public struct InformationParityRule: Rule {
     static func missing(
         from present: Int, in lacking: Int, contents: ScreenContents, reached: ReachedContent, index: ComponentIndex
     ) -> [(item: Int, node: Int)] {
-        let missing = contents.entries(present).filter { !contents.contains($0.item, in: lacking) }
+        var missing = contents.entries(present).filter { !contents.contains($0.item, in: lacking) }
+        if !missing.isEmpty {
+            let toggles = sidebarToggles(of: present, in: lacking, index: index)
+            if !toggles.isEmpty { missing.removeAll { toggles.contains($0.item) } }
+        }
         guard !missing.isEmpty, !reached.isEmpty else { return missing }
         let actions = reached.reachedActions(of: present, in: lacking, index: index)
         return missing.filter {

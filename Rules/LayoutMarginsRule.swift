@@ -27,10 +27,17 @@ public struct LayoutMarginsRule: Rule {
             edge. The rule reads a layout's `margins` and the width classes it applies in (from its `when`, over \
             the trait environments real devices produce). A layout for compact width expects 16pt. A layout for \
             regular width expects 20pt, or 48pt when it is drawn on a container at least 768pt wide. Margins \
-            belong to containers: when the top-level frames fall into columns side by side that each run over at \
-            least half the drawing's height and tile the screen from its leading edge, as split-view columns and a \
-            sidebar beside its content do (a two-column grid inside the margins is one container), the widest column \
-            is the container, so a 320pt list beside a 513pt detail column wants 20pt on an 834pt iPad; otherwise \
+            belong to containers (guideline 000 gives each container its own): when the top-level frames, \
+            leaving out tab bars, bars and keyboards drawn across the whole window and accessories floating over \
+            two columns, fall into columns side by side that each run over at least half the drawing's height and \
+            tile the screen from its leading edge, as split-view columns and a sidebar beside its content do (a \
+            two-column grid inside the margins is one container), the leading margin belongs to the first column \
+            and the trailing margin to the last, each judged and fixed by that column's width: a 375pt list beside \
+            an 818pt detail column on a 1194pt iPad wants 20pt leading and 48pt trailing, and a 320pt list beside \
+            a 513pt detail column wants 20pt on both sides. A column whose content keeps insets of its own (a \
+            sidebar's rows 16pt from its edge) does not draw against the declared margin: the leading margin then \
+            belongs to the first column with a frame at that margin from its leading edge, the trailing margin to \
+            the last column with a frame ending at that margin from its trailing edge. Otherwise \
             the container is the screen the layout is drawn on: the rightmost frame's edge, or, for a drawing \
             centred on a screen width (a 480pt form from 177pt to 657pt), that width (834pt), since a layout of \
             one container declares the screen's margins however narrow its content. 48pt is also accepted \
@@ -43,8 +50,8 @@ public struct LayoutMarginsRule: Rule {
             section: "Compact Width; Regular Width; Full-Width Regular",
             paraphrase: """
                 Components that span the width keep 16pt layout margins in compact width and 20pt in regular \
-                width by default. A regular-width container of 768pt or more is full-width regular and uses \
-                48pt margins.
+                width by default. Full-width regular is used for containers of at least 768pt width: the \
+                layout margin of the container is 48pt, so each container (each split-view column) has its own.
                 """),
         defaultSeverity: .warning,
         parameters: [compactMargin, regularMargin, fullWidthMargin, fullWidthContainer],
@@ -71,28 +78,78 @@ public struct LayoutMarginsRule: Rule {
             // expectation with its messages is built.
             let known = settings ?? Settings(context)
             settings = known
-            // Drawn width: asked only for a layout that applies in regular width.
-            var drawn: Double?? = nil
-            func drawnWidth() -> Double? {
-                if let drawn { return drawn }
-                // Split-view columns and a sidebar beside its content are containers of their own.
-                let columns = Containers.columns(of: screen.layouts[position])
-                let width =
-                    columns.count > 1
-                    ? columns.map(\.width).max() : Self.drawnWidth(index, range: index.layoutRanges[position])
-                drawn = .some(width)
-                return width
+            // The containers of the two margins: asked only for a layout that applies in regular width.
+            var found: Sides?
+            func sides() -> Sides {
+                if let found { return found }
+                let sides = Self.containers(
+                    of: screen.layouts[position], margins: margins, index: index,
+                    range: index.layoutRanges[position])
+                found = sides
+                return sides
             }
             let bits = index.layoutEnvironments[position].bits
-            if known.accepts(margins.leading.value, in: bits, drawn: drawnWidth)
-                && known.accepts(margins.trailing.value, in: bits, drawn: drawnWidth)
+            if known.accepts(margins.leading.value, in: bits, drawn: { sides().leading?.width })
+                && known.accepts(margins.trailing.value, in: bits, drawn: { sides().trailing?.width })
             {
                 continue
             }
-            findings += self.findings(
-                screen.layouts[position], margins: margins, drawn: drawnWidth(), context: context)
+            findings += self.findings(screen.layouts[position], margins: margins, sides: sides(), context: context)
         }
         return findings
+    }
+
+    /// The container a margin belongs to: its width, and which split-view column it is (nil when
+    /// the layout is drawn as one container, the screen).
+    struct Container: Equatable {
+        var width: Double
+        var column: String?
+        /// How a message names the container and its width, when not "its leading column is 375pt wide".
+        var text: String? = nil
+    }
+
+    /// The containers of a layout's leading and trailing margins; nil when it draws no frame.
+    struct Sides {
+        var leading: Container?
+        var trailing: Container?
+    }
+
+    /// The containers of the leading and trailing margins of `layout`, at `range` of the index:
+    /// guideline 000 gives each container its own margins, so in a layout drawn as split-view
+    /// columns (``Containers/columns(of:)``) the leading margin is the first column's and the
+    /// trailing margin the last column's, each judged by that column's width; a layout of one
+    /// container declares the margins of the screen it is drawn on (``drawnWidth(_:range:)``).
+    ///
+    /// A column whose content keeps insets of its own (a sidebar whose rows start 16pt from its
+    /// edge beside a content column drawn at the declared 48pt) does not draw against the declared
+    /// margin: the leading margin belongs to the first column with a frame at the declared margin
+    /// from its leading edge, and the trailing one to the last column with a frame ending at the
+    /// declared margin from its trailing edge; when none does, to the first and last columns.
+    ///
+    /// - Complexity: O(n log n) in the number of top-level components, O(columns x n) in the
+    ///   layout's components.
+    static func containers(of layout: Layout, margins: Margins, index: ComponentIndex, range: Range<Int>) -> Sides {
+        let columns = Containers.columns(of: layout)
+        guard columns.count > 1, let first = columns.first, let last = columns.last else {
+            let screen = drawnWidth(index, range: range).map { Container(width: $0, column: nil) }
+            return Sides(leading: screen, trailing: screen)
+        }
+        let list = index.components
+        let frames = range.compactMap { at -> (minX: Double, maxX: Double)? in
+            guard let frame = list[at].frame, let x = frame.x?.value else { return nil }
+            return (x, x + frame.width.value)
+        }
+        let leading = margins.leading.value
+        let trailing = margins.trailing.value
+        let leadingColumn =
+            columns.first { column in frames.contains { abs($0.minX - (column.minX + leading)) <= 0.5 } } ?? first
+        let trailingColumn =
+            columns.last { column in frames.contains { abs($0.maxX - (column.maxX - trailing)) <= 0.5 } } ?? last
+        return Sides(
+            leading: Container(
+                width: leadingColumn.width, column: leadingColumn == first ? "leading column" : "content column"),
+            trailing: Container(
+                width: trailingColumn.width, column: trailingColumn == last ? "trailing column" : "content column"))
     }
 
     /// The parameters, read once per screen.
@@ -138,16 +195,36 @@ public struct LayoutMarginsRule: Rule {
         return widest.map { Containers.screenWidth(leading: leading, trailing: $0) }
     }
 
-    /// The findings for the declared `margins` of `layout` that it may not declare.
-    func findings(_ layout: Layout, margins: Margins, drawn: Double?, context: RuleContext) -> [Finding] {
-        guard let expectation = expectation(for: layout, drawn: drawn, context: context) else { return [] }
-        // Both sides wrong by the same value are one cause: one finding on the leading margin,
-        // fixing both, with the trailing one as a related location.
+    /// The findings for the declared `margins` of `layout` that it may not declare, each side
+    /// judged and fixed by its own container (`sides`).
+    func findings(_ layout: Layout, margins: Margins, sides: Sides, context: RuleContext) -> [Finding] {
+        guard let leadingExpectation = expectation(for: layout, container: sides.leading, context: context),
+            let trailingExpectation = expectation(for: layout, container: sides.trailing, context: context)
+        else { return [] }
+        // Both sides wrong by the same value, for the same reason, are one cause: one finding on the
+        // leading margin, fixing both, with the trailing one as a related location.
         let leading = margins.leading
         let trailing = margins.trailing
-        if !expectation.accepted.contains(leading.value), leading.value == trailing.value {
+        if !leadingExpectation.accepted.contains(leading.value), !trailingExpectation.accepted.contains(trailing.value),
+            leading.value == trailing.value, leadingExpectation.fixValue == trailingExpectation.fixValue,
+            leadingExpectation.accepted == trailingExpectation.accepted
+        {
+            // Two columns wanting the same margin: one advice naming both.
+            var both = leadingExpectation
+            if let first = sides.leading, let last = sides.trailing, first != last,
+                let named = expectation(
+                    for: layout,
+                    container: Container(
+                        width: first.width, column: first.column,
+                        text:
+                            "its columns are \(Points.format(first.width))pt and \(Points.format(last.width))pt wide"
+                    ), context: context)
+            {
+                both = named
+            }
+            let leadingExpectation = both
             let fixes =
-                expectation.fixValue.map { value in
+                leadingExpectation.fixValue.map { value in
                     [leading, trailing].map {
                         NodeFix(
                             node: $0.node, replacement: Points.format(value),
@@ -158,12 +235,14 @@ public struct LayoutMarginsRule: Rule {
                 Finding(
                     node: leading.node,
                     message:
-                        "leading and trailing margins of \(layout.label) are \(Points.format(leading.value))pt; \(expectation.advice())",
+                        "leading and trailing margins of \(layout.label) are \(Points.format(leading.value))pt; \(leadingExpectation.advice())",
                     related: [RelatedNode(node: trailing.node, message: "the trailing margin is here")], fixes: fixes)
             ]
         }
         var findings: [Finding] = []
-        for (side, value) in [("leading", margins.leading), ("trailing", margins.trailing)]
+        for (side, value, expectation) in [
+            ("leading", margins.leading, leadingExpectation), ("trailing", margins.trailing, trailingExpectation),
+        ]
         where !expectation.accepted.contains(value.value) {
             let fixes =
                 expectation.fixValue.map {
@@ -183,9 +262,9 @@ public struct LayoutMarginsRule: Rule {
         return findings
     }
 
-    /// What `layout` may declare, from the width classes it applies in and how wide it is drawn
-    /// (``Layout/screenWidth(of:)``, given).
-    func expectation(for layout: Layout, drawn drawnWidth: Double?, context: RuleContext) -> Expectation? {
+    /// What `layout` may declare on a side whose container is `container`, from the width classes
+    /// the layout applies in and the container's width.
+    func expectation(for layout: Layout, container: Container?, context: RuleContext) -> Expectation? {
         // The width classes the layout applies in (``Layout/widthClasses``), without building a set.
         var appliesCompact = false
         var appliesRegular = false
@@ -195,10 +274,12 @@ public struct LayoutMarginsRule: Rule {
         let compact = context.value(Self.compactMargin)
         let regular = context.value(Self.regularMargin)
         let full = context.value(Self.fullWidthMargin)
-        let container = context.value(Self.fullWidthContainer)
-        let drawn = drawnWidth ?? 0
-        let isFullWidth = drawn >= container
-        let regularAccepted = isFullWidth ? [full] : (drawn + full >= container ? [regular, full] : [regular])
+        let fullWidth = context.value(Self.fullWidthContainer)
+        let drawn = container?.width ?? 0
+        // "its container is 834pt wide", "its leading column is 375pt wide".
+        let subject = container?.text ?? "its \(container?.column ?? "container") is \(Points.format(drawn))pt wide"
+        let isFullWidth = drawn >= fullWidth
+        let regularAccepted = isFullWidth ? [full] : (drawn + full >= fullWidth ? [regular, full] : [regular])
         switch (appliesCompact, appliesRegular) {
         case (true, false):
             return Expectation(
@@ -209,13 +290,16 @@ public struct LayoutMarginsRule: Rule {
             return Expectation(
                 accepted: regularAccepted,
                 advice: {
-                    "make it \(Points.format(full))pt, the margin of a full-width regular container: its widest container is \(Points.format(drawn))pt wide, at least \(Points.format(container))pt"
+                    "make it \(Points.format(full))pt, the margin of a full-width regular container: \(subject), at least \(Points.format(fullWidth))pt"
                 },
                 fixValue: full)
         case (false, true):
             return Expectation(
                 accepted: regularAccepted,
-                advice: { "make it \(Points.format(regular))pt, the margin of full-width components in regular width" },
+                advice: {
+                    "make it \(Points.format(regular))pt, the margin of full-width components in regular width"
+                        + (container?.column == nil ? "" : ": \(subject), under \(Points.format(fullWidth))pt")
+                },
                 fixValue: regular)
         case (true, true):
             let choices = [compact] + regularAccepted.filter { $0 != compact }

@@ -22,9 +22,10 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
             frame must not lie below the screen's height in landscape. Frames are measured from the top of \
             the screen and bars are components of the spec, so nothing is subtracted for a navigation bar; \
             the status bar is hidden on iPhones in landscape, and the home indicator overlays content \
-            without taking height from it. A principal `list`, `table` or `grid` scrolls its own content and \
-            its height follows the window, so it may run past the bottom: only its first row (44pt, or its \
-            height when smaller) must be on screen. A component drawn near the bottom edge of a landscape \
+            without taking height from it. A principal component that scrolls in UIKit (a `list`, `table` or \
+            `grid`, and a `textField` taller than 88pt, which is a multi-line text view such as a note body) \
+            scrolls its own content and its height follows the window, so it may run past the bottom: only its \
+            first row (44pt, or its height when smaller) must be on screen. A component drawn near the bottom edge of a landscape \
             iPhone screen (within 100pt of it, a Confirm button above the home indicator, on a drawing that \
             stops at the screen's bottom) is pinned there: on a shorter iPhone it keeps its distance to the \
             bottom edge, as a bottom constraint does, and is reported only when that distance plus its height \

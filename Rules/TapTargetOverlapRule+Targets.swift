@@ -26,6 +26,10 @@ extension TapTargetOverlapRule {
         /// surface and its subtree); an empty range when it floats over none.
         var floatsOver = 0
         var floatsOverEnd = 0
+        /// The index positions of what that surface floats over in turn, as one span
+        /// (``Floating/under``); an empty range when it floats over nothing.
+        var floatsUnder = 0
+        var floatsUnderEnd = 0
 
         var area: Double { (maxX - minX) * (maxY - minY) }
 
@@ -73,6 +77,7 @@ extension TapTargetOverlapRule {
             target.layer = index.layer(at: at) ?? -1
             target.bar = bars.last?.node ?? -1
             (target.floatsOver, target.floatsOverEnd) = (floating.over.lowerBound, floating.over.upperBound)
+            (target.floatsUnder, target.floatsUnderEnd) = (floating.under.lowerBound, floating.under.upperBound)
             precondition(count < buffer.count, "more targets than components")
             buffer[count] = target
             count += 1
@@ -119,6 +124,7 @@ extension TapTargetOverlapRule {
         else { return false }
         // Most targets float over nothing (an empty range): one comparison in the sweep's inner loop.
         if a.at < b.floatsOverEnd && a.at >= b.floatsOver { return false }
+        if a.at < b.floatsUnderEnd && a.at >= b.floatsUnder { return false }
         let (larger, smaller) = a.area >= b.area ? (a, b) : (b, a)
         return !(larger.isSurface && larger.area > smaller.area && larger.encloses(smaller))
     }
@@ -126,27 +132,33 @@ extension TapTargetOverlapRule {
     /// What an open component of the walk floats over, and the last surface among its children so far.
     ///
     /// Siblings are drawn in document order, each over the ones before it, as subviews are. A
-    /// component drawn after a surface sibling (a `list`, `map`, `card`...), with its centre on that
-    /// sibling's frame, lies on that surface, not beside its content: a section index over the trailing end of a
-    /// list's rows, a basket bar pinned over a scrolling menu, a card over a map. Guideline 003's
-    /// spacing between interactive elements concerns neighbours at one level, so the surface's
-    /// content and what floats over it are not compared; a control drawn *before* a surface that
-    /// then covers it is still compared, since the surface hides it. What a component floats over,
-    /// its subtree floats over too.
+    /// component drawn after a surface sibling (a `list`, `map`, `card`...) or a bar, with its centre
+    /// on that sibling's frame, lies on that surface, not beside its content: a section index over
+    /// the trailing end of a list's rows, a basket bar pinned over a scrolling menu, a card over a
+    /// map, a record button on a bar that floats over a list. Guideline 003's spacing between
+    /// interactive elements concerns neighbours at one level, so the surface's content and what
+    /// floats over it are not compared; a control drawn *before* a surface that then covers it is
+    /// still compared, since the surface hides it. Floating is passed on: what a component floats
+    /// over, its subtree floats over too, and what sits on a floating surface floats with it over
+    /// what that surface floats over.
     struct Floating {
         /// One past the index position of the component's last descendant.
         var end: Int
         /// The index positions of the surface it floats over (its subtree included); empty if none.
         var over: Range<Int> = 0..<0
-        /// The last child so far that is a surface with a frame: its positions and frame.
-        var lastSurface: (range: Range<Int>, minX: Double, minY: Double, maxX: Double, maxY: Double)?
+        /// What that surface floats over in turn, and so on down: the span from the first to the
+        /// last index position of those surfaces (a bar over a list over a map); empty if none.
+        var under: Range<Int> = 0..<0
+        /// The last child so far that is a surface or a bar with a frame: its positions, its frame
+        /// and what it floats over.
+        var lastSurface: (range: Range<Int>, minX: Double, minY: Double, maxX: Double, maxY: Double, below: Range<Int>)?
 
         /// The entry for `component`, a child of this one at `at` whose subtree ends at `end`; records
         /// it as this one's last surface child when it is one.
         ///
         /// - Complexity: O(1).
         mutating func child(_ component: Component, at: Int, end: Int) -> Floating {
-            var entry = Floating(end: end, over: over)
+            var entry = Floating(end: end, over: over, under: under)
             let frame = component.frame
             let box = frame.flatMap { frame -> (Double, Double, Double, Double)? in
                 guard let x = frame.x?.value, let y = frame.y?.value else { return nil }
@@ -157,12 +169,21 @@ extension TapTargetOverlapRule {
             if let box, let surface = lastSurface, (surface.minX...surface.maxX).contains((box.0 + box.2) / 2),
                 (surface.minY...surface.maxY).contains((box.1 + box.3) / 2)
             {
+                entry.under = Self.span(Self.span(entry.over, entry.under), surface.below)
                 entry.over = surface.range
             }
-            if let box, surfaceTypes.contains(component.type.value) {
-                lastSurface = (at..<end, box.0, box.1, box.2, box.3)
+            let type = component.type.value
+            if let box, surfaceTypes.contains(type) || barTypes.contains(type) {
+                lastSurface = (at..<end, box.0, box.1, box.2, box.3, Self.span(entry.over, entry.under))
             }
             return entry
+        }
+
+        /// The span from the first to the last position of two ranges, either of which may be empty.
+        static func span(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+            if a.isEmpty { return b }
+            if b.isEmpty { return a }
+            return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
         }
     }
 }

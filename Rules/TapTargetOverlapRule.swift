@@ -24,7 +24,9 @@ public struct TapTargetOverlapRule: Rule {
             `card`, `list`, `table`, `grid`, `carousel`, `section`, `stack` and `custom`, which may be a paged \
             view); and a component drawn after a surface sibling with its centre on it, which floats over \
             that surface's content (a section index over a list's rows, a basket bar pinned over a scrolling \
-            menu), as later subviews are drawn over earlier ones. A control drawn before a surface that then \
+            menu), as later subviews are drawn over earlier ones; what sits on a floating surface or bar floats \
+            with it (a record button on a bar pinned over a list is not compared with the rows). A control drawn \
+            before a surface that then \
             covers it is still compared. Two buttons of one bar are still compared. Edges that touch, or overlap by half a point or less (rounding in design tools), are not \
             reported. Each pair is reported once, at the later of the two. A layout reports its first 10 \
             overlaps (in document order of the later component) one by one and one more finding that counts \

@@ -84,6 +84,31 @@ enum InformationParityRuleExamples {
 
     static let nonTriggering = [
         RuleExample(
+            "A button that shows or hides the regular-width sidebar, where compact width has a tab bar instead",
+            """
+            {
+              "screen": "Mail",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "inbox", "type": "list", "frame": { "x": 0, "y": 103, "width": 393, "height": 666 }, "shows": ["message.subject"] },
+                  { "id": "tabs", "type": "tabBar", "frame": { "x": 0, "y": 769, "width": 393, "height": 83 }, "children": [
+                    { "id": "mailTab", "type": "tabItem", "frame": { "x": 0, "y": 769, "width": 196, "height": 49 }, "actions": ["mail.open"] },
+                    { "id": "searchTab", "type": "tabItem", "frame": { "x": 197, "y": 769, "width": 196, "height": 49 }, "actions": ["search.open"] }
+                  ] }
+                ] },
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "mailboxes", "type": "sidebar", "frame": { "x": 0, "y": 0, "width": 320, "height": 1194 }, "children": [
+                    { "id": "mailTab", "type": "cell", "frame": { "x": 0, "y": 100, "width": 320, "height": 44 }, "actions": ["mail.open"] },
+                    { "id": "searchTab", "type": "cell", "frame": { "x": 0, "y": 144, "width": 320, "height": 44 }, "actions": ["search.open"] }
+                  ] },
+                  { "id": "toggleMailboxes", "type": "button", "frame": { "x": 336, "y": 24, "width": 44, "height": 44 }, "actions": ["sidebar.toggle"] },
+                  { "id": "inbox", "type": "list", "frame": { "x": 321, "y": 74, "width": 513, "height": 1120 }, "shows": ["message.subject"] }
+                ] }
+              ]
+            }
+            """),
+        RuleExample(
             "Secondary destinations: the regular-width sidebar lists them, compact width reaches them through a 'More' tab, and they bring their actions",
             """
             {

@@ -34,7 +34,31 @@ enum LayoutMarginsRuleExamples {
             }
             """,
             messages: [
-                "trailing margin of layout 1 (width: regular) is 20pt; make it 48pt, the margin of a full-width regular container: its widest container is 1024pt wide, at least 768pt"
+                "trailing margin of layout 1 (width: regular) is 20pt; make it 48pt, the margin of a full-width regular container: its container is 1024pt wide, at least 768pt"
+            ]),
+        RuleExample(
+            "A 48pt leading margin in a 320pt list column: each column has its own margins, and the first one is under 768pt",
+            """
+            {
+              "screen": "Inbox",
+              "orientations": ["landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "regular" }, "margins": { "leading": ↓48, "trailing": 48 }, "components": [
+                  { "id": "mailboxes", "type": "list", "frame": { "x": 0, "y": 24, "width": 320, "height": 810 },
+                    "children": [
+                      { "id": "inboxRow", "type": "cell", "frame": { "x": 48, "y": 74, "width": 272, "height": 44 } }
+                    ] },
+                  { "id": "message", "type": "stack", "frame": { "x": 321, "y": 24, "width": 873, "height": 810 },
+                    "children": [
+                      { "id": "body", "type": "text", "frame": { "x": 369, "y": 74, "width": 777, "height": 400 } }
+                    ] }
+                ] },
+                { "when": { "width": "compact" }, "components": [] }
+              ]
+            }
+            """,
+            messages: [
+                "leading margin of layout 1 (width: regular) is 48pt; make it 20pt, the margin of full-width components in regular width: its leading column is 320pt wide, under 768pt"
             ]),
         RuleExample(
             "A layout for every width with margins of neither class",
@@ -64,6 +88,28 @@ enum LayoutMarginsRuleExamples {
                   { "id": "mailboxes", "type": "list", "frame": { "x": 0, "y": 24, "width": 320, "height": 1170 },
                     "shows": ["message.subject"] },
                   { "id": "message", "type": "stack", "frame": { "x": 321, "y": 24, "width": 513, "height": 1170 } }
+                ] },
+                { "when": { "width": "compact" }, "components": [] }
+              ]
+            }
+            """),
+        RuleExample(
+            "A 375pt list beside an 818pt detail column on a 1194pt iPad, over a tab bar under both: 20pt leading, 48pt trailing",
+            """
+            {
+              "screen": "Orders",
+              "orientations": ["landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "regular" }, "margins": { "leading": 20, "trailing": 48 }, "components": [
+                  { "id": "orders", "type": "list", "frame": { "x": 0, "y": 24, "width": 375, "height": 761 },
+                    "children": [
+                      { "id": "orderRow", "type": "cell", "frame": { "x": 20, "y": 74, "width": 355, "height": 44 } }
+                    ] },
+                  { "id": "order", "type": "stack", "frame": { "x": 376, "y": 24, "width": 818, "height": 761 },
+                    "children": [
+                      { "id": "total", "type": "text", "frame": { "x": 424, "y": 74, "width": 722, "height": 44 } }
+                    ] },
+                  { "id": "tabs", "type": "tabBar", "frame": { "x": 0, "y": 785, "width": 1194, "height": 49 } }
                 ] },
                 { "when": { "width": "compact" }, "components": [] }
               ]

@@ -127,5 +127,22 @@ enum PrincipalCompactHeightRuleExamples {
               ]
             }
             """),
+        RuleExample(
+            "A note body between the navigation bar and the keyboard: a multi-line text view, which scrolls",
+            """
+            {
+              "screen": "Note",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "navigation", "type": "navigationBar", "frame": { "x": 0, "y": 59, "width": 393, "height": 44 } },
+                  { "id": "body", "type": "textField", "principal": true,
+                    "frame": { "x": 16, "y": 103, "width": 361, "height": 406 }, "shows": ["note.text"], "actions": ["note.edit"] },
+                  { "id": "keyboard", "type": "custom", "frame": { "x": 0, "y": 509, "width": 393, "height": 343 } }
+                ] },
+                { "when": { "width": "regular" }, "components": [] }
+              ]
+            }
+            """),
     ]
 }

@@ -87,6 +87,23 @@ enum TapTargetOverlapRuleExamples {
             }
             """),
         RuleExample(
+            "A record button on a bar that floats over a list: it floats with the bar, over the rows",
+            """
+            {
+              "screen": "Voice Memos",
+              "orientations": ["portrait"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "memos", "type": "list", "frame": { "x": 0, "y": 103, "width": 393, "height": 749 }, "children": [
+                    { "id": "memoRow", "type": "cell", "frame": { "x": 0, "y": 700, "width": 393, "height": 64 }, "actions": ["memo.play"] }
+                  ] },
+                  { "id": "recordBar", "type": "custom", "frame": { "x": 0, "y": 690, "width": 393, "height": 162 } },
+                  { "id": "record", "type": "button", "frame": { "x": 164, "y": 716, "width": 64, "height": 64 }, "actions": ["memo.record"] }
+                ] }
+              ]
+            }
+            """),
+        RuleExample(
             "Skip and Continue over a paged onboarding view that takes swipes",
             """
             {

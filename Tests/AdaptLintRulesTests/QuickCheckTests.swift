@@ -76,12 +76,11 @@ import Testing
             func full(_ screen: ScreenSpec) -> [Finding] {
                 screen.layouts.enumerated().flatMap { position, layout -> [Finding] in
                     guard let margins = layout.margins else { return [] }
-                    // The widest split-view column is the container; else the screen the drawing is on.
-                    let columns = Containers.columns(of: layout)
-                    let drawn =
-                        columns.count > 1
-                        ? columns.map(\.width).max() : Layout.screenWidth(of: screen.components(ofLayoutAt: position))
-                    return rule.findings(layout, margins: margins, drawn: drawn, context: context)
+                    // Each margin's container: its split-view column, else the screen the drawing is on.
+                    let index = screen.componentIndex
+                    let sides = LayoutMarginsRule.containers(
+                        of: layout, margins: margins, index: index, range: index.layoutRanges[position])
+                    return rule.findings(layout, margins: margins, sides: sides, context: context)
                 }
             }
             compare(minimum: 50, { rule.check($0, context: context) }, full)

@@ -20,45 +20,79 @@ public enum Containers {
 
     /// The columns of `layout`, leading first, or one column for the whole drawing.
     ///
-    /// The top-level components with a positioned frame (presentations float above the window
-    /// and are left out) are grouped by their horizontal extents: frames that overlap
-    /// horizontally by more than half a point share a column. The drawing has columns when there
-    /// are at least two such groups and each reaches over at least half of the drawing's height
-    /// (a split-view column runs from the top bar to the bottom; a title beside a switch does
-    /// not), and the groups tile the window from its leading edge (``tile(_:)``: split-view
-    /// columns are drawn edge to edge, a two-column grid of cards inside the margins is one
-    /// container); otherwise the whole drawing, from x = 0 to its rightmost frame, is one column.
+    /// Columns are content containers. The window's own furniture is left out of the search: a tab
+    /// bar, and any frame drawn across the whole drawing from its leading edge to its trailing edge
+    /// (a navigation bar or toolbar over every column, a keyboard, a banner), since it belongs to
+    /// the window, not to a column (guideline 004: in a split view each column has its own
+    /// navigation bar; guideline 001: a tab bar switches the whole app). Presentations float above
+    /// the window and are left out too. The other top-level components with a positioned frame are
+    /// grouped by their horizontal extents: frames that overlap horizontally by more than half a
+    /// point share a column. The drawing has columns when there are at least two such groups and
+    /// each reaches over at least half of the drawing's height (a split-view column runs from the
+    /// top bar to the bottom; a title beside a switch does not), and the groups tile the window
+    /// from its leading edge (``tile(_:)``: split-view columns are drawn edge to edge, a
+    /// two-column grid of cards inside the margins is one container). When a shorter frame drawn
+    /// over two columns (a mini player or another accessory floating across the split) merges
+    /// them, the columns are the groups of the frames that reach over half the drawing's height,
+    /// and a shorter frame that lies over more than one of them is left out as an overlay.
+    /// Otherwise the whole drawing, from x = 0 to its rightmost frame, is one column.
     ///
     /// - Returns: The columns; empty when no top-level component has a positioned frame.
     /// - Complexity: O(n log n) in the number of top-level components.
     public static func columns(of layout: Layout) -> [Column] {
-        var boxes: [(minX: Double, maxX: Double, minY: Double, maxY: Double)] = []
+        var boxes: [Extent] = []
+        var windowLevel: [Bool] = []
         for component in layout.components where !component.type.value.isPresentation {
             guard let frame = component.frame, let x = frame.x?.value, let y = frame.y?.value else { continue }
-            boxes.append((x, x + frame.width.value, y, y + frame.height.value))
+            boxes.append(Extent(minX: x, maxX: x + frame.width.value, minY: y, maxY: y + frame.height.value))
+            windowLevel.append(component.type.value == .tabBar)
         }
         guard let right = boxes.map(\.maxX).max(), let top = boxes.map(\.minY).min(),
             let bottom = boxes.map(\.maxY).max()
         else { return [] }
         let whole = [Column(minX: 0, maxX: right)]
-        boxes.sort { ($0.minX, $0.maxX) < ($1.minX, $1.maxX) }
-        var groups: [(minX: Double, maxX: Double, minY: Double, maxY: Double)] = []
-        for box in boxes {
+        let height = bottom - top
+        guard height > 0 else { return whole }
+        let content = boxes.indices.filter {
+            !windowLevel[$0] && !(boxes[$0].minX <= 0.5 && boxes[$0].maxX >= right - 0.5)
+        }
+        .map { boxes[$0] }
+        let groups = Self.groups(content)
+        if groups.count > 1, groups.allSatisfy({ $0.height * 2 >= height }), Self.tile(groups.map(\.column)) {
+            return groups.map(\.column)
+        }
+        // Columns of tall frames, with shorter frames drawn over two of them left out.
+        let tall = Self.groups(content.filter { $0.height * 2 >= height })
+        guard tall.count > 1, Self.tile(tall.map(\.column)) else { return whole }
+        for box in content where box.height * 2 < height {
+            let over = tall.filter { box.minX < $0.maxX - 0.5 && box.maxX > $0.minX + 0.5 }.count
+            // A frame beside every tall one is content of no column: the drawing is one container.
+            if over == 0 { return whole }
+        }
+        return tall.map(\.column)
+    }
+
+    /// A frame's extents, and those of a group of frames.
+    struct Extent {
+        var minX, maxX, minY, maxY: Double
+        var height: Double { maxY - minY }
+        var column: Column { Column(minX: minX, maxX: maxX) }
+    }
+
+    /// `boxes` grouped by their horizontal extents, leading first: frames that overlap
+    /// horizontally by more than half a point share a group.
+    static func groups(_ boxes: [Extent]) -> [Extent] {
+        var groups: [Extent] = []
+        for box in boxes.sorted(by: { ($0.minX, $0.maxX) < ($1.minX, $1.maxX) }) {
             if let last = groups.last, box.minX < last.maxX - 0.5 {
-                groups[groups.count - 1] = (
-                    last.minX, max(last.maxX, box.maxX), min(last.minY, box.minY), max(last.maxY, box.maxY)
-                )
+                groups[groups.count - 1] = Extent(
+                    minX: last.minX, maxX: max(last.maxX, box.maxX), minY: min(last.minY, box.minY),
+                    maxY: max(last.maxY, box.maxY))
             } else {
                 groups.append(box)
             }
         }
-        let height = bottom - top
-        guard groups.count > 1, height > 0, groups.allSatisfy({ ($0.maxY - $0.minY) * 2 >= height }),
-            Self.tile(groups.map { Column(minX: $0.minX, maxX: $0.maxX) })
-        else {
-            return whole
-        }
-        return groups.map { Column(minX: $0.minX, maxX: $0.maxX) }
+        return groups
     }
 
     /// Whether `columns` (leading first) tile a window as split-view columns do: the first starts
@@ -143,6 +177,9 @@ struct ColumnAnchors: Sendable {
     /// it has at least two (``DeviceGeometry/runsFromMarginToEdge(x:width:declaredMargins:tolerance:drawnTrailing:)``).
     var drawnTrailing: Double?
 
+    /// Every column of the layout, leading first, when `column` is its last one; else empty.
+    var columns: [Containers.Column] = []
+
     /// No column anchors: a layout drawn as one container.
     static let none = ColumnAnchors(column: nil, drawnTrailing: nil)
 
@@ -164,6 +201,7 @@ struct ColumnAnchors: Sendable {
             return
         }
         column = last
+        self.columns = columns
     }
 
     private init(column: Containers.Column?, drawnTrailing: Double?) {

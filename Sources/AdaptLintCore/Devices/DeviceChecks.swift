@@ -38,18 +38,6 @@ public enum DeviceChecks {
         -> [RowOverflow]
     {
         let group = table.group(for: screen)
-        // Nearly every screen fits: find that out without planning rows (see ``mayOverflow``).
-        guard mayOverflow(screen, group: group, geometry: geometry) else { return [] }
-        return plannedOverflows(of: screen, in: group, geometry: geometry)
-    }
-
-    /// ``overflows(of:in:geometry:)`` worked out from every layout's planned rows in every
-    /// environment of `group`, without first asking ``mayOverflow``.
-    ///
-    /// - Complexity: O(environments x layouts x components² + windows x rows).
-    static func plannedOverflows(of screen: ScreenSpec, in group: DeviceWindowTable.Group, geometry: DeviceGeometry)
-        -> [RowOverflow]
-    {
         var results: [RowOverflow] = []
         var index: [RowKey: Int] = [:]
         // Rows depend on the environment only through the top-level components' own `when`:
@@ -71,11 +59,15 @@ public enum DeviceChecks {
                     narrowest: narrowest.width, widths: widths, declared: declared, compactWidth: compactWidth)
                 for rowIndex in plan.rows.indices {
                     let required = plan.requiredWidth(rowIndex)
-                    let spansEdges = plan.spansEdges(rowIndex)
+                    let room = plan.rows[rowIndex].room
+                    // A column's margins follow its own width, which steps at 768pt somewhere
+                    // among the windows: every width is tried.
+                    let candidates: [Double]
+                    if case .column = room { candidates = widths } else { candidates = tightest }
                     guard
-                        tightest.contains(where: { width in
-                            let margins = geometry.margins(declared: declared, width: width, compactWidth: compactWidth)
-                            let available = spansEdges ? width : width - margins.leading - margins.trailing
+                        candidates.contains(where: { width in
+                            let available = geometry.room(
+                                room, width: width, declared: declared, compactWidth: compactWidth)
                             return required - available > 0.05
                         })
                     else { continue }

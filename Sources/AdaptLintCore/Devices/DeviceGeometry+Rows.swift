@@ -45,7 +45,7 @@ extension DeviceGeometry {
                         keepsWidth: component.type.value.keepsIntrinsicWidth,
                         sharesRow: component.type.value.sharesFilledRow))
             } else {
-                plan.append(position, node: component.node, behavior)
+                plan.append(position, node: component.node, behavior, room: Self.room(of: behavior))
             }
         }
         // Sweep from top to bottom: a frame that starts above the lowest bottom of the current
@@ -56,17 +56,14 @@ extension DeviceGeometry {
         for at in framed.indices {
             let item = framed[at]
             if item.top >= bottom, at > start {
-                appendRows(
-                    start..<at, of: &framed, to: &plan, declaredMargins: declaredMargins,
-                    drawnTrailing: columns.drawnTrailing)
+                appendRows(start..<at, of: &framed, to: &plan, declaredMargins: declaredMargins, columns: columns)
                 start = at
             }
             bottom = at == start ? item.bottom : max(bottom, item.bottom)
         }
         if start < framed.count {
             appendRows(
-                start..<framed.count, of: &framed, to: &plan, declaredMargins: declaredMargins,
-                drawnTrailing: columns.drawnTrailing)
+                start..<framed.count, of: &framed, to: &plan, declaredMargins: declaredMargins, columns: columns)
         }
         plan.rows.sort { $0.firstNode < $1.firstNode }
         return plan
@@ -123,11 +120,13 @@ extension DeviceGeometry {
     /// distinct, so any sort gives the same order), so that no array is built per group.
     private func appendRows(
         _ range: Range<Int>, of framed: inout [FramedMember], to plan: inout RowPlan,
-        declaredMargins: (leading: Double, trailing: Double)?, drawnTrailing: Double?
+        declaredMargins: (leading: Double, trailing: Double)?, columns: ColumnAnchors
     ) {
+        let drawnTrailing = columns.drawnTrailing
         if range.count == 1 {
             let only = framed[range.lowerBound]
-            plan.append(only.position, node: only.node, only.behavior)
+            let room = Self.room(of: only.behavior, minX: only.x, maxX: only.x + only.width, columns: columns)
+            plan.append(only.position, node: only.node, only.behavior, room: room)
             return
         }
         if range.count > 16 {
@@ -146,7 +145,11 @@ extension DeviceGeometry {
                 }
                 stretchColumnsThatFillTheRow(range, of: &framed)
             }
-            plan.append(framed[range], spacing: spacing)
+            var room = RowRoom.margins
+            if let first = framed[range].first, let last = framed[range].last {
+                room = Self.room(of: nil, minX: first.x, maxX: last.x + last.width, columns: columns)
+            }
+            plan.append(framed[range], spacing: spacing, room: room)
         } else {
             if let first = framed[range].first {
                 for at in range.dropFirst()
@@ -158,7 +161,11 @@ extension DeviceGeometry {
                     framed[at].behavior = .fill(minimum: 0, maximum: nil, span: .margins)
                 }
             }
-            for member in framed[range] { plan.append(member.position, node: member.node, member.behavior) }
+            for member in framed[range] {
+                let room = Self.room(
+                    of: member.behavior, minX: member.x, maxX: member.x + member.width, columns: columns)
+                plan.append(member.position, node: member.node, member.behavior, room: room)
+            }
         }
     }
 
@@ -225,17 +232,72 @@ extension DeviceGeometry {
     public func overflow(of row: LayoutRow, in layout: Layout, window: DeviceWindow) -> (
         amount: Double, available: Double
     )? {
-        overflow(requiredWidth: row.requiredWidth, spansEdges: row.spansEdges, in: layout, window: window)
+        let available = room(
+            row.room, width: window.width,
+            declared: layout.margins.map { ($0.leading.value, $0.trailing.value) },
+            compactWidth: window.environment.width == .compact)
+        let amount = row.requiredWidth - available
+        return amount > 0.05 ? (amount, available) : nil
     }
 
-    /// How far a row that needs `requiredWidth` overflows the space `window` leaves it.
-    func overflow(requiredWidth: Double, spansEdges: Bool, in layout: Layout, window: DeviceWindow) -> (
-        amount: Double, available: Double
-    )? {
-        let margins = margins(of: layout, in: window)
-        let available = spansEdges ? window.width : window.width - margins.leading - margins.trailing
-        let amount = requiredWidth - available
-        return amount > 0.05 ? (amount, available) : nil
+    /// The width a window `width` points wide of the given width class leaves a row placed as
+    /// `room`, given the layout's declared margins (nil when it declares none).
+    ///
+    /// A row between the margins gets the window less its margins (``margins(declared:width:compactWidth:)``);
+    /// a row drawn edge to edge gets the whole window. A row inside a split-view column gets that
+    /// column less the column's own margins, judged by the column's width in this window, since
+    /// guideline 000 gives each container its margins (48pt only in a container at least 768pt
+    /// wide): the last column takes what the columns before it leave (guideline 004, Multi-Column
+    /// Layout: the list keeps its width and the detail column flexes). In compact width the
+    /// columns collapse into one stack (guideline 004), and a window too narrow for the columns
+    /// before the last has no room for them side by side: such a row gets the window's margins.
+    ///
+    /// - Complexity: O(1).
+    func room(_ room: RowRoom, width: Double, declared: (leading: Double, trailing: Double)?, compactWidth: Bool)
+        -> Double
+    {
+        switch room {
+        case .edges:
+            return width
+        case .column(let column, let stretches):
+            let columnWidth = stretches ? width - column.minX : column.width
+            if !compactWidth, columnWidth > 0, !stretches || width > column.minX {
+                let margins = margins(declared: declared, width: columnWidth, compactWidth: false)
+                return columnWidth - margins.leading - margins.trailing
+            }
+            fallthrough
+        case .margins:
+            let margins = margins(declared: declared, width: width, compactWidth: compactWidth)
+            return width - margins.leading - margins.trailing
+        }
+    }
+
+    /// Where a row of one member with `behavior` sits without knowing where it is drawn: edge to
+    /// edge when it fills the window so, else between the margins.
+    static func room(of behavior: WidthBehavior) -> RowRoom {
+        if case .fill(_, _, .edges) = behavior { return .edges }
+        return .margins
+    }
+
+    /// Where a row drawn from `minX` to `maxX` sits: edge to edge when its one member (`behavior`)
+    /// fills the window so, or when it is drawn from the window's leading edge to the drawing's
+    /// trailing edge at a reference width (a navigation bar per column, side by side across the
+    /// window); inside a split-view column when it lies within one (``ColumnAnchors/columns``);
+    /// else between the window's margins.
+    ///
+    /// - Complexity: O(columns).
+    static func room(of behavior: WidthBehavior?, minX: Double, maxX: Double, columns: ColumnAnchors) -> RowRoom {
+        if let behavior, case .edges = room(of: behavior) { return .edges }
+        if behavior == nil, same(minX, 0), let trailing = columns.drawnTrailing, same(maxX, trailing),
+            ReferenceWidths.all.contains(trailing)
+        {
+            return .edges
+        }
+        for (at, column) in columns.columns.enumerated()
+        where minX >= column.minX - 0.5 && maxX <= column.maxX + 0.5 {
+            return .column(column, stretches: at == columns.columns.count - 1)
+        }
+        return .margins
     }
 
     /// Total spacing kept between frames sorted from leading to trailing, or nil if two overlap.
@@ -261,24 +323,25 @@ struct RowPlan {
     /// Each member's position in the layout's `components`.
     var members: [Int] = []
     var behaviors: [WidthBehavior] = []
-    /// Each row's members in `members` and `behaviors`, its spacing, and its first member's node.
-    var rows: [(range: Range<Int>, spacing: Double, firstNode: Int)] = []
+    /// Each row's members in `members` and `behaviors`, its spacing, its first member's node, and
+    /// where it sits.
+    var rows: [(range: Range<Int>, spacing: Double, firstNode: Int, room: RowRoom)] = []
 
     /// Appends a row of one component, at `position` in the layout's components.
-    mutating func append(_ position: Int, node: Int, _ behavior: WidthBehavior) {
+    mutating func append(_ position: Int, node: Int, _ behavior: WidthBehavior, room: RowRoom) {
         members.append(position)
         behaviors.append(behavior)
-        rows.append((members.count - 1..<members.count, 0, node))
+        rows.append((members.count - 1..<members.count, 0, node, room))
     }
 
     /// Appends a row of several components, from leading to trailing.
-    mutating func append(_ row: ArraySlice<DeviceGeometry.FramedMember>, spacing: Double) {
+    mutating func append(_ row: ArraySlice<DeviceGeometry.FramedMember>, spacing: Double, room: RowRoom) {
         let start = members.count
         for member in row {
             members.append(member.position)
             behaviors.append(member.behavior)
         }
-        rows.append((start..<members.count, spacing, row.first?.node ?? 0))
+        rows.append((start..<members.count, spacing, row.first?.node ?? 0, room))
     }
 
     /// ``LayoutRow/requiredWidth`` of row `index`, added up in the same order.
@@ -288,18 +351,11 @@ struct RowPlan {
         return total + rows[index].spacing
     }
 
-    /// ``LayoutRow/spansEdges`` of row `index`.
-    func spansEdges(_ index: Int) -> Bool {
-        let range = rows[index].range
-        if range.count == 1, case .fill(_, _, .edges) = behaviors[range.lowerBound] { return true }
-        return false
-    }
-
     /// Row `index` as a ``LayoutRow`` of `layout`, the layout the plan was made for.
     func row(_ index: Int, of layout: Layout) -> LayoutRow {
         let range = rows[index].range
         return LayoutRow(
             members: members[range].map { layout.components[$0] }, behaviors: Array(behaviors[range]),
-            spacing: rows[index].spacing)
+            spacing: rows[index].spacing, room: rows[index].room)
     }
 }

@@ -31,11 +31,30 @@ public struct LayoutRow: Sendable {
         return total + spacing
     }
 
-    /// Whether the row is one component spanning the window edge to edge.
-    public var spansEdges: Bool {
-        if behaviors.count == 1, case .fill(_, _, .edges) = behaviors[0] { return true }
-        return false
+    /// Where the row sits, which decides the room a window leaves it.
+    public var room: RowRoom
+
+    public init(members: [Component], behaviors: [WidthBehavior], spacing: Double, room: RowRoom = .margins) {
+        self.members = members
+        self.behaviors = behaviors
+        self.spacing = spacing
+        self.room = room
     }
+
+    /// Whether the row spans the window edge to edge.
+    public var spansEdges: Bool { room == .edges }
+}
+
+/// Where a row of a layout sits, which decides the room a window leaves it.
+public enum RowRoom: Sendable, Hashable {
+    /// Between the window's layout margins.
+    case margins
+    /// From the window's leading edge to its trailing edge: a component that fills the window, or
+    /// a row drawn from edge to edge (a navigation bar per split-view column, side by side).
+    case edges
+    /// Inside a split-view column, drawn from `minX` to `maxX`; `stretches` for the last column,
+    /// which takes the width the others leave.
+    case column(Containers.Column, stretches: Bool)
 }
 
 /// The geometry rules of the device matrix: which components stretch, which sit side by side,

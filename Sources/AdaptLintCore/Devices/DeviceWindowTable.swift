@@ -19,16 +19,6 @@ public struct DeviceWindowTable: Sendable {
         /// The windows of compact height, in matrix order: filtered once per run rather than per
         /// screen (`principal-compact-height`).
         public let compactHeightWindows: [DeviceWindow]
-        /// The narrowest window of each of `environments` that has one, in order, as plain values:
-        /// the environment's bit (``EnvironmentSet/bit(of:)``), the window's width and whether the
-        /// width class is compact (which default margins apply). ``DeviceChecks`` tests every
-        /// screen against these before it looks at any window.
-        ///
-        /// `widths` holds every distinct window width of the environment in increasing order: a
-        /// declared full-width margin (48pt) applies only in windows at least 768pt wide, so the
-        /// narrowest of those may leave less room than the narrowest window
-        /// (``DeviceGeometry/margin(declared:width:compactWidth:)``).
-        let narrowest: [(bit: UInt64, width: Double, compactWidth: Bool, widths: [Double])]
         /// The bit of each of `environments` (``EnvironmentSet/bit(of:)``), in order.
         let environmentBits: [UInt64]
         /// The bits of `environmentBits` together: a screen whose layouts cover them all has a
@@ -52,14 +42,6 @@ public struct DeviceWindowTable: Sendable {
             self.narrowestFirstOrders = orders
             self.environmentBits = environments.map { EnvironmentSet.bit(of: $0.0) }
             self.environmentMask = environmentBits.reduce(0, |)
-            self.narrowest = environments.compactMap { entry in
-                entry.2.first.map {
-                    (
-                        EnvironmentSet.bit(of: entry.0), $0.width, entry.0.width == .compact,
-                        Array(Set(entry.2.map(\.width))).sorted()
-                    )
-                }
-            }
             self.compactHeightWindows = windows.filter { $0.environment.height == .compact }
         }
     }
