@@ -32,7 +32,7 @@ let adoptionConfigurationErrorCases: [AdoptionConfigurationErrorCase] = [
     AdoptionConfigurationErrorCase(
         name: "unknown key without a close match", text: "{\"colour\": true}",
         problems: [
-            "1:2: unknown key 'colour' in the configuration; expected one of '$schema', 'root', 'failOn', 'include', 'exclude' or 'rules'"
+            "1:2: unknown key 'colour' in the configuration; expected one of '$schema', 'root', 'failOn', 'include', 'exclude', 'rules' or 'suppressions'"
         ]),
     AdoptionConfigurationErrorCase(
         name: "unknown rule id", text: "{\"rules\": {\"tap-target-sise\": \"off\"}}",

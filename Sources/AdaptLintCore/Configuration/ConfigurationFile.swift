@@ -12,6 +12,8 @@ public struct ConfigurationFile: Sendable {
     public var exclude: Configured<[Glob]>?
     /// Settings per rule id, as written.
     public var rules: [String: RuleSettings]
+    /// Suppressions of findings in files that cannot carry one (``ConfiguredSuppression``).
+    public var suppressions: [ConfiguredSuppression] = []
 
     public init(
         path: String, directory: String, root: Configured<Bool>? = nil, failOn: Configured<Severity>? = nil,
@@ -30,7 +32,7 @@ public struct ConfigurationFile: Sendable {
     public static let fileName = ".adaptlint.json"
 
     /// The top-level keys of a configuration file.
-    public static let keys = ["$schema", "root", "failOn", "include", "exclude", "rules"]
+    public static let keys = ["$schema", "root", "failOn", "include", "exclude", "rules", "suppressions"]
 }
 
 /// What one layer says about one rule. Every field is optional: unset fields come from

@@ -106,6 +106,8 @@ public struct ConfigurationParser {
                 file.include = globs(value, name: "include").map { Configured($0, origin(value)) }
             case "exclude":
                 file.exclude = globs(value, name: "exclude").map { Configured($0, origin(value)) }
+            case "suppressions":
+                file.suppressions = parseSuppressions(value, directory: directory)
             default:
                 file.rules = parseRules(value)
             }

@@ -42,6 +42,9 @@ public struct EffectiveConfiguration: Sendable {
         }
     }
 
+    /// The suppressions every layer writes, farthest first.
+    public var suppressions: [ConfiguredSuppression] { layers.flatMap(\.suppressions) }
+
     /// The settings of one rule, if it is configurable.
     public func rule(_ identifier: String) -> EffectiveRule? {
         rules.first { $0.identifier == identifier }

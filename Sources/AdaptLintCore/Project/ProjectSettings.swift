@@ -74,6 +74,20 @@ public struct ProjectSettings: Sendable {
     }
 }
 
+extension ProjectSettings {
+    /// These facts with every fact `overlay` states put over them, as Xcode puts a target's
+    /// `INFOPLIST_KEY_` and `TARGETED_DEVICE_FAMILY` build settings over its Info.plist file.
+    public func overlaid(by overlay: ProjectSettings) -> ProjectSettings {
+        var merged = self
+        merged.orientations.merge(overlay.orientations) { _, new in new }
+        merged.requiresFullScreen.merge(overlay.requiresFullScreen) { _, new in new }
+        merged.multipleScenes = overlay.multipleScenes ?? multipleScenes
+        merged.fullScreenIgnoredFrom = overlay.fullScreenIgnoredFrom ?? fullScreenIgnoredFrom
+        merged.deviceFamilies = overlay.deviceFamilies ?? deviceFamilies
+        return merged
+    }
+}
+
 extension ProjectSettings.Source {
     /// "configuration 'Release' of target 'App'", for related locations and messages.
     public var label: String? {

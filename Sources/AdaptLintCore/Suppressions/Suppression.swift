@@ -49,6 +49,8 @@ public struct SuppressionPolicy: Sendable {
     /// Severity of `unused-suppression` and `expired-suppression`, or nil when turned off.
     public var unusedSeverity: Severity?
     public var expiredSeverity: Severity?
+    /// The suppressions the configuration files write (``ConfiguredSuppression``).
+    public var configured: [ConfiguredSuppression] = []
 
     public init(
         suppressibleRules: [String], enabledRules: Set<String>, today: CalendarDate,

@@ -9,7 +9,8 @@ public enum InterfaceBuilderLinter {
     ///
     /// - Parameter app: What the app's Info.plist says (``InterfaceBuilderReader/read(_:path:limits:app:)``):
     ///   the specs are the ones `adaptlint import` writes with the same facts.
-    /// - Returns: The file's result: findings at the elements of the document (no JSON pointer), an
+    /// - Returns: The file's result: findings at the elements of the document (their pointer is the
+    ///   element's object id, `#id`), an
     ///   `unsupported-input` note for a document that is skipped, or `invalid-xml` for one that does not parse.
     /// - Complexity: O(n) in the size of the document, plus what the rules cost.
     public static func lint(_ bytes: [UInt8], path: String, linter: Linter, app: AppFacts? = nil) -> FileResult {
@@ -75,9 +76,14 @@ public enum InterfaceBuilderLinter {
         return moved
     }
 
+    /// The location of the element a spec location is about. Its pointer is `#` and the element's
+    /// object id: baselines and configured suppressions name the finding by it, and Xcode keeps ids
+    /// when it rewrites a document.
     static func place(_ location: Location, spec: IBSpecText, places: ElementPlaces) -> Location {
-        let offset = spec.component(at: location.byteRange.lowerBound)?.offset ?? spec.screen.offset
-        return places.location(ofElementAt: offset)
+        let component = spec.component(at: location.byteRange.lowerBound)
+        var placed = places.location(ofElementAt: component?.offset ?? spec.screen.offset)
+        placed.pointer = "#" + (component?.objectID ?? spec.screen.objectID)
+        return placed
     }
 
     /// The message with each quoted component id replaced by how Xcode names the element.

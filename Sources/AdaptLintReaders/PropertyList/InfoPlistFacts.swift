@@ -57,6 +57,32 @@ public enum InfoPlistFacts {
         return settings
     }
 
+    /// Keys only an app's (or app extension's) Info.plist holds: a property list with none of them
+    /// at its root (`GoogleService-Info.plist`, settings bundles, other configuration) is not read for
+    /// app facts, and a walk passes over it.
+    public static let appKeys: Set<String> = [
+        "CFBundleIdentifier", "CFBundleExecutable", "CFBundlePackageType", "CFBundleName", "LSRequiresIPhoneOS",
+        "UIApplicationSceneManifest", "UIDeviceFamily", "UILaunchStoryboardName", "UILaunchScreen",
+        "UIMainStoryboardFile", "UIRequiresFullScreenIgnoredStartingWithVersion",
+    ]
+
+    /// Whether `root` is an app's Info.plist by its content: a dictionary with one of ``appKeys``, or
+    /// an orientation or full-screen key (plain or with a device suffix).
+    public static func isAppInfoPlist(_ root: PropertyListNode) -> Bool {
+        guard case .dictionary(let entries) = root.value else { return false }
+        return entries.contains { entry in
+            appKeys.contains(entry.key) || entry.key.hasPrefix("UISupportedInterfaceOrientations")
+                || entry.key.hasPrefix("UIRequiresFullScreen")
+        }
+    }
+
+    /// Whether `bytes` read as a property list that is an app's Info.plist (``isAppInfoPlist(_:)``);
+    /// false for anything unreadable.
+    public static func isAppInfoPlist(bytes: [UInt8]) -> Bool {
+        guard let read = try? PropertyListReader.read(bytes) else { return false }
+        return isAppInfoPlist(read.0)
+    }
+
     /// The orientations named in `names`, in the order written, without repeats; unknown names (build
     /// variables, typos) are left out. Nil when no name is known: the file then states nothing usable.
     public static func orientations(_ names: [String]?) -> [Orientation]? {

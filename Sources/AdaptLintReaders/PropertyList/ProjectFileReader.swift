@@ -47,7 +47,7 @@ public enum ProjectFileReader {
             guard case .dictionary = root.value else {
                 throw PropertyListError("the project file's root is not a dictionary", offset: root.range.lowerBound)
             }
-            return BuildSettingsFacts.settings(root)
+            return try BuildSettingsFacts.settings(root)
         }
     }
 }
