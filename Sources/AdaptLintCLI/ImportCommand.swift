@@ -20,7 +20,11 @@ struct ImportCommand {
 
         OPTIONS:
           --output-dir <dir>      Where the specs go (default: adaptlint-specs). Each spec is written
-                                  at <dir>/<document path>/<document name>.<object id>.json.
+                                  at <dir>/<document path>/<document name>.<object id>.json
+                                  (a second spec with the same name gets -2, -3... before .json).
+          --allow-outside-output  Accept an output folder reached through a symbolic link in the
+                                  working folder that leads outside it (refused by default).
+                                  Nothing is ever written through a link below <dir>.
           -h, --help              Show help information.
 
         Specs carry "source": "interfaceBuilder": linting them finds what linting the document finds.
@@ -37,6 +41,7 @@ struct ImportCommand {
     /// or reach a terminal raw.
     func run(_ arguments: [String]) -> CommandLineTool.ExitCode {
         var outputDirectory = "adaptlint-specs"
+        var allowOutside = false
         var paths: [String] = []
         var index = 0
         while index < arguments.count {
@@ -49,6 +54,8 @@ struct ImportCommand {
                 guard index + 1 < arguments.count else { return usageError("Missing value for '--output-dir <dir>'") }
                 outputDirectory = arguments[index + 1]
                 index += 1
+            case "--allow-outside-output":
+                allowOutside = true
             default:
                 if argument.hasPrefix("-") && argument != "-" { return usageError("Unknown option '\(argument)'") }
                 paths.append(argument)
@@ -56,6 +63,13 @@ struct ImportCommand {
             index += 1
         }
         guard !paths.isEmpty else { return usageError("Missing expected argument '<path>'") }
+        if let problem = ImportOutputs.directoryProblem(
+            outputDirectory, allowOutside: allowOutside,
+            workingDirectory: FileManager.default.currentDirectoryPath)
+        {
+            tool.standardError("error: \(Printable.escape(problem))\n")
+            return .invalidInput
+        }
         return importDocuments(paths, into: outputDirectory)
     }
 
@@ -69,6 +83,7 @@ struct ImportCommand {
         var written = 0
         var documents = 0
         var skipped = 0
+        var outputs = ImportOutputs(directory: directory)
         let inputs = FileDiscovery.discover(paths)
         let appFacts = AppFactsIndex(paths: inputs.filter { $0.error == nil }.map(\.path)) { _ in
             XMLTree.Limits.default.maximumBytes
@@ -106,7 +121,7 @@ struct ImportCommand {
                 documents += 1
                 for spec in specs {
                     let target = Self.outputPath(for: input.path, objectID: spec.screen.objectID, in: directory)
-                    if write(spec.bytes, to: target) { written += 1 } else { invalid = true }
+                    if write(spec.bytes, to: outputs.claim(target), outputs) { written += 1 } else { invalid = true }
                 }
             }
         }
@@ -116,7 +131,7 @@ struct ImportCommand {
             guard let bytes = IBSpecWriter.appDescription(facts, name: name.isEmpty ? "App" : name, folder: folder)
             else { continue }
             let target = Self.outputPath(forFileIn: folder, named: "app.json", in: directory)
-            if write(bytes, to: target) { apps += 1 } else { invalid = true }
+            if write(bytes, to: outputs.claim(target), outputs) { apps += 1 } else { invalid = true }
         }
         let appNote = apps == 0 ? "" : " and \(apps) app description\(apps == 1 ? "" : "s")"
         tool.standardError(
@@ -125,12 +140,12 @@ struct ImportCommand {
         return invalid ? .invalidInput : .clean
     }
 
-    /// Writes `bytes` to `target`, making its folders, and prints the path; false (with an error on
-    /// standard error) when it cannot be written.
-    private func write(_ bytes: [UInt8], to target: String) -> Bool {
+    /// Writes `bytes` to `target`, making its folders without following links
+    /// (``ImportOutputs/prepare(_:)``), and prints the path; false (with an error on standard
+    /// error) when it cannot be written.
+    private func write(_ bytes: [UInt8], to target: String, _ outputs: ImportOutputs) -> Bool {
         do {
-            try FileManager.default.createDirectory(
-                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try outputs.prepare(target)
             try AtomicFile.write(bytes, to: target)
             tool.standardOutput(Printable.escape(target) + "\n")
             return true

@@ -32,6 +32,9 @@ public struct AdoptionOptions: Equatable, Sendable {
     public var maxWarnings: Int?
     public var quiet = false
     public var omitSuppressed = false
+    /// `--allow-outside-output`: write outputs through symbolic links in the working folder that
+    /// lead out of it or nowhere (refused by default, docs/security.md).
+    public var allowOutsideOutput = false
 
     public init() {}
 
@@ -64,6 +67,7 @@ public struct AdoptionOptions: Equatable, Sendable {
             maxWarnings = count
         case "--quiet", "-q": quiet = true
         case "--omit-suppressed": omitSuppressed = true
+        case "--allow-outside-output": allowOutsideOutput = true
         default: return false
         }
         return true
@@ -123,5 +127,7 @@ public struct AdoptionOptions: Equatable, Sendable {
           --max-warnings <count>  Exit 1 when there are more than <count> warnings.
           -q, --quiet             Report errors only (the summary still counts everything).
           --omit-suppressed       Leave suppressed findings out of JSON and SARIF too.
+          --allow-outside-output  Write outputs through symbolic links in the working folder
+                                  that lead outside it or nowhere (refused by default).
         """
 }
