@@ -182,7 +182,7 @@ enum OutputLinks {
     }
 
     /// `path` with every link resolved (`realpath`), or `path` itself when that fails.
-    private static func physical(_ path: String) -> String {
+    static func physical(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }
         defer { free(resolved) }
         return String(cString: resolved)
