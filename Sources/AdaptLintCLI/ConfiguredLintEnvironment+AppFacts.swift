@@ -9,15 +9,22 @@ extension ConfiguredLintEnvironment {
     /// `*-Info.plist`) in the file's folder or the nearest folder above it, up to the workspace root,
     /// each read up to its configuration's size limit and left out when its configuration excludes it
     /// (``AppFactsIndex``). A file outside the workspace gets those of its own folder, as a run over
-    /// that folder would. Read once per folder until ``reload()``.
+    /// that folder would. A property list that is a link leading out of the workspace is left out,
+    /// as the walk leaves it out. Read once per folder until ``reload()``.
     ///
     /// - Complexity: O(depth of the path) directory listings, plus reading the property lists, on
     ///   the first call for a folder; O(1) after.
     func appFacts(forFile path: String) -> AppFacts? {
         let folder = AppFactsIndex.folder(of: path)
         if let cached = appFactsByFolder[folder] { return cached }
-        let plists = Self.folders(from: folder, upTo: FileManager.default.currentDirectoryPath).flatMap(
-            Self.walkedPropertyLists(in:))
+        let root = FileManager.default.currentDirectoryPath
+        let folders = Self.folders(from: folder, upTo: root)
+        // As a walk does: a property list that is a link leading out of the workspace (or, for a
+        // file outside it, out of the file's folder) is not read.
+        let boundary = OutputLinks.physical(folders.count > 1 || folder == root ? root : folder)
+        let plists = folders.flatMap(Self.walkedPropertyLists(in:)).filter {
+            OutputLinks.contains(boundary, OutputLinks.physical($0))
+        }
         let index = AppFactsIndex(paths: plists) { linter(forFile: $0)?.limits.maximumBytes }
         let facts = index.facts(for: path)
         appFactsByFolder[folder] = .some(facts)

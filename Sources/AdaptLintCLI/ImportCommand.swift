@@ -6,6 +6,9 @@ import Foundation
 public struct ImportOptions: Equatable, Sendable {
     public var outputDirectory = "adaptlint-specs"
     public var paths: [String] = []
+    /// `--allow-outside-output`: accept an output folder reached through a link that leads outside the
+    /// working folder (docs/security.md).
+    public var allowOutsideOutput = false
 
     public init() {}
 }
@@ -23,8 +26,14 @@ struct ImportCommand {
             .value(
                 "--output-dir", valueName: "dir", example: "specs",
                 help: "Where the specs go (default: adaptlint-specs). Each spec is written at "
-                    + "<dir>/<document path>/<document name>.<object id>.json."
-            ) { options, directory in options.outputDirectory = directory }
+                    + "<dir>/<document path>/<document name>.<object id>.json (a second spec with the same name "
+                    + "gets -2, -3... before .json)."
+            ) { options, directory in options.outputDirectory = directory },
+            .flag(
+                "--allow-outside-output",
+                help: "Accept an output folder reached through a symbolic link in the working folder that leads "
+                    + "outside it (refused by default). Nothing is ever written through a link below <dir>."
+            ) { $0.allowOutsideOutput = true },
         ]
     }
 
@@ -53,7 +62,14 @@ struct ImportCommand {
     /// file name holding a line break or an escape character cannot start a workflow command
     /// or reach a terminal raw.
     func run(_ options: ImportOptions) -> CommandLineTool.ExitCode {
-        importDocuments(options.paths, into: options.outputDirectory)
+        if let problem = ImportOutputs.directoryProblem(
+            options.outputDirectory, allowOutside: options.allowOutsideOutput,
+            workingDirectory: FileManager.default.currentDirectoryPath)
+        {
+            tool.standardError("error: \(Printable.escape(problem))\n")
+            return .invalidInput
+        }
+        return importDocuments(options.paths, into: options.outputDirectory)
     }
 
     private func importDocuments(_ paths: [String], into directory: String) -> CommandLineTool.ExitCode {
@@ -61,6 +77,7 @@ struct ImportCommand {
         var written = 0
         var documents = 0
         var skipped = 0
+        var outputs = ImportOutputs(directory: directory)
         let inputs = FileDiscovery.discover(paths)
         let appFacts = AppFactsIndex(paths: inputs.filter { $0.error == nil }.map(\.path)) { _ in
             XMLTree.Limits.default.maximumBytes
@@ -98,7 +115,7 @@ struct ImportCommand {
                 documents += 1
                 for spec in specs {
                     let target = Self.outputPath(for: input.path, objectID: spec.screen.objectID, in: directory)
-                    if write(spec.bytes, to: target) { written += 1 } else { invalid = true }
+                    if write(spec.bytes, to: outputs.claim(target), outputs) { written += 1 } else { invalid = true }
                 }
             }
         }
@@ -108,7 +125,7 @@ struct ImportCommand {
             guard let bytes = IBSpecWriter.appDescription(facts, name: name.isEmpty ? "App" : name, folder: folder)
             else { continue }
             let target = Self.outputPath(forFileIn: folder, named: "app.json", in: directory)
-            if write(bytes, to: target) { apps += 1 } else { invalid = true }
+            if write(bytes, to: outputs.claim(target), outputs) { apps += 1 } else { invalid = true }
         }
         let appNote = apps == 0 ? "" : " and \(apps) app description\(apps == 1 ? "" : "s")"
         tool.standardError(
@@ -117,12 +134,12 @@ struct ImportCommand {
         return invalid ? .invalidInput : .clean
     }
 
-    /// Writes `bytes` to `target`, making its folders, and prints the path; false (with an error on
-    /// standard error) when it cannot be written.
-    private func write(_ bytes: [UInt8], to target: String) -> Bool {
+    /// Writes `bytes` to `target`, making its folders without following links
+    /// (``ImportOutputs/prepare(_:)``), and prints the path; false (with an error on standard
+    /// error) when it cannot be written.
+    private func write(_ bytes: [UInt8], to target: String, _ outputs: ImportOutputs) -> Bool {
         do {
-            try FileManager.default.createDirectory(
-                atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try outputs.prepare(target)
             try AtomicFile.write(bytes, to: target)
             tool.standardOutput(Printable.escape(target) + "\n")
             return true

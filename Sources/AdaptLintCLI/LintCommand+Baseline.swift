@@ -5,7 +5,7 @@ extension LintCommand {
     /// Reads a baseline file; a missing file is a problem only when `required`.
     func loadBaseline(_ path: String, required: Bool) -> Result<Baseline?, ConfigurationProblems> {
         guard FileManager.default.fileExists(atPath: path) || required else { return .success(nil) }
-        switch FileReader.read(path, limit: 256 << 20) {
+        switch FileReader.read(path, limit: Baseline.maximumBytes) {
         case .success(let bytes):
             return Baseline.parse(bytes, path: path).map { $0 }
         case .failure(.message(let message)):
@@ -100,9 +100,18 @@ extension LintCommand {
         Paths.relative(Paths.absolute(path, in: workingDirectory), from: directory)
     }
 
+    /// Writes `baseline`, unless it is larger than a baseline may be read back
+    /// (``Baseline/maximumBytes``).
     private func write(_ baseline: Baseline, to path: String) -> Bool {
+        let bytes = Array(baseline.serialized.utf8)
+        guard bytes.count <= Baseline.maximumBytes else {
+            tool.standardError(
+                "error: cannot write the baseline '\(Printable.escape(path))': it would be \(bytes.count) bytes, more than the 256 MiB a baseline may hold\n"
+            )
+            return false
+        }
         do {
-            try AtomicFile.write(Array(baseline.serialized.utf8), to: path)
+            try AtomicFile.write(bytes, to: path)
             return true
         } catch {
             tool.standardError(

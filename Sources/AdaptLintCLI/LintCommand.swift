@@ -42,6 +42,10 @@ struct LintCommand {
             // Armed now, long before a temporary file exists (see TemporaryFiles.prepare()).
             TemporaryFiles.shared.prepare()
         }
+        if let problem = OutputGuard.linkProblem(options, workingDirectory: workingDirectory) {
+            tool.standardError("error: \(Printable.escape(problem))\n")
+            return .invalidInput
+        }
         let commandLine: ConfigurationFile?
         do {
             commandLine = try CommandLineSettings.layer(adoption, workingDirectory: workingDirectory)

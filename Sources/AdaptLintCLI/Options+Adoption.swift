@@ -32,6 +32,9 @@ public struct AdoptionOptions: Equatable, Sendable {
     public var maxWarnings: Int?
     public var quiet = false
     public var omitSuppressed = false
+    /// `--allow-outside-output`: write outputs through symbolic links in the working folder that
+    /// lead out of it or nowhere (refused by default, docs/security.md).
+    public var allowOutsideOutput = false
 
     public init() {}
 
@@ -80,6 +83,11 @@ public struct AdoptionOptions: Equatable, Sendable {
             .flag("--omit-suppressed", help: "Leave suppressed findings out of JSON and SARIF too.") {
                 $0.omitSuppressed = true
             },
+            .flag(
+                "--allow-outside-output",
+                help: "Write outputs through symbolic links in the working folder that lead outside it or nowhere "
+                    + "(refused by default)."
+            ) { $0.allowOutsideOutput = true },
         ]
     }
 

@@ -28,15 +28,7 @@ struct OutputGuard {
     private(set) var outputs: [Output] = []
 
     init(options: LintOptions) {
-        let adoption = options.adoption
-        var named: [(String, String, Bool)] = []
-        if let path = options.output { named.append(("-o \(path)", path, false)) }
-        for report in adoption.reports {
-            if let path = report.path { named.append(("--report \(report.format):\(path)", path, false)) }
-        }
-        if let path = adoption.writeBaseline { named.append(("--write-baseline \(path)", path, true)) }
-        if adoption.pruneBaseline, let path = adoption.baseline { named.append(("--prune-baseline", path, true)) }
-        for (option, path, isBaseline) in named {
+        for (option, path, isBaseline) in Self.named(options) {
             var info = stat()
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             outputs.append(
@@ -44,6 +36,34 @@ struct OutputGuard {
                     option: option, path: path, device: UInt64(info.st_dev), inode: UInt64(info.st_ino),
                     isBaseline: isBaseline))
         }
+    }
+
+    /// Every file the run writes: how the user named it, its path, and whether it is a baseline.
+    static func named(_ options: LintOptions) -> [(option: String, path: String, isBaseline: Bool)] {
+        let adoption = options.adoption
+        var named: [(option: String, path: String, isBaseline: Bool)] = []
+        if let path = options.output { named.append(("-o \(path)", path, false)) }
+        for report in adoption.reports {
+            if let path = report.path { named.append(("--report \(report.format):\(path)", path, false)) }
+        }
+        if let path = adoption.writeBaseline { named.append(("--write-baseline \(path)", path, true)) }
+        if adoption.pruneBaseline, let path = adoption.baseline { named.append(("--prune-baseline", path, true)) }
+        return named
+    }
+
+    /// The first output whose path goes through a symbolic link inside the working folder that
+    /// leads out of it or nowhere (``OutputLinks``), unless `--allow-outside-output` was given.
+    ///
+    /// - Complexity: One `lstat` per component of each output's path.
+    static func linkProblem(_ options: LintOptions, workingDirectory: String) -> String? {
+        guard !options.adoption.allowOutsideOutput else { return nil }
+        for (option, path, _) in named(options) {
+            if let problem = OutputLinks.problem(path, workingDirectory: workingDirectory) {
+                return
+                    "'\(option)': \(problem.description); adaptlint writes through such a link only with --allow-outside-output"
+            }
+        }
+        return nil
     }
 
     /// The first problem: an output that is a linted file, a skipped file that is not

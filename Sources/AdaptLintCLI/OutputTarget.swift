@@ -81,3 +81,118 @@ enum OutputTarget: Equatable {
         return String(link[...slash]) + target
     }
 }
+
+/// Where the symbolic links on an output's path lead, so that a link committed inside the
+/// working folder cannot send an output elsewhere.
+///
+/// A pull request can commit `adaptlint.sarif -> /etc/cron.d/job` or a folder `reports -> /`; a run
+/// in CI that writes `--report sarif:adaptlint.sarif` would then replace or create a file outside
+/// the checkout. Links outside the working folder (`/tmp -> /private/tmp`) belong to the machine,
+/// not to the checkout, and are followed as the system does.
+enum OutputLinks {
+    /// Why an output path is refused.
+    enum Problem: Equatable {
+        /// The link `link` (inside the working folder) leads to `destination`, outside it.
+        case leavesWorkingFolder(link: String, destination: String)
+        /// The link `link` (inside the working folder) points at nothing: writing would create
+        /// whatever it names.
+        case dangling(link: String)
+
+        /// The message, with the paths as given (the caller escapes it for printing).
+        var description: String {
+            switch self {
+            case .leavesWorkingFolder(let link, let destination):
+                "'\(link)' is a symbolic link that leads outside the working folder (to '\(destination)')"
+            case .dangling(let link):
+                "'\(link)' is a symbolic link to a file that does not exist"
+            }
+        }
+    }
+
+    /// The first link inside `workingDirectory` on the way to `path` that leads out of it or
+    /// nowhere, or nil when every such link stays inside (or there is none).
+    ///
+    /// Components are resolved one at a time, as the kernel does: `.` and `..` against the
+    /// folder reached so far (which holds no links), a link replaced by its target. A
+    /// component that does not exist ends the walk; the rest is taken as written.
+    ///
+    /// - Complexity: One `lstat` per component and one `readlink` per link, at most
+    ///   ``OutputTarget/maximumLinks`` links.
+    static func problem(_ path: String, workingDirectory: String) -> Problem? {
+        let folder = physical(workingDirectory)
+        // Components still to resolve, each with the link inside the folder whose target named it.
+        var pending: [(name: String, link: String?)] = components(path).map { ($0, nil) }
+        var reached = path.hasPrefix("/") ? "" : folder
+        var firstLink: String?
+        var links = 0
+        while !pending.isEmpty {
+            let (name, origin) = pending.removeFirst()
+            if name == "." { continue }
+            if name == ".." {
+                reached = parent(reached)
+                continue
+            }
+            let candidate = reached + "/" + name
+            var info = stat()
+            guard lstat(candidate, &info) == 0 else {
+                if errno == ENOENT, let origin { return .dangling(link: origin) }
+                // Nothing more exists: the rest of the path is taken as written.
+                reached = candidate
+                for (rest, _) in pending where rest != "." {
+                    reached = rest == ".." ? parent(reached) : reached + "/" + rest
+                }
+                break
+            }
+            guard (info.st_mode & S_IFMT) == S_IFLNK else {
+                reached = candidate
+                continue
+            }
+            links += 1
+            guard links <= OutputTarget.maximumLinks, let target = readTarget(candidate) else { return nil }
+            let inside = contains(folder, candidate)
+            let shown = relative(candidate, to: folder)
+            if inside && firstLink == nil { firstLink = shown }
+            let named = components(target).map { (name: $0, link: inside ? shown : origin) }
+            pending.insert(contentsOf: named, at: 0)
+            if target.hasPrefix("/") { reached = "" }
+        }
+        guard let firstLink else { return nil }
+        let destination = reached.isEmpty ? "/" : reached
+        return contains(folder, destination) ? nil : .leavesWorkingFolder(link: firstLink, destination: destination)
+    }
+
+    /// Whether `path` (no links, no `.` or `..`) is `folder` or lies under it.
+    static func contains(_ folder: String, _ path: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder + "/")
+    }
+
+    private static func components(_ path: String) -> [String] {
+        path.split(separator: "/").map(String.init)
+    }
+
+    private static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `path` relative to `folder` when under it (how the user most likely named it), else as is.
+    private static func relative(_ path: String, to folder: String) -> String {
+        guard folder != "/", path.hasPrefix(folder + "/") else { return path }
+        return String(path.dropFirst(folder.count + 1))
+    }
+
+    /// `path` with every link resolved (`realpath`), or `path` itself when that fails.
+    static func physical(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// The text of the link at `path`.
+    private static func readTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -46,7 +46,9 @@ public struct GitHubReporter: Reporter {
         }
     }
 
-    /// Escapes a command's message.
+    /// Escapes a command's message: `%` and line breaks as the runner decodes them, and every
+    /// other control character (C0, C1, DEL, ESC) as `\u{XX}`, as the text format writes it, so
+    /// none reaches the log raw.
     public static func data(_ text: String) -> String {
         var out = ""
         for character in text.unicodeScalars {
@@ -54,7 +56,12 @@ public struct GitHubReporter: Reporter {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            default: out.unicodeScalars.append(character)
+            default:
+                if Printable.isControl(character) {
+                    out += Printable.escape(String(character))
+                } else {
+                    out.unicodeScalars.append(character)
+                }
             }
         }
         return out

@@ -134,7 +134,13 @@ public struct JUnitReporter: Reporter {
     /// Element text.
     static func text(_ value: String) -> String { escape(value, attribute: false) }
 
-    /// Escapes `&`, `<`, `>` and quotes, and replaces characters XML 1.0 does not allow.
+    /// Escapes `&`, `<`, `>` and quotes, writes line breaks, DEL and C1 controls as character
+    /// references, and replaces the characters XML 1.0 does not allow (other C0 controls, ESC
+    /// among them) with U+FFFD.
+    ///
+    /// Line breaks are references in text too, so a report printed in a CI log has no line that
+    /// starts with text from an input (`::error::` would be a workflow command there); readers
+    /// of the XML see the same text.
     public static func escape(_ value: String, attribute: Bool) -> String {
         var out = ""
         for scalar in value.unicodeScalars {
@@ -144,12 +150,16 @@ public struct JUnitReporter: Reporter {
             case ">": out += "&gt;"
             case "\"" where attribute: out += "&quot;"
             case "'" where attribute: out += "&apos;"
-            case "\n" where attribute: out += "&#10;"
+            case "\n": out += "&#10;"
             case "\r": out += "&#13;"
             case "\t" where attribute: out += "&#9;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
+            case "\t": out.unicodeScalars.append(scalar)
             default:
                 let value = scalar.value
+                if (0x7F...0x9F).contains(value) {
+                    out += "&#\(value);"
+                    continue
+                }
                 let allowed = value >= 0x20 && !(0xFFFE...0xFFFF).contains(value)
                 out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
             }

@@ -59,7 +59,8 @@ public struct MarkdownReporter: Reporter {
         return out
     }
 
-    /// Escapes a table cell: HTML, pipes and line breaks.
+    /// Escapes a table cell: HTML, pipes and line breaks; other control characters (C0, C1,
+    /// DEL, ESC) are written as `\u{XX}`.
     public static func cell(_ text: String) -> String {
         var out = ""
         for character in text {
@@ -70,7 +71,12 @@ public struct MarkdownReporter: Reporter {
             case "&": out += "&amp;"
             case "\n", "\r", "\r\n": out += " "
             case "\\", "*", "_", "`", "[", "]": out += "\\" + String(character)
-            default: out.append(character)
+            default:
+                if character.unicodeScalars.contains(where: Printable.isControl) {
+                    out += Printable.escape(String(character))
+                } else {
+                    out.append(character)
+                }
             }
         }
         return out

@@ -31,7 +31,7 @@ public struct TextReporter: Reporter {
         var fixable = 0
         for file in report.files {
             if let error = file.readError {
-                out += style.bold("\(Self.printable(file.path)): ") + style.severity(.error)
+                out += style.bold("\(Self.printablePath(file.path)): ") + style.severity(.error)
                 out += style.bold(" \(Self.printable(error)) [io-error]") + "\n"
             }
             for diagnostic in file.diagnostics {
@@ -65,7 +65,7 @@ public struct TextReporter: Reporter {
     }
 
     static func place(_ location: Location) -> String {
-        "\(printable(location.path)):\(location.start.line):\(location.start.column)"
+        "\(printablePath(location.path)):\(location.start.line):\(location.start.column)"
     }
 
     /// The start line (cut to a window when long), then a caret under the start column and `~`
@@ -110,6 +110,12 @@ public struct TextReporter: Reporter {
 
     /// The text with every control character written as `\u{XX}` (``Printable/escape(_:)``).
     static func printable(_ text: String) -> String { Printable.escape(text) }
+
+    /// A path that starts a line: escaped, and written `./::name` when it starts with `:`, so
+    /// a file named `::error::x.json` cannot start a workflow command in a CI log.
+    static func printablePath(_ path: String) -> String {
+        path.hasPrefix(":") ? "./" + printable(path) : printable(path)
+    }
 }
 
 /// ANSI styling, or none.

@@ -232,4 +232,30 @@ let appDecodingCases: [DecodingCase] = [
         )
         #expect(diagnostics.map(\.location.pointer) == ["/app", "/multiWindow/supported", "/screens/0/role"])
     }
+
+    /// Unknown `opens` ids get a "did you mean" hint only up to the cap: each hint compares the id
+    /// with every screen id, so 200 unknown ids among 200 screens would cost 40,000 comparisons.
+    @Test func unknownOpensGetAtMostTheCappedNumberOfHints() {
+        let count = AppDecoder.maximumHintScreens
+        let screens = (0..<count).map { index in
+            #"{ "id": "screen-\#(index)", "spec": "s.json", "opens": ["screen-\#(index)x"] }"#
+        }
+        let diagnostics = decodeDiagnostics(appWith(screens: screens))
+        let unknown = diagnostics.filter { $0.message.contains("which is not in 'screens'") }
+        #expect(unknown.count == count)
+        let hinted = unknown.filter { $0.message.contains("did you mean") }
+        #expect(hinted.count == AppDecoder.maximumOpensHints)
+        #expect(hinted.first?.message.hasSuffix("did you mean 'screen-0'?") == true)
+    }
+
+    /// Past the screen count where a hint search would cost too much, no unknown id gets one.
+    @Test func anAppWithManyScreensGetsNoHints() {
+        let count = AppDecoder.maximumHintScreens + 1
+        let screens = (0..<count).map { index in
+            #"{ "id": "screen-\#(index)", "spec": "s.json", "opens": ["screen-\#(index)x"] }"#
+        }
+        let diagnostics = decodeDiagnostics(appWith(screens: screens))
+        #expect(diagnostics.filter { $0.message.contains("which is not in 'screens'") }.count == count)
+        #expect(!diagnostics.contains { $0.message.contains("did you mean") })
+    }
 }

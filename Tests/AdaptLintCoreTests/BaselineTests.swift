@@ -152,3 +152,19 @@ func badBaselinesAreErrorsWithPositions(_ example: AdoptionBadBaselineCase) {
     #expect(comparison.results[0].silenced.count == 1)
     #expect(comparison.stale.map(\.count) == [1])
 }
+
+/// A baseline larger than a spec may be (16 MiB) is read back: the reader's limits are the
+/// baseline's own (256 MiB), as for the file read, so what --write-baseline writes is readable.
+@Test func aBaselineLargerThanTheSpecLimitIsReadBack() throws {
+    let message = String(repeating: "m", count: 60_000)
+    let entries = (0..<300).map { index in
+        BaselineEntry(
+            file: "specs/\(index).json", rule: "tap-target-size", pointer: "/layouts/0", count: 1,
+            messages: [message])
+    }
+    let bytes = Array(Baseline(entries: entries).serialized.utf8)
+    #expect(bytes.count > 16 << 20)
+    #expect(bytes.count <= Baseline.maximumBytes)
+    let parsed = try Baseline.parse(bytes, path: "big.json").get()
+    #expect(parsed.entries.count == 300)
+}

@@ -21,7 +21,10 @@ struct HTMLTextTests {
         EscapeCase(name: "an ampersand before an entity name", input: "&amp; &lt;", expected: "&amp;amp; &amp;lt;"),
         EscapeCase(name: "NUL and escape characters", input: "a\u{0}b\u{1B}c", expected: "a\u{FFFD}b\u{FFFD}c"),
         EscapeCase(name: "C1 control and a noncharacter", input: "\u{85}\u{FFFE}", expected: "\u{FFFD}\u{FFFD}"),
-        EscapeCase(name: "tabs and newlines are kept", input: "a\tb\nc\r", expected: "a\tb\nc\r"),
+        EscapeCase(
+            name: "tabs are kept, line breaks become references", input: "a\tb\n::error::c\r",
+            expected: "a\tb&#10;::error::c&#13;"),
+        EscapeCase(name: "DEL and C1 controls", input: "a\u{7F}b\u{9B}c", expected: "a\u{FFFD}b\u{FFFD}c"),
         EscapeCase(name: "multibyte text is kept", input: "Bestellübersicht 注文 🧾", expected: "Bestellübersicht 注文 🧾"),
         EscapeCase(name: "CDATA end and comment markers", input: "]]> -->", expected: "]]&gt; --&gt;"),
     ]

@@ -15,15 +15,12 @@ import Testing
             <testsuites name="adaptlint" tests="3" failures="2" errors="1">
               <testsuite name="specs/a.json" tests="1" failures="1" errors="0">
                 <testcase classname="specs/a.json" name="tap-target-size">
-                  <failure type="error" message="tap target &apos;approve&apos; is 120x32pt; make it at least 44pt high">specs/a.json:3:5: error: tap target 'approve' is 120x32pt; make it at least 44pt high
-            </failure>
+                  <failure type="error" message="tap target &apos;approve&apos; is 120x32pt; make it at least 44pt high">specs/a.json:3:5: error: tap target 'approve' is 120x32pt; make it at least 44pt high&#10;</failure>
                 </testcase>
               </testsuite>
               <testsuite name="specs/b,c:d.json" tests="1" failures="1" errors="0">
                 <testcase classname="specs/b,c:d.json" name="carousel-reach">
-                  <failure type="warning" message="50% of &apos;a,b: &lt;c&gt; &amp; &quot;d&quot;&apos;&#10;second line | pipe">specs/b,c:d.json:1:2: warning: 50% of 'a,b: &lt;c&gt; &amp; "d"'
-            second line | pipe
-            </failure>
+                  <failure type="warning" message="50% of &apos;a,b: &lt;c&gt; &amp; &quot;d&quot;&apos;&#10;second line | pipe">specs/b,c:d.json:1:2: warning: 50% of 'a,b: &lt;c&gt; &amp; "d"'&#10;second line | pipe&#10;</failure>
                 </testcase>
               </testsuite>
               <testsuite name="specs/locked.json" tests="1" failures="0" errors="1">
@@ -49,6 +46,10 @@ import Testing
 @Test func junitReplacesCharactersXMLCannotCarry() {
     #expect(JUnitReporter.escape("a\u{01}b\u{0B}c\td", attribute: false) == "a\u{FFFD}b\u{FFFD}c\td")
     #expect(JUnitReporter.escape("a\tb\nc", attribute: true) == "a&#9;b&#10;c")
+    // Text nodes too: no line of the report starts with text from an input.
+    #expect(
+        JUnitReporter.escape("a\n::error::b\r\u{7F}\u{85}\u{1B}", attribute: false)
+            == "a&#10;::error::b&#13;&#127;&#133;\u{FFFD}")
 }
 
 @Test func junitOutputIsWellFormedXML() throws {

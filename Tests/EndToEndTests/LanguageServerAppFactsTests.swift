@@ -110,6 +110,34 @@ extension LanguageServerTests {
     }
 }
 
+extension LanguageServerTests {
+    /// An Info.plist in the workspace that is a link to one outside it is not read, as a walk of
+    /// the workspace leaves it out: the spec beside it is judged without its facts.
+    @Test func anInfoPlistLinkLeadingOutOfTheWorkspaceIsNotRead() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("outside/Info.plist", AppFactsTests.fullScreen)
+        let spec = try directory.write("ws/Game/Specs/board.json", BoardSpec.text())
+        let workspace = directory.url.appendingPathComponent("ws")
+        #expect(symlink("../../outside/Info.plist", workspace.appendingPathComponent("Game/Info.plist").path) == 0)
+        let client = try LSPClient(in: workspace)
+        try Self.initialize(client, root: workspace)
+        try Self.open(client, spec.absoluteString, BoardSpec.text())
+        // Without the full-screen facts, the Split View pane is judged and reported.
+        #expect(!(try client.diagnostics(for: spec.absoluteString)).isEmpty)
+        // A link that stays in the workspace is read, as the walk reads it.
+        try directory.write("ws/shared/Info.plist", AppFactsTests.fullScreen)
+        let linked = workspace.appendingPathComponent("Game/Info.plist").path
+        #expect(unlink(linked) == 0 && symlink("../shared/Info.plist", linked) == 0)
+        try client.notify(
+            "workspace/didChangeWatchedFiles",
+            ["changes": [["uri": URL(fileURLWithPath: linked).absoluteString, "type": 2]]])
+        #expect(try client.diagnostics(for: spec.absoluteString).isEmpty)
+        _ = try client.request("shutdown", [:])
+        try client.notify("exit", [:])
+        #expect(client.closeAndWait() == 0)
+    }
+}
+
 /// Which folders the language server looks in for a file's Info.plist.
 @Suite struct LanguageServerPlistFoldersTests {
     @Test func aFileInsideTheWorkspaceLooksUpToTheRootAndOneOutsideOnlyInItsOwnFolder() {

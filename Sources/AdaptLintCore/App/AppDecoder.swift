@@ -25,6 +25,15 @@ public enum AppDecoder {
         static let splitView = KeySet(Keys.splitView)
     }
 
+    /// The most "did you mean" hints for unknown `opens` ids in one app description: each one
+    /// compares the id with every screen id, so more would cost the square of the screens.
+    public static let maximumOpensHints = 20
+    /// Hints are given only in an app with at most this many screens (real apps have tens)...
+    public static let maximumHintScreens = 200
+    /// ...and only between ids of at most this many bytes, so that one hint costs at most
+    /// 200 x 64 x 64 steps of the edit distance.
+    public static let maximumHintLength = 64
+
     /// The root key that makes a JSON file an app description instead of a screen spec.
     public static let rootKey = "app"
 
@@ -189,10 +198,20 @@ extension SpecDecoder {
                 seen[screen.id.value] = screen.id.node
             }
         }
-        let ids = screens.map(\.id.value)
+        // Each hint compares the unknown id with every screen id, letter by letter: hints are
+        // given only within AppDecoder's hint bounds, so their work stays a constant.
+        let limit = AppDecoder.maximumHintLength
+        let ids =
+            screens.count <= AppDecoder.maximumHintScreens
+            ? screens.map(\.id.value).filter { $0.utf8.count <= limit } : []
+        var hints = ids.isEmpty ? 0 : AppDecoder.maximumOpensHints
         for screen in screens {
-            for target in screen.opens where !seen.keys.contains(target.value) {
-                let hint = Suggestion.hint(for: target.value, in: ids)
+            for target in screen.opens where seen[target.value] == nil {
+                var hint = ""
+                if hints > 0, target.value.utf8.count <= limit {
+                    hints -= 1
+                    hint = Suggestion.hint(for: target.value, in: ids)
+                }
                 report(
                     target.node, "screen '\(screen.id.value)' opens '\(target.value)', which is not in 'screens'\(hint)"
                 )

@@ -111,6 +111,16 @@ struct BaselineReader {
 }
 
 extension Baseline {
+    /// The largest baseline read or written: 256 MiB (docs/limits.md). A baseline records every
+    /// finding of a project, so it may be far larger than one spec.
+    public static let maximumBytes = 256 << 20
+
+    /// The JSON limits a baseline is parsed with: ``maximumBytes``, as many values as that many
+    /// bytes can hold as adaptlint writes them (at least 4 bytes each: `"", `), and strings up to
+    /// 1 MiB (a message quotes values of up to 64 KiB, escaped).
+    public static let parserLimits = JSONParser.Limits(
+        maximumValues: maximumBytes / 4, maximumBytes: maximumBytes, maximumStringBytes: 1 << 20)
+
     /// Parses a baseline file.
     ///
     /// - Parameters:
@@ -122,7 +132,7 @@ extension Baseline {
         let lines = LineIndex(bytes)
         let document: JSONDocument
         do {
-            document = try JSONParser.parse(bytes)
+            document = try JSONParser.parse(bytes, limits: parserLimits)
         } catch {
             let position = lines.position(of: error.offset)
             var problem = ConfigurationProblem(

@@ -47,14 +47,19 @@ public enum XMLTree {
         public var maximumBytes: Int
         public var maximumDepth: Int
         public var maximumElements: Int
+        /// Attributes on one element (`xml-attributes`): the parser's duplicate check costs the
+        /// square of this per element, so it is counted before parsing.
+        public var maximumAttributes: Int
 
-        public init(maximumBytes: Int, maximumDepth: Int, maximumElements: Int) {
+        public init(maximumBytes: Int, maximumDepth: Int, maximumElements: Int, maximumAttributes: Int = 256) {
             self.maximumBytes = maximumBytes
             self.maximumDepth = maximumDepth
             self.maximumElements = maximumElements
+            self.maximumAttributes = maximumAttributes
         }
 
-        /// 16 MiB, 256 levels and 1,000,000 elements, as for JSON specs.
+        /// 16 MiB, 256 levels and 1,000,000 elements, as for JSON specs, and 256 attributes per
+        /// element (Interface Builder writes about 20 at most).
         public static let `default` = Limits(maximumBytes: 16 << 20, maximumDepth: 256, maximumElements: 1_000_000)
     }
 
@@ -71,11 +76,16 @@ public enum XMLTree {
                 position: SourcePosition(line: 1, column: 1))
         }
         // A DTD could declare entities that expand without end; Interface Builder never writes one.
-        if let doctype = find(Array("<!DOCTYPE".utf8), in: bytes) {
-            throw XMLReadError(
-                message: "document type declarations are not accepted", position: lines.position(of: doctype))
+        if let problem = prologProblem(bytes, propertyList: false) {
+            throw XMLReadError(message: problem.message, position: lines.position(of: problem.offset))
         }
         try checkEncoding(bytes, lines: lines)
+        if let crowded = firstCrowdedElement(bytes, limit: limits.maximumAttributes) {
+            throw XMLReadError(
+                message:
+                    "an element has more than \(limits.maximumAttributes) attributes; this exceeds adaptlint's xml-attributes limit",
+                position: lines.position(of: crowded))
+        }
         let builder = TreeBuilder(bytes: bytes, lines: lines, limits: limits)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldResolveExternalEntities = false
@@ -95,8 +105,8 @@ public enum XMLTree {
     }
 
     /// Refuses what Interface Builder never writes and FoundationXML does not survive: bytes that are not
-    /// UTF-8 (its callbacks force-unwrap names decoded as UTF-8), NUL bytes (UTF-16 and UTF-32 text), and
-    /// an XML declaration that names another encoding.
+    /// UTF-8 (its callbacks force-unwrap names decoded as UTF-8) and NUL bytes (UTF-16 and UTF-32 text).
+    /// The declared encoding is checked with the DOCTYPE (``prologProblem(_:propertyList:)``).
     ///
     /// - Throws: ``XMLReadError`` at the first offending byte.
     /// - Complexity: O(n).
@@ -112,17 +122,6 @@ public enum XMLTree {
                 message:
                     "a processing instruction without data ('<?name?>') is not accepted; Interface Builder never writes one",
                 position: lines.position(of: offset))
-        }
-        let head = String(decoding: bytes.prefix(200), as: UTF8.self)
-        if head.hasPrefix("<?xml"), let end = head.firstIndex(of: ">"),
-            let range = head[..<end].range(of: "encoding=")
-        {
-            let value = head[range.upperBound...].dropFirst().prefix { $0 != "\"" && $0 != "'" }
-            if value.lowercased() != "utf-8" {
-                throw XMLReadError(
-                    message: "encoding '\(value)' is not supported; Interface Builder writes UTF-8",
-                    position: SourcePosition(line: 1, column: 1))
-            }
         }
     }
 
@@ -185,17 +184,6 @@ public enum XMLTree {
                 return index
             }
             index += length
-        }
-        return nil
-    }
-
-    /// The start of the first occurrence of `needle` in `bytes`.
-    static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
-        var index = 0
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first && bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
         }
         return nil
     }

@@ -14,13 +14,31 @@ import Foundation
 public enum XMLPropertyListReader {
     /// Nesting deeper than this is refused (Info.plists nest a handful of levels).
     public static let maximumDepth = 128
+    /// Attributes on one element (`xml-attributes`, as for Interface Builder documents); a property
+    /// list element has at most one (`<plist version="1.0">`).
+    public static let maximumAttributes = XMLTree.Limits.default.maximumAttributes
 
     /// Reads `bytes`.
+    ///
+    /// Only UTF-8 is read, and the only document type declaration accepted is Apple's standard one
+    /// (`<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">`),
+    /// without an internal subset: a property list never needs entities, and an entity referenced
+    /// many times is how a small file becomes gigabytes of text.
     ///
     /// - Returns: The root value (the single child of `<plist>`).
     /// - Throws: ``PropertyListError`` at the position where the XML or the property list structure breaks.
     /// - Complexity: O(n) in the file size.
     public static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyListNode {
+        try readCountingScans(bytes).root
+    }
+
+    /// ``read(_:)``, and the number of bytes the start-tag searches looked at (at most about the
+    /// file's size: tests count it).
+    static func readCountingScans(_ bytes: [UInt8]) throws(PropertyListError) -> (root: PropertyListNode, scanned: Int)
+    {
+        if let problem = XMLTree.prologProblem(bytes, propertyList: true) {
+            throw PropertyListError(problem.message, offset: problem.offset)
+        }
         // What FoundationXML's parser does not survive (the XML fuzz target found both): names that are
         // not UTF-8, which its callbacks force-unwrap, and `<?name?>`, whose missing data it reads.
         if let offset = XMLTree.firstInvalidUTF8(bytes) {
@@ -30,6 +48,11 @@ public enum XMLPropertyListReader {
         if let offset = XMLTree.firstDatalessProcessingInstruction(bytes) {
             throw PropertyListError(
                 "a processing instruction without data ('<?name?>') is not accepted", offset: offset)
+        }
+        if let crowded = XMLTree.firstCrowdedElement(bytes, limit: maximumAttributes) {
+            throw PropertyListError(
+                "an element has more than \(maximumAttributes) attributes; this exceeds adaptlint's xml-attributes limit",
+                offset: crowded)
         }
         let lines = LineIndex(bytes)
         let builder = TreeBuilder(bytes: bytes, lines: lines)
@@ -48,7 +71,7 @@ public enum XMLPropertyListReader {
         guard let root = builder.root else {
             throw PropertyListError("the XML has no <plist> element with a value", offset: 0)
         }
-        return root
+        return (root, builder.scanned)
     }
 
     /// The parser error's number. Foundation describes it only by domain and number, and the names of
@@ -79,6 +102,11 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     var problem: PropertyListError?
     /// Where the parser was when it reported a syntax error (later, it has read on to the end).
     var errorOffset: Int?
+    /// The start of the last start tag found: the next one is after it, so a search for it
+    /// starts there and the searches together read the file about once, even on one line.
+    var lastTag = 0
+    /// Bytes looked at by the start-tag searches.
+    var scanned = 0
 
     init(bytes: [UInt8], lines: LineIndex) {
         self.bytes = bytes
@@ -92,8 +120,11 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         return min(start + max(column - 1, 0), bytes.count)
     }
 
-    /// The bytes of the start tag `<name` on the parser's current line, at or before its column;
-    /// the start of the line when the tag is not found there (a tag broken over lines).
+    /// The bytes of the start tag `<name` on the parser's current line, at or before its column
+    /// and after the previous start tag; the start of the line when the tag is not found there (a
+    /// tag broken over lines).
+    ///
+    /// - Complexity: O(bytes since the previous start tag).
     func startTag(_ name: String, parser: XMLParser) -> Range<Int> {
         let line = max(parser.lineNumber, 1)
         guard line <= lines.lineStarts.count else { return bytes.count..<bytes.count }
@@ -101,15 +132,18 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         let limit = offset(line: line, column: parser.columnNumber)
         let pattern = Array("<\(name)".utf8)
         var found: Int?
-        var index = lineStart
+        let first = max(lineStart, min(lastTag, limit))
+        var index = first
         while index + pattern.count <= min(limit + pattern.count, bytes.count) {
-            if bytes[index] == pattern[0], Array(bytes[index..<index + pattern.count]) == pattern {
+            if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) {
                 found = index
                 if index + pattern.count > limit { break }
             }
             index += 1
         }
+        scanned += index - first + 1
         guard let start = found else { return lineStart..<lineStart }
+        lastTag = start + 1
         var end = start + pattern.count
         while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
         return start..<min(end + 1, bytes.count)
@@ -213,20 +247,24 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     /// Adds a finished value to the element that holds it.
+    ///
+    /// - Complexity: Amortized O(1): the parent is read in place (a copy of it, as `stack.last`
+    ///   gives, would make each append copy all of the parent's members).
     func add(_ value: PropertyListNode, _ parser: XMLParser) {
-        guard let parent = stack.last else { return }
-        switch parent.name {
+        guard !stack.isEmpty else { return }
+        let parent = stack.count - 1
+        switch stack[parent].name {
         case "dict":
-            guard let (key, range) = parent.pendingKey else {
+            guard let (key, range) = stack[parent].pendingKey else {
                 fail("a value in a <dict> without a <key> before it", at: value.range.lowerBound, parser)
                 return
             }
-            stack[stack.count - 1].entries.append(PropertyListEntry(key: key, keyRange: range, value: value))
-            stack[stack.count - 1].pendingKey = nil
+            stack[parent].entries.append(PropertyListEntry(key: key, keyRange: range, value: value))
+            stack[parent].pendingKey = nil
         case "array", "plist":
-            stack[stack.count - 1].children.append(value)
+            stack[parent].children.append(value)
         default:
-            fail("<\(parent.name)> cannot hold a value", at: value.range.lowerBound, parser)
+            fail("<\(stack[parent].name)> cannot hold a value", at: value.range.lowerBound, parser)
         }
     }
 }

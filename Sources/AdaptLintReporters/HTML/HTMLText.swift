@@ -3,9 +3,11 @@
 enum HTMLText {
     /// Escapes text for an HTML or SVG text node or a quoted attribute value.
     ///
-    /// `&`, `<`, `>`, `"` and `'` become character references; control characters other than
-    /// tab, line feed and carriage return (which HTML forbids or treats as parse errors) become
-    /// U+FFFD, so an untrusted spec cannot break out of an element or an attribute.
+    /// `&`, `<`, `>`, `"` and `'` become character references, and so do line feed and carriage
+    /// return (they display the same, and no line of the page starts with text from an input, so a
+    /// page printed in a CI log cannot start a workflow command); other control characters but
+    /// tab (C0, C1, DEL and ESC, which HTML forbids or treats as parse errors) become U+FFFD, so an
+    /// untrusted spec cannot break out of an element or an attribute.
     ///
     /// - Parameter text: Any string.
     /// - Returns: The escaped string.
@@ -20,7 +22,9 @@ enum HTMLText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out.unicodeScalars.append(scalar)
             default:
                 let value = scalar.value
                 let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
