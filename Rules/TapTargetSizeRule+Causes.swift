@@ -44,6 +44,8 @@ extension TapTargetSizeRule {
         var measured: String
         /// The neighbour a grown area would overlap, if any.
         var neighbour: String?
+        /// Whether a fix grows it: an occurrence without one (crowded by rows) is a problem of its own.
+        var fixable = false
 
         init(_ occurrence: Occurrence, minimum: Double) {
             let area = occurrence.area
@@ -51,7 +53,10 @@ extension TapTargetSizeRule {
             width = area.width < minimum ? area.width : nil
             height = area.height < minimum ? area.height : nil
             measured = TapTargetSizeRule.measured(area.origin)
-            if case .blocked(let other) = occurrence.room { neighbour = other.id.value }
+            switch occurrence.room {
+            case .blocked(let other): neighbour = other.id.value
+            case .free(let fixes): fixable = !fixes.isEmpty
+            }
         }
     }
 

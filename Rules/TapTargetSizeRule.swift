@@ -75,6 +75,12 @@ public struct TapTargetSizeRule: Rule {
                     let at = small[next]
                     next += 1
                     guard let area = index.components[at].tapArea else {
+                        // A bar button item takes taps on its standard area whatever it draws.
+                        if let standard = index.components[at].standardControl?.minimumTapArea,
+                            standard.width >= minimum, standard.height >= minimum
+                        {
+                            continue
+                        }
                         findings.append(unmeasurable(index.components[at]))
                         continue
                     }
