@@ -32,7 +32,11 @@ public enum IBSpecWriter {
     ///
     /// - Parameter app: The app's Info.plist facts: its orientations per device family replace the
     ///   placeholder list, and `requiresFullScreen` is written when it requires full screen on iPad.
-    public static func write(_ screen: IBScreen, document: String, app: AppFacts? = nil) -> IBSpecText {
+    ///   - importedFrom: For `adaptlint import`, the document's path relative to the spec's folder,
+    ///     written as `importedFrom` so that a run that lints both leaves the spec out.
+    public static func write(_ screen: IBScreen, document: String, app: AppFacts? = nil, importedFrom: String? = nil)
+        -> IBSpecText
+    {
         let stated = app.map { !$0.orientations.isEmpty || $0.deviceFamilies != nil } ?? false
         let origin =
             stated
@@ -43,6 +47,7 @@ public enum IBSpecWriter {
         out +=
             "  \"description\": \(JSONString.quoted("Read from \(document), \(screen.elementName) \(screen.objectID). \(origin)")),\n"
         out += "  \"source\": \"interfaceBuilder\",\n"
+        if let importedFrom { out += "  \"importedFrom\": \(JSONString.quoted(importedFrom)),\n" }
         out += "  \"orientations\": \(orientations(app)),\n"
         if app?.requiresFullScreenOnPad == true { out += "  \"requiresFullScreen\": true,\n" }
         out += "  \"layouts\": [\n"
