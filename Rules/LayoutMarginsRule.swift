@@ -227,7 +227,7 @@ public struct LayoutMarginsRule: Rule {
                 leadingExpectation.fixValue.map { value in
                     [leading, trailing].map {
                         NodeFix(
-                            node: $0.node, replacement: Points.format(value),
+                            node: $0.node, replacement: Points.exact(value),
                             description: "set the leading and trailing margins to \(Points.format(value))pt")
                     }
                 } ?? []
@@ -248,7 +248,7 @@ public struct LayoutMarginsRule: Rule {
                 expectation.fixValue.map {
                     [
                         NodeFix(
-                            node: value.node, replacement: Points.format($0),
+                            node: value.node, replacement: Points.exact($0),
                             description: "set the \(side) margin to \(Points.format($0))pt")
                     ]
                 } ?? []

@@ -144,10 +144,10 @@ public struct ReadableWidthRule: Rule {
     /// The JSON text of a `frame` or `size` object with the values of `box`.
     static func text(of box: Box) -> String {
         var fields: [String] = []
-        if let x = box.x { fields.append("\"x\": \(Points.format(x.value))") }
-        if let y = box.y { fields.append("\"y\": \(Points.format(y.value))") }
-        fields.append("\"width\": \(Points.format(box.width.value))")
-        fields.append("\"height\": \(Points.format(box.height.value))")
+        if let x = box.x { fields.append("\"x\": \(Points.exact(x.value))") }
+        if let y = box.y { fields.append("\"y\": \(Points.exact(y.value))") }
+        fields.append("\"width\": \(Points.exact(box.width.value))")
+        fields.append("\"height\": \(Points.exact(box.height.value))")
         return "{ " + fields.joined(separator: ", ") + " }"
     }
 }

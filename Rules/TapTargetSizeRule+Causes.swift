@@ -6,6 +6,9 @@ extension TapTargetSizeRule {
         var component: Component
         var area: TapArea
         var room: Room
+        /// For a tab bar item whose tap area no source states, the id of its tab bar: a tab bar's items
+        /// are drawn by the bar at one height, so they are one note per bar.
+        var bar: String? = nil
     }
 
     /// One finding per cause: the occurrences of one component, in several layouts, that are too small
@@ -44,14 +47,20 @@ extension TapTargetSizeRule {
         var measured: String
         /// The neighbour a grown area would overlap, if any.
         var neighbour: String?
+        /// Whether a fix grows it: an occurrence without one (crowded by rows) is a problem of its own.
+        var fixable = false
 
         init(_ occurrence: Occurrence, minimum: Double) {
             let area = occurrence.area
             id = occurrence.component.id.value
+            if let bar = occurrence.bar { id = "bar " + bar }
             width = area.width < minimum ? area.width : nil
             height = area.height < minimum ? area.height : nil
             measured = TapTargetSizeRule.measured(area.origin)
-            if case .blocked(let other) = occurrence.room { neighbour = other.id.value }
+            switch occurrence.room {
+            case .blocked(let other): neighbour = other.id.value
+            case .free(let fixes): fixable = !fixes.isEmpty
+            }
         }
     }
 
@@ -63,9 +72,17 @@ extension TapTargetSizeRule {
         let related = group.dropFirst().map { other in
             RelatedNode(
                 node: Self.change(other.area, minimum: minimum).node,
-                message: "'\(name)' is \(size(other.area)) here too")
+                message: "'\(other.component.id.value)' is \(size(other.area)) here too")
         }
         if case .drawingOfStandard(let control) = first.area.origin {
+            guard control.takesTapsBeyondItsDrawing else {
+                // A switch at the size UIKit fixes: only an area around it can take more taps.
+                return Finding(
+                    node: change.node,
+                    message:
+                        "'\(name)' is \(control.label) drawn at \(size(first.area)), the size UIKit fixes for it, and it takes taps on what it draws: give it a touch area \(change.text) around it (for example, let its row toggle it), and record that with 'hitArea'",
+                    severity: .note, related: related)
+            }
             return Finding(
                 node: change.node,
                 message:

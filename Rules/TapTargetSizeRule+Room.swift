@@ -45,11 +45,19 @@ extension TapTargetSizeRule {
         (grown.minX, grown.maxX) = (centreX - width / 2, centreX + width / 2)
         (grown.minY, grown.maxY) = (centreY - height / 2, centreY + height / 2)
         // What tap-target-overlap would report once the area has grown: its own pair test.
+        // A grown area that would overlap only rows, containers or neighbours a fraction of a point
+        // away gets no fix (it would trade this finding for an overlap) and no advice to move them.
+        var crowded = false
         for (position, neighbour) in targets.enumerated() where position != own {
-            if TapTargetOverlapRule.Sweep.overlap(grown, neighbour, environments: environments) != nil {
-                return .blocked(by: index.components[neighbour.at])
+            guard let overlap = TapTargetOverlapRule.Sweep.overlap(grown, neighbour, environments: environments)
+            else { continue }
+            guard isMovable(neighbour, index: index), min(overlap.width, overlap.height) >= minimumMove else {
+                crowded = true
+                continue
             }
+            return .blocked(by: index.components[neighbour.at])
         }
+        if crowded { return .free([]) }
         let size = "\(Points.format(width))x\(Points.format(height))pt"
         if case .hitArea = area.origin {
             return .free(sizeFixes(name, box: area.box, width: width, height: height, area: area))
@@ -58,10 +66,24 @@ extension TapTargetSizeRule {
         return .free([
             NodeFix(
                 node: frame.node,
-                replacement: "\(ReadableWidthRule.text(of: frame)), \"hitArea\": { \"width\": \(Points.format(width)), "
-                    + "\"height\": \(Points.format(height)) }",
+                replacement: "\(ReadableWidthRule.text(of: frame)), \"hitArea\": { \"width\": \(Points.exact(width)), "
+                    + "\"height\": \(Points.exact(height)) }",
                 description: "give '\(name)' a \(size) hit area centred on its frame")
         ])
+    }
+
+    /// The least overlap worth moving a neighbour for: less than a point is rounding between
+    /// neighbouring rows or controls, not a layout to change.
+    static let minimumMove = 1.0
+
+    /// The types whose components stay where their container puts them: a table's rows, a grid's
+    /// items, and the containers themselves.
+    static let unmovableTypes = ComponentTypeSet(.cell, .list, .table, .grid, .carousel, .section)
+
+    /// Whether advice may ask to move `neighbour` away: not a row or container, and no component that
+    /// holds others (moving it would move them too).
+    static func isMovable(_ neighbour: TapTargetOverlapRule.Target, index: ComponentIndex) -> Bool {
+        neighbour.subtreeEnd <= neighbour.at + 1 && !unmovableTypes.contains(index.components[neighbour.at].type.value)
     }
 
     /// Fixes that set the width and height of `box` (a `size` or `hitArea`) to the grown size.
@@ -72,13 +94,13 @@ extension TapTargetSizeRule {
         if width > area.width {
             fixes.append(
                 NodeFix(
-                    node: box.width.node, replacement: Points.format(width),
+                    node: box.width.node, replacement: Points.exact(width),
                     description: "make '\(name)' \(Points.format(width))pt wide"))
         }
         if height > area.height {
             fixes.append(
                 NodeFix(
-                    node: box.height.node, replacement: Points.format(height),
+                    node: box.height.node, replacement: Points.exact(height),
                     description: "make '\(name)' \(Points.format(height))pt high"))
         }
         return fixes

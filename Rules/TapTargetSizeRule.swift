@@ -25,7 +25,10 @@ public struct TapTargetSizeRule: Rule {
             button item, from a sourced table in the spec format), that area; else the `frame` or `size`. A tab \
             bar item or search bar drawn smaller than the minimum gets a note instead of an error: UIKit gives \
             them a larger tap area than they draw, but no source says how large, so only a measurement on a \
-            device (recorded as `hitArea`) can settle it. Each layout is checked on its own, because a control \
+            device (recorded as `hitArea`) can settle it; the items of one tab bar are one note. A switch drawn at the \
+            51x31pt UIKit fixes for it gets a note that advises a larger touch area around it (let its row \
+            toggle it), since the app cannot make the switch larger; drawn smaller than that, it is an \
+            error. Each layout is checked on its own, because a control \
             that is big enough in regular width is often squeezed in compact width; the occurrences of one \
             component that are too small in the same way are one finding, the others its related locations. The fix leaves the drawing alone: a framed control gets a `hitArea` of \
             the minimum size, which tap-target-overlap centres on its frame (a `size` or `hitArea` grows). \
@@ -63,6 +66,8 @@ public struct TapTargetSizeRule: Rule {
         var findings: [Finding] = []
         var occurrences: [Occurrence] = []
         var budget = TapTargetOverlapRule.comparisonBudget
+        // The bar found for the previous tab item: the items of one bar come one after another.
+        var lastBar: Int?
         let largest = index.layoutRanges.reduce(0) { max($0, $1.count) }
         // The layout's tap areas, as tap-target-overlap sees them: a fix must not run into one.
         withUnsafeTemporaryAllocation(of: TapTargetOverlapRule.Target.self, capacity: largest) { buffer in
@@ -75,6 +80,12 @@ public struct TapTargetSizeRule: Rule {
                     let at = small[next]
                     next += 1
                     guard let area = index.components[at].tapArea else {
+                        // A bar button item takes taps on its standard area whatever it draws.
+                        if let standard = index.components[at].standardControl?.minimumTapArea,
+                            standard.width >= minimum, standard.height >= minimum
+                        {
+                            continue
+                        }
                         findings.append(unmeasurable(index.components[at]))
                         continue
                     }
@@ -82,11 +93,32 @@ public struct TapTargetSizeRule: Rule {
                     let room = Self.room(
                         at: at, area: area, index: index, targets: targets, environments: environments,
                         minimum: minimum, budget: &budget)
-                    occurrences.append(Occurrence(component: index.components[at], area: area, room: room))
+                    var occurrence = Occurrence(component: index.components[at], area: area, room: room)
+                    if case .drawingOfStandard(.tabBarItem) = area.origin,
+                        let bar = Self.enclosing(at, index: index, last: &lastBar)
+                    {
+                        occurrence.bar = index.components[bar].id.value
+                    }
+                    occurrences.append(occurrence)
                 }
             }
         }
         return findings + Self.byCause(occurrences, minimum: minimum)
+    }
+
+    /// The index position of the component that encloses the one at `at`; `last`, the previous answer,
+    /// is tried first and updated, so consecutive children of one parent cost O(1) each.
+    static func enclosing(_ at: Int, index: ComponentIndex, last: inout Int?) -> Int? {
+        if let last, last < at, index.subtreeEnd(at: last) > at { return last }
+        var candidate = at - 1
+        while candidate >= 0 {
+            if index.subtreeEnd(at: candidate) > at {
+                last = candidate
+                return candidate
+            }
+            candidate -= 1
+        }
+        return nil
     }
 
     /// The warning for an interactive component without a `frame`, `size` or `hitArea`.

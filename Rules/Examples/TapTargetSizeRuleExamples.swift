@@ -78,6 +78,28 @@ enum TapTargetSizeRuleExamples {
             messages: [
                 "tap target 'play' is 30x30pt; make it at least 44x44pt, and move 'next' away first: grown around its centre, it would overlap the tap area of 'next'"
             ]),
+        RuleExample(
+            "A switch at the size UIKit fixes for it, and the items of a compact-height tab bar: one note each for the switch and the bar",
+            """
+            {
+              "screen": "Settings",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "height": "compact" }, "components": [
+                  { "id": "notifications", "type": "toggle", "frame": { "x": 308, "y": 120, "width": 51, "height": ↓31 } },
+                  { "id": "tabs", "type": "tabBar", "frame": { "x": 0, "y": 361, "width": 852, "height": 32 }, "children": [
+                    { "id": "home", "type": "tabItem", "frame": { "x": 0, "y": 361, "width": 426, "height": ↓32 } },
+                    { "id": "profile", "type": "tabItem", "frame": { "x": 426, "y": 361, "width": 426, "height": 32 } }
+                  ] }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "'notifications' is a switch drawn at 51x31pt, the size UIKit fixes for it, and it takes taps on what it draws: give it a touch area at least 44pt high around it (for example, let its row toggle it), and record that with 'hitArea'",
+                "'home' draws 426x32pt, and a tab bar item takes taps on more than it draws, by an amount no source states: check on a device that it takes taps on at least 44pt high, and give it that 'hitArea'",
+            ],
+            severities: [.note, .note]),
     ]
 
     static let nonTriggering = [

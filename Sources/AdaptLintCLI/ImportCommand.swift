@@ -103,7 +103,8 @@ struct ImportCommand {
                 invalid = true
                 continue
             }
-            switch InterfaceBuilderReader.read(bytes, path: input.path, app: appFacts.facts(for: input.path)) {
+            let facts = appFacts.facts(for: input.path)
+            switch InterfaceBuilderReader.read(bytes, path: input.path, app: facts) {
             case .invalid(let error):
                 tool.standardError(
                     "error: \(Printable.escape(input.path)):\(error.position): \(Printable.escape(error.message))\n")
@@ -113,9 +114,16 @@ struct ImportCommand {
                 skipped += 1
             case .specs(let specs):
                 documents += 1
+                let document = Self.mirrored(input.path, named: paths)
+                let name = input.path.split(separator: "/").last.map(String.init) ?? input.path
                 for spec in specs {
-                    let target = Self.outputPath(for: input.path, objectID: spec.screen.objectID, in: directory)
-                    if write(spec.bytes, to: outputs.claim(target), outputs) { written += 1 } else { invalid = true }
+                    let target = Self.outputPath(for: document, objectID: spec.screen.objectID, in: directory)
+                    let claimed = outputs.claim(target)
+                    let folder = (claimed as NSString).deletingLastPathComponent
+                    let text = IBSpecWriter.write(
+                        spec.screen, document: name, app: facts,
+                        importedFrom: Self.relativePath(of: input.path, from: folder))
+                    if write(text.bytes, to: claimed, outputs) { written += 1 } else { invalid = true }
                 }
             }
         }
@@ -124,13 +132,15 @@ struct ImportCommand {
             let name = folder.split(separator: "/").last.map(String.init) ?? "App"
             guard let bytes = IBSpecWriter.appDescription(facts, name: name.isEmpty ? "App" : name, folder: folder)
             else { continue }
-            let target = Self.outputPath(forFileIn: folder, named: "app.json", in: directory)
+            let target = Self.outputPath(
+                forFileIn: Self.mirrored(folder, named: paths), named: "app.json", in: directory)
             if write(bytes, to: outputs.claim(target), outputs) { apps += 1 } else { invalid = true }
         }
         let appNote = apps == 0 ? "" : " and \(apps) app description\(apps == 1 ? "" : "s")"
+        let specs = "\(written) spec\(written == 1 ? "" : "s")"
+        let read = "\(documents) document\(documents == 1 ? "" : "s")"
         tool.standardError(
-            "wrote \(written) specs\(appNote) from \(documents) documents to '\(Printable.escape(directory))' (\(skipped) skipped)\n"
-        )
+            "wrote \(specs)\(appNote) from \(read) to '\(Printable.escape(directory))' (\(skipped) skipped)\n")
         return invalid ? .invalidInput : .clean
     }
 
@@ -148,6 +158,38 @@ struct ImportCommand {
                 "error: \(Printable.escape(target)): cannot be written: \(Printable.escape("\(error)"))\n")
             return false
         }
+    }
+
+    /// The path under which an input is mirrored in the output folder: a relative path as written; an
+    /// absolute one from the folder that holds the argument it was found through (`/src/MyApp` gives
+    /// `MyApp/...`), so the output folder never holds the machine's folders.
+    static func mirrored(_ path: String, named arguments: [String]) -> String {
+        guard path.hasPrefix("/") else { return path }
+        var best: String?
+        for argument in arguments where argument.hasPrefix("/") {
+            var root = argument
+            while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
+            guard path == root || path.hasPrefix(root == "/" ? "/" : root + "/") else { continue }
+            if best.map({ root.count > $0.count }) ?? true { best = root }
+        }
+        guard let root = best else { return path.split(separator: "/").last.map(String.init) ?? path }
+        let parent = (root as NSString).deletingLastPathComponent
+        return parent == "/" ? String(path.dropFirst()) : String(path.dropFirst(parent.count + 1))
+    }
+
+    /// The path of `file` relative to the folder `folder`, both taken from the current folder when
+    /// relative: what a spec's `importedFrom` says.
+    static func relativePath(of file: String, from folder: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        func parts(_ path: String) -> [String] {
+            let absolute = path.hasPrefix("/") ? path : current + "/" + path
+            return (absolute as NSString).standardizingPath.split(separator: "/").map(String.init)
+        }
+        let target = parts(file)
+        let base = parts(folder)
+        var shared = 0
+        while shared < min(target.count, base.count) && target[shared] == base[shared] { shared += 1 }
+        return (Array(repeating: "..", count: base.count - shared) + target[shared...]).joined(separator: "/")
     }
 
     /// `<dir>/<folder>/<name>`, with `.` and `..` folders left out so the file lands inside `<dir>`.

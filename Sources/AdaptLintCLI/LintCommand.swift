@@ -88,6 +88,7 @@ struct LintCommand {
             }
         }
         var (results, passedOver, passedOverJSON) = lint(plan)
+        results = Self.withoutImportedCopies(results)
         // Each result names its file now: the plan keeps only its runs, less the walked files
         // that were not specs.
         plan.dropPaths()

@@ -207,7 +207,7 @@ let decodingCases: [DecodingCase] = [
         spec:
             #"{ "screen": "Orders", ↓"version": 1, "orientations": ["portrait"], "layouts": [ { "components": [] } ] }"#,
         message:
-            "unknown key 'version' in the screen spec; expected one of '$schema', 'screen', 'description', 'orientations', 'layouts', 'source' or 'requiresFullScreen'",
+            "unknown key 'version' in the screen spec; expected one of '$schema', 'screen', 'description', 'orientations', 'layouts', 'source', 'requiresFullScreen' or 'importedFrom'",
         pointer: "/version"),
     DecodingCase(
         name: "unknown layout key",

@@ -162,7 +162,7 @@ import Testing
                 #"missing required key 'type' in component 'a'; e.g. "button", "text" or "carousel""#,
                 "unknown key 'typ' in component 'a'; did you mean 'type'?",
                 "'width' is -1; a length in points cannot be negative",
-                "unknown key 'colour' in the screen spec; expected one of '$schema', 'screen', 'description', 'orientations', 'layouts', 'source' or 'requiresFullScreen'",
+                "unknown key 'colour' in the screen spec; expected one of '$schema', 'screen', 'description', 'orientations', 'layouts', 'source', 'requiresFullScreen' or 'importedFrom'",
             ])
         #expect(diagnostics.map(\.location.start) == marked.markers)
         #expect(diagnostics.allSatisfy { $0.ruleID == "invalid-spec" })

@@ -156,6 +156,23 @@ struct HTMLReporterTests {
         #expect(section.elements("svg").isEmpty)
     }
 
+    @Test func saysTrulyWhyADocumentOrPropertyListIsNotDrawn() throws {
+        let storyboard = HTMLFixture.adding(
+            [HTMLFixture.diagnostic("tap-target-size", pointer: "", path: "App/Main.storyboard")],
+            to: FileResult(path: "App/Main.storyboard", diagnostics: []))
+        let plist = FileResult(path: "App/Info.plist", diagnostics: [])
+        let broken = HTMLFixture.adding(
+            [HTMLFixture.diagnostic("invalid-json", pointer: "", path: "specs/broken.json")],
+            to: FileResult(path: "specs/broken.json", diagnostics: []))
+        let root = try #require(StrictDocument.parse(HTMLFixture.render([storyboard, plist, broken])).root)
+        let texts = root.elements("p", class: "not-drawn").map(\.allText)
+        #expect(texts.count == 3)
+        #expect(texts.contains { $0.contains("an Interface Builder document holds one screen per scene") })
+        #expect(texts.contains { $0.contains("holds settings, not a screen") })
+        #expect(texts.contains { $0.contains("is not a valid screen spec") })
+        #expect(texts.filter { $0.contains("is not a valid screen spec") }.count == 1)
+    }
+
     @Test func isRegisteredForFormatHTML() {
         #expect(Reporters.reporter(named: "html") is HTMLReporter)
     }

@@ -136,18 +136,32 @@ import Testing
         #expect(diagnostics.map(\.severity) == [.error])
     }
 
-    @Test func aSwitchIsMeasuredOnItsDrawing() throws {
+    @Test func aSwitchAtItsSystemSizeIsANoteAndSmallerAnError() throws {
         let toggle = #"{ "id": "on", "type": "toggle", "frame": { "x": 300, "y": 100, "width": 51, "height": 31 } }"#
         let diagnostics = try RuleHarness.findings(TestSpec.components([toggle]), rule: TapTargetSizeRule.self)
-        #expect(diagnostics.map(\.severity) == [.error])
+        #expect(diagnostics.map(\.severity) == [.note])
         #expect(
             diagnostics.map(\.message) == [
-                "tap target 'on' is 51x31pt, and UIKit draws a switch at a fixed size; give it a touch area at least 44pt high and say so with 'hitArea'"
+                "'on' is a switch drawn at 51x31pt, the size UIKit fixes for it, and it takes taps on what it draws: give it a touch area at least 44pt high around it (for example, let its row toggle it), and record that with 'hitArea'"
             ])
-        // The fix declares the touch area; the drawing stays.
+        #expect(diagnostics.first?.fixes.isEmpty == true)
+        let squeezed = #"{ "id": "on", "type": "toggle", "frame": { "x": 300, "y": 100, "width": 40, "height": 24 } }"#
+        let smaller = try RuleHarness.findings(TestSpec.components([squeezed]), rule: TapTargetSizeRule.self)
+        #expect(smaller.map(\.severity) == [.error])
         #expect(
-            diagnostics.first?.fixes.first?.replacement.contains("\"hitArea\": { \"width\": 51, \"height\": 44 }")
-                == true)
+            smaller.map(\.message) == [
+                "tap target 'on' is 40x24pt, and UIKit draws a switch at a fixed size; give it a touch area at least 44x44pt and say so with 'hitArea'"
+            ])
+    }
+
+    @Test func theItemsOfOneTabBarAreOneNote() throws {
+        let items = (0..<5).map { index in
+            #"{ "id": "t\#(index)", "type": "tabItem", "frame": { "x": \#(index * 80), "y": 340, "width": 80, "height": 32 } }"#
+        }
+        let bar = #"{ "id": "bar", "type": "tabBar", "children": [ "# + items.joined(separator: ", ") + " ] }"
+        let diagnostics = try RuleHarness.findings(TestSpec.components([bar]), rule: TapTargetSizeRule.self)
+        #expect(diagnostics.map(\.severity) == [.note])
+        #expect(diagnostics.first?.related.count == 4)
     }
 
     @Test func barButtonItemsAreMeasuredOnTheirStandardTapArea() throws {

@@ -139,7 +139,7 @@ import Testing
         let imported = try Binary.run(["import", "--output-dir", "specs", "Shop"], in: directory.url)
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout == "specs/Shop/Base.lproj/Main.vc-00-one.json\nspecs/Shop/app.json\n")
-        #expect(imported.stderr.contains("wrote 1 specs and 1 app description from 1 documents"), "\(imported.stderr)")
+        #expect(imported.stderr.contains("wrote 1 spec and 1 app description from 1 document"), "\(imported.stderr)")
         let spec = try String(
             contentsOf: directory.url.appendingPathComponent("specs/Shop/Base.lproj/Main.vc-00-one.json"),
             encoding: .utf8)

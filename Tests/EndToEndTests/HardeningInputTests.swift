@@ -98,7 +98,7 @@ struct HardeningInputTests {
             "stdout: \(output.stdout)")
         #expect(
             output.stderr.contains("error: in/b\\u{A}::stop-commands::x\\u{7}.storyboard:"), "stderr: \(output.stderr)")
-        #expect(output.stderr.contains("wrote 1 specs from 1 documents"))
+        #expect(output.stderr.contains("wrote 1 spec from 1 document"))
         for text in [output.stdout, output.stderr] {
             #expect(!Self.startsWorkflowCommand(text))
             #expect(!Self.holdsTerminalControl(text))

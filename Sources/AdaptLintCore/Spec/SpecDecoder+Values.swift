@@ -122,7 +122,7 @@ extension Fields {
 /// The keys of the screen, of a layout, of a `when` condition and of `margins`, looked up by
 /// position like ``ComponentKey``: cases are in the order of ``SpecDecoder/Keys`` (a test checks it).
 enum ScreenKey: Int, CaseIterable, PositionalKey {
-    case schema, screen, description, orientations, layouts, source, requiresFullScreen
+    case schema, screen, description, orientations, layouts, source, requiresFullScreen, importedFrom
 }
 
 enum LayoutKey: Int, CaseIterable, PositionalKey {

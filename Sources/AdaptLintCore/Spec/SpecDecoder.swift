@@ -21,6 +21,7 @@ public struct SpecDecoder {
     public enum Keys {
         public static let screen = [
             "$schema", "screen", "description", "orientations", "layouts", "source", "requiresFullScreen",
+            "importedFrom",
         ]
         public static let layout = ["when", "margins", "components", "description", "scrolls"]
         public static let condition = ["width", "height", "orientation", "idiom"]
@@ -70,6 +71,7 @@ public struct SpecDecoder {
         let fields = readFields(root, allowed: KeySets.screen, owner: "the screen spec")
         if let schema = fields[ScreenKey.schema] { checkString(schema, name: "$schema") }
         if let description = fields[ScreenKey.description] { checkString(description, name: "description") }
+        if let imported = fields[ScreenKey.importedFrom] { checkString(imported, name: "importedFrom") }
         let screen = requiredNonEmptyString(
             fields[ScreenKey.screen], "screen", owner: root, ownerName: "the screen spec")
         let decodedOrientations = decodeOrientations(fields, owner: root)

@@ -45,7 +45,8 @@ public enum SpecSchema {
                     },
                     "layouts": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/layout" } },
                     "source": { "enum": ["interfaceBuilder"], "description": "Where the spec came from when it was not written as a spec; rules that need what that source cannot tell stay silent." },
-                    "requiresFullScreen": { "type": "boolean", "description": "The app opts out of Split View and Slide Over on iPad (Info.plist's UIRequiresFullScreen): no multitasking pane is checked." }
+                    "requiresFullScreen": { "type": "boolean", "description": "The app opts out of Split View and Slide Over on iPad (Info.plist's UIRequiresFullScreen): no multitasking pane is checked." },
+                    "importedFrom": { "type": "string", "description": "The storyboard or xib adaptlint import read this spec from, relative to the spec's folder; a run that lints that document too leaves this spec out." }
                   }
                 },
             \(AppSchema.definitions.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))

@@ -26,10 +26,18 @@
 ///   `tappedSearchBar:`). `UISwitch` overrides neither `pointInside:withEvent:` nor `hitTest:`,
 ///   so it is not in the table.
 ///
+/// - [switch-size] Apple's UIKit documentation for `UISwitch`: a switch has a fixed size, and the
+///   size of the frame it is given is ignored; UIKit draws it 51x31pt.
+/// - The tab bar item's smallest drawn height, 32pt, is the height UIKit gives a tab bar in compact
+///   height on iPhone (the spec format's "Drawing standard controls" table); it is a drawing size,
+///   not a tap area.
+///
 /// From these, a bar button item takes taps on at least 44x44pt, also in a 32pt compact-height
 /// bar (32pt of bar plus the slop beyond its edge). A tab bar item and a search bar take taps on
 /// more than they draw, but no source says how much: they have no figure, and a drawing smaller
-/// than the minimum is reported as unconfirmed rather than as too small.
+/// than the minimum is a note rather than an error. A switch takes taps on what it draws, at the
+/// size UIKit fixes for it: drawn at that size it is a note that advises a larger touch area
+/// around it (the app cannot make the switch itself larger); drawn smaller, it is an error.
 public enum StandardControl: String, Sendable, CaseIterable {
     /// A button, link or menu that is an item of a navigation bar or toolbar.
     case barButtonItem
@@ -37,14 +45,32 @@ public enum StandardControl: String, Sendable, CaseIterable {
     case tabBarItem
     /// A search bar.
     case searchBar
+    /// A switch (`toggle`).
+    case toggle
 
     /// The smallest area, in points, on which the control takes taps; nil when the sources say
     /// only that it is larger than the drawing.
     public var minimumTapArea: (width: Double, height: Double)? {
         switch self {
         case .barButtonItem: (44, 44)
-        case .tabBarItem, .searchBar: nil
+        case .tabBarItem, .searchBar, .toggle: nil
         }
+    }
+
+    /// The smallest size at which UIKit draws the control, per side; nil for a side UIKit does not
+    /// fix. A drawing smaller than this is not what the app will show, and is measured as drawn.
+    public var systemSize: (width: Double?, height: Double?)? {
+        switch self {
+        case .toggle: (51, 31)
+        case .tabBarItem: (nil, 32)
+        case .barButtonItem, .searchBar: nil
+        }
+    }
+
+    /// Whether the control takes taps on more than it draws (a bar's hit rectangle, a search bar's
+    /// tap recognizer), rather than only on what it draws at its system size.
+    public var takesTapsBeyondItsDrawing: Bool {
+        self != .toggle
     }
 
     /// How messages name the control: "a bar button item".
@@ -53,6 +79,7 @@ public enum StandardControl: String, Sendable, CaseIterable {
         case .barButtonItem: "a bar button item"
         case .tabBarItem: "a tab bar item"
         case .searchBar: "a search bar"
+        case .toggle: "a switch"
         }
     }
 
@@ -62,6 +89,7 @@ public enum StandardControl: String, Sendable, CaseIterable {
         case .barButtonItem: ["bar-area", "bar-44", "bar-slop"]
         case .tabBarItem: ["tab-area", "uikit-headers"]
         case .searchBar: ["uikit-headers"]
+        case .toggle: ["switch-size", "uikit-headers"]
         }
     }
 
@@ -75,6 +103,7 @@ public enum StandardControl: String, Sendable, CaseIterable {
             .barButtonItem
         case (.tabItem, .tabBar?): .tabBarItem
         case (.searchBar, _): .searchBar
+        case (.toggle, _): .toggle
         default: nil
         }
     }
@@ -93,8 +122,10 @@ public struct TapArea: Sendable {
         case hitArea
         /// The tap area a standard control takes (``StandardControl``), no smaller than its drawing.
         case standard(StandardControl)
-        /// The drawing of a standard control that takes taps on more than it draws, by an amount
-        /// no source states (``StandardControl/minimumTapArea`` is nil).
+        /// The drawing of a standard control at no less than its system size
+        /// (``StandardControl/systemSize``) that no source gives a tap area for
+        /// (``StandardControl/minimumTapArea`` is nil): it takes taps on more than it draws by an
+        /// amount no source states, or, for a switch, on what UIKit draws and no more.
         case drawingOfStandard(StandardControl)
         /// The spec's `frame`.
         case frame
@@ -146,6 +177,13 @@ extension Component {
         let drawnOrigin: TapArea.Origin = record.frame >= 0 ? .frame : .size
         if let control = standardControl {
             guard let minimum = control.minimumTapArea else {
+                if let system = control.systemSize,
+                    drawn.width.value < system.width ?? 0 || drawn.height.value < system.height ?? 0
+                {
+                    // Drawn smaller than UIKit draws it: measured as drawn.
+                    return TapArea(
+                        width: drawn.width.value, height: drawn.height.value, box: drawn, origin: drawnOrigin)
+                }
                 return TapArea(
                     width: drawn.width.value, height: drawn.height.value, box: drawn,
                     origin: .drawingOfStandard(control))

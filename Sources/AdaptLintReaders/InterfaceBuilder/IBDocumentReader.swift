@@ -17,6 +17,8 @@ public struct IBDocumentReader {
     /// The outlets that point at each object id: what a view shows when it has no accessibility label.
     var outlets: [String: [String]] = [:]
     var designNote = "drawn in Interface Builder"
+    /// Counts the reader's work, for tests.
+    var work: IBWork?
 
     public init(root: XMLNode, fileName: String) {
         self.root = root
@@ -105,20 +107,24 @@ public struct IBDocumentReader {
     /// The screen of one controller or root view.
     func screen(_ element: XMLNode, idiom: Idiom?) -> IBScreen {
         let id = element["id"] ?? ""
-        var walker = IBViewWalker(outlets: outlets)
+        var walker = IBViewWalker(outlets: outlets, work: work)
         if element.name.hasSuffix("Controller") || element.name == "viewController" {
-            for child in element.children { walker.visit(child, origin: (0, 0), cells: .all, parent: element) }
+            for child in element.children {
+                walker.visit(child, origin: (0, 0), cells: .all, parent: element, masks: SubviewIndex())
+            }
             if let item = element.child("navigationItem") { walker.barItems(item) }
         } else {
-            walker.visit(element, origin: (0, 0), cells: .all, parent: nil)
+            walker.visit(element, origin: (0, 0), cells: .all, parent: nil, masks: SubviewIndex())
         }
+        var components = walker.components
+        IBTapAreas.apply(&components, work: work)
         let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
         let title =
             element["title"] ?? element["userLabel"] ?? element["storyboardIdentifier"] ?? element["customClass"]
         let name = title.map { "\($0) (\(base))" } ?? "\(base) \(element.name) \(id)"
         return IBScreen(
             objectID: id, name: name, offset: element.offset, elementName: element.name,
-            components: Self.uniqueIDs(walker.components), idiom: idiom, designNote: designNote)
+            components: Self.uniqueIDs(components, work: work), idiom: idiom, designNote: designNote)
     }
 
     /// `components` with a ``IBComponent/specID`` for each repeat of an object id (`b~2`, `b~3`...,
@@ -126,16 +132,24 @@ public struct IBDocumentReader {
     /// element with an id keeps it. Xcode writes unique ids, but a hand edit or a merge can repeat one
     /// (found by the XML fuzz target).
     ///
-    /// - Complexity: O(n) in the number of components, plus the repeats' suffix searches.
-    static func uniqueIDs(_ components: [IBComponent]) -> [IBComponent] {
+    /// - Complexity: O(n) in the number of components: each id keeps the next suffix to try, so a
+    /// suffix is probed once per repeat plus once per id of that form the screen already uses.
+    static func uniqueIDs(_ components: [IBComponent], work: IBWork? = nil) -> [IBComponent] {
         var taken = Set(components.map(\.objectID))
         guard taken.count < components.count else { return components }
         var seen = Set<String>()
+        var next: [String: Int] = [:]
         var result = components
         for index in result.indices where !seen.insert(result[index].objectID).inserted {
-            var number = 2
-            while taken.contains("\(result[index].objectID)~\(number)") { number += 1 }
-            let id = "\(result[index].objectID)~\(number)"
+            let base = result[index].objectID
+            var number = next[base] ?? 2
+            work?.idProbes += 1
+            while taken.contains("\(base)~\(number)") {
+                number += 1
+                work?.idProbes += 1
+            }
+            next[base] = number + 1
+            let id = "\(base)~\(number)"
             taken.insert(id)
             result[index].specID = id
         }

@@ -29,11 +29,16 @@ public enum IBElementTypes {
         "string", "attributedString", "directionalEdgeInsets", "navigationItem",
     ]
 
-    /// Controls given a 44pt-high touch area whatever height they are drawn at (a switch draws 31pt and
-    /// a slider about 29pt high). An assumption, not a sourced figure: no Apple page found states the
-    /// touch area of these UIKit controls (docs/ios-projects.md). It goes when the model's sourced table
-    /// (``StandardControl``) has rows for them.
-    static let tallTouchArea: Set<ComponentType> = [.toggle, .slider, .segmentedControl, .stepper]
+    /// The most characters of a label, title, text or selector the reader keeps: names in messages and
+    /// specs, not content. A longer one (a 64 KiB label) is cut there and ends in "…", so the spec stays
+    /// within the JSON string limit and messages stay readable (docs/limits.md, `ib-name-length`).
+    public static let maximumNameCharacters = 200
+
+    /// `text`, cut to ``maximumNameCharacters``.
+    static func shortened(_ text: String) -> String {
+        guard text.utf8.count > maximumNameCharacters, text.count > maximumNameCharacters else { return text }
+        return String(text.prefix(maximumNameCharacters)) + "…"
+    }
 
     /// How messages name an element kind: `button`, `switch`, `bar button item`.
     public static func displayName(_ elementName: String) -> String {

@@ -64,9 +64,11 @@ public struct IBComponent: Sendable {
     public var label: String?
     /// The frame in the coordinates of the screen's root view, when the element has one.
     public var frame: (x: Double, y: Double, width: Double, height: Double)?
-    /// The touch area when it is larger than the drawing (standard controls and bar items).
+    /// The touch area when it is larger than the drawing: the size of an empty button the app laid
+    /// over the control with the same action (``IBTapAreas``).
     public var hitArea: (width: Double, height: Double)?
-    /// Set when the element says it takes no taps (`userInteractionEnabled="NO"`).
+    /// Whether the element takes taps, when the document decides it (``IBViewWalker/takesTaps(_:type:actions:)``);
+    /// nil leaves it to the component type.
     public var interactive: Bool?
     public var shows: [String] = []
     public var actions: [String] = []
@@ -79,6 +81,15 @@ public struct IBComponent: Sendable {
     /// The component's id in the spec when `objectID` is not unique in the screen (a hand-edited or
     /// badly merged document): `b~2` for the second `b`. Nil when the object id is unique.
     public var specID: String? = nil
+    /// The position in ``IBScreen/components`` of the nearest enclosing component (a control's cell, a
+    /// cell's table); nil at the top level. A parent comes before its descendants.
+    public var parent: Int? = nil
+    /// The object id of the view the element is a subview of, if it has one.
+    var superview: String? = nil
+    /// A button that draws nothing of its own: no title and no image in any state.
+    var isEmptyButton = false
+    /// Items of a bar button item's custom view: they have a size but no position on the screen.
+    var unplaced = false
 
     /// The component's id in the spec: the object id, made unique when the document repeats it.
     public var componentID: String { specID ?? objectID }
@@ -109,4 +120,16 @@ public struct IBScreen: Sendable {
     public var variesBySizeClass: Bool {
         components.contains { $0.cells != .all }
     }
+}
+
+/// Counts the reader's steps that grow with its input, so tests can bound its work without timing it.
+final class IBWork {
+    /// Suffixes tried while making repeated object ids unique.
+    var idProbes = 0
+    /// Variation mask entries read and looked up.
+    var maskSteps = 0
+    /// Quoted names looked up while renaming messages.
+    var nameLookups = 0
+    /// Pairs compared while looking for the tap areas an app made itself.
+    var tapAreaComparisons = 0
 }

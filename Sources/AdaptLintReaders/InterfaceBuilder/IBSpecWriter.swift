@@ -4,13 +4,25 @@ import AdaptLintCore
 public struct IBSpecText: Sendable {
     public var screen: IBScreen
     public var bytes: [UInt8]
-    /// Byte ranges of the component objects in `bytes`, with the component's position in
-    /// ``IBScreen/components``.
-    public var componentRanges: [(range: Range<Int>, component: Int)]
+    /// Byte ranges of the component objects in `bytes`, in the order they start, with the component's
+    /// position in ``IBScreen/components`` and the entry of the object that encloses it (its parent's),
+    /// if any.
+    public var componentRanges: [(range: Range<Int>, component: Int, enclosing: Int?)]
 
-    /// The component whose object holds the byte at `offset`, if any.
+    /// The innermost component whose object holds the byte at `offset`, if any.
+    ///
+    /// - Complexity: O(log n + depth) for the n component objects.
     public func component(at offset: Int) -> IBComponent? {
-        componentRanges.first { $0.range.contains(offset) }.map { screen.components[$0.component] }
+        // The last object that starts at or before `offset`, then out to the first one that holds it.
+        var low = 0
+        var high = componentRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if componentRanges[middle].range.lowerBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        var entry = low > 0 ? low - 1 : nil
+        while let at = entry, !componentRanges[at].range.contains(offset) { entry = componentRanges[at].enclosing }
+        return entry.map { screen.components[componentRanges[$0].component] }
     }
 }
 
@@ -20,7 +32,11 @@ public enum IBSpecWriter {
     ///
     /// - Parameter app: The app's Info.plist facts: its orientations per device family replace the
     ///   placeholder list, and `requiresFullScreen` is written when it requires full screen on iPad.
-    public static func write(_ screen: IBScreen, document: String, app: AppFacts? = nil) -> IBSpecText {
+    ///   - importedFrom: For `adaptlint import`, the document's path relative to the spec's folder,
+    ///     written as `importedFrom` so that a run that lints both leaves the spec out.
+    public static func write(_ screen: IBScreen, document: String, app: AppFacts? = nil, importedFrom: String? = nil)
+        -> IBSpecText
+    {
         let stated = app.map { !$0.orientations.isEmpty || $0.deviceFamilies != nil } ?? false
         let origin =
             stated
@@ -31,10 +47,21 @@ public enum IBSpecWriter {
         out +=
             "  \"description\": \(JSONString.quoted("Read from \(document), \(screen.elementName) \(screen.objectID). \(origin)")),\n"
         out += "  \"source\": \"interfaceBuilder\",\n"
+        if let importedFrom { out += "  \"importedFrom\": \(JSONString.quoted(importedFrom)),\n" }
         out += "  \"orientations\": \(orientations(app)),\n"
         if app?.requiresFullScreenOnPad == true { out += "  \"requiresFullScreen\": true,\n" }
         out += "  \"layouts\": [\n"
-        var ranges: [(range: Range<Int>, component: Int)] = []
+        var ranges: [(range: Range<Int>, component: Int, enclosing: Int?)] = []
+        // The children of each component, in document order; the top-level components under `nil`.
+        var children: [Int: [Int]] = [:]
+        var topLevel: [Int] = []
+        for (position, component) in screen.components.enumerated() {
+            if let parent = component.parent {
+                children[parent, default: []].append(position)
+            } else {
+                topLevel.append(position)
+            }
+        }
         let layouts: [(width: SizeClass, height: SizeClass, cell: SizeClassCells)?] =
             screen.variesBySizeClass ? SizeClassCells.cells.map { ($0.width, $0.height, $0.cell) } : [nil]
         for (layoutIndex, layout) in layouts.enumerated() {
@@ -47,22 +74,52 @@ public enum IBSpecWriter {
             out += "    {\n"
             if !when.isEmpty { out += "      \"when\": { \(when.joined(separator: ", ")) },\n" }
             out += "      \"description\": \(JSONString.quoted(screen.designNote)),\n"
-            out += "      \"components\": ["
-            var first = true
-            for (position, component) in screen.components.enumerated()
-            where layout.map({ component.cells.contains($0.cell) }) ?? true {
-                out += first ? "\n" : ",\n"
-                first = false
-                out += "        "
-                let start = out.utf8.count
-                out += object(component)
-                ranges.append((start..<out.utf8.count, position))
+            out += "      \"components\": "
+            let shown = { (position: Int) in layout.map { screen.components[position].cells.contains($0.cell) } ?? true
             }
-            out += first ? "]\n" : "\n      ]\n"
+            writeList(
+                topLevel, indent: "      ", into: &out, ranges: &ranges, enclosing: nil, screen: screen,
+                children: children, shown: shown)
+            out += "\n"
             out += layoutIndex == layouts.count - 1 ? "    }\n" : "    },\n"
         }
         out += "  ]\n}\n"
         return IBSpecText(screen: screen, bytes: Array(out.utf8), componentRanges: ranges)
+    }
+
+    /// Writes the components at `positions` that are `shown` as a JSON array, each followed by its
+    /// children, recording where each object lies.
+    private static func writeList(
+        _ positions: [Int], indent: String, into out: inout String,
+        ranges: inout [(range: Range<Int>, component: Int, enclosing: Int?)], enclosing: Int?, screen: IBScreen,
+        children: [Int: [Int]], shown: (Int) -> Bool
+    ) {
+        let kept = positions.filter(shown)
+        guard !kept.isEmpty else {
+            out += "[]"
+            return
+        }
+        out += "["
+        for (offset, position) in kept.enumerated() {
+            out += offset == 0 ? "\n" : ",\n"
+            out += indent + "  "
+            let start = out.utf8.count
+            let entry = ranges.count
+            ranges.append((start..<start, position, enclosing))
+            let component = screen.components[position]
+            let inner = children[position]?.filter(shown) ?? []
+            if inner.isEmpty {
+                out += object(component)
+            } else {
+                out += object(component, open: true) + ", \"children\": "
+                writeList(
+                    inner, indent: indent + "  ", into: &out, ranges: &ranges, enclosing: entry, screen: screen,
+                    children: children, shown: shown)
+                out += " }"
+            }
+            ranges[entry].range = start..<out.utf8.count
+        }
+        out += "\n" + indent + "]"
     }
 
     /// The app description `adaptlint import` writes for the property lists of one folder: the app's
@@ -107,13 +164,16 @@ public enum IBSpecWriter {
         return "{ " + members.joined(separator: ", ") + " }"
     }
 
-    /// One component object on one line.
-    static func object(_ component: IBComponent) -> String {
+    /// One component object on one line; with `open`, without its closing brace (children follow).
+    static func object(_ component: IBComponent, open: Bool = false) -> String {
         var members = [
             "\"id\": \(JSONString.quoted(component.componentID))", "\"type\": \"\(component.type.rawValue)\"",
             "\"description\": \(JSONString.quoted(component.messageName))",
         ]
-        if let frame = component.frame {
+        if let frame = component.frame, component.unplaced {
+            // A bar button item's custom view: its bar places it, so only its size is known.
+            members.append("\"size\": { \"width\": \(number(frame.width)), \"height\": \(number(frame.height)) }")
+        } else if let frame = component.frame {
             members.append(
                 "\"frame\": { \"x\": \(number(frame.x)), \"y\": \(number(frame.y)), \"width\": \(number(frame.width)), \"height\": \(number(frame.height)) }"
             )
@@ -129,7 +189,7 @@ public enum IBSpecWriter {
             members.append("\"actions\": [\(unique(component.actions).map(JSONString.quoted).joined(separator: ", "))]")
         }
         if let visible = component.visibleItems { members.append("\"visibleItems\": \(number(visible))") }
-        return "{ " + members.joined(separator: ", ") + " }"
+        return "{ " + members.joined(separator: ", ") + (open ? "" : " }")
     }
 
     static func unique(_ names: [String]) -> [String] {

@@ -1,28 +1,46 @@
 import AdaptLintCore
 
 /// Walks the views below a screen's root, turning each meaningful element into an ``IBComponent`` with
-/// its absolute frame and the size classes where it is shown.
+/// its absolute frame, its place in the tree of components and the size classes where it is shown.
 struct IBViewWalker {
     let outlets: [String: [String]]
     var components: [IBComponent] = []
-    /// The row height of the table view being walked: a cell takes taps on its whole row, separator
-    /// included, while its frame leaves the separator out (43.5pt in a 44pt row).
-    var rowHeight: Double?
+    /// The table view being walked: the height of its rows (nil for self-sizing rows) and whether it
+    /// draws separators between them.
+    var table: (rowHeight: Double?, separators: Bool)?
+    /// The position of the component enclosing the elements being walked, if any.
+    var enclosing: Int?
+    /// The object id of the view whose subviews are being walked.
+    var superview: String?
+    /// Set while walking a bar button item's custom view, whose position on the screen the document
+    /// does not give (its bar places it).
+    var unplaced = false
 
-    init(outlets: [String: [String]]) {
+    /// Counts the walk's work, for tests.
+    let work: IBWork?
+
+    init(outlets: [String: [String]], work: IBWork? = nil) {
         self.outlets = outlets
+        self.work = work
     }
 
+    /// The hairline separator of a table view, in points, at most: one pixel, which is 0.5pt on a 2x
+    /// screen and 0.33pt on a 3x screen (every device iOS 16 runs on is one of the two). Xcode writes a
+    /// cell's content height without it (43.5 or 43.67 in a 44pt row), and the separator is drawn in
+    /// the row, which takes taps on its whole height. So a row height up to one 2x pixel short of a
+    /// whole point is that whole point.
+    static let separatorHairline = 0.5
+
     /// Visits `element`, a child of `parent`, whose parent's frame starts at `origin` and which is shown
-    /// at most in `cells`.
+    /// at most in `cells`; `masks` are the `<variation>` masks of the view whose subviews are walked.
     mutating func visit(
-        _ element: XMLNode, origin: (Double, Double), cells: SizeClassCells, parent: XMLNode?
+        _ element: XMLNode, origin: (Double, Double), cells: SizeClassCells, parent: XMLNode?, masks: SubviewIndex
     ) {
         let name = element.name
         if IBElementTypes.ignored.contains(name) { return }
         if name == "tabBarItem" && element["key"] == "tabBarItem" { return }
         var shown = cells
-        if let parent, let id = element["id"] { shown.formIntersection(installed(id, in: parent)) }
+        if parent != nil, let id = element["id"] { shown.formIntersection(masks.installed(id)) }
         shown.formIntersection(visible(element))
         if shown.isEmpty { return }
         var inner = origin
@@ -30,32 +48,72 @@ struct IBViewWalker {
         if let box = ownFrame(element) {
             frame = (origin.0 + box.x, origin.1 + box.y, box.width, box.height)
             inner = (origin.0 + box.x, origin.1 + box.y)
+            frame = resolvedFrame(element, frame: frame, fixedByParent: element["id"].flatMap { masks.sizes[$0] })
         }
+        let outerEnclosing = enclosing
         if let type = IBElementTypes.types[name], let id = element["id"], !isSpacer(element) {
             components.append(component(element, id: id, type: type, frame: frame, cells: shown))
+            enclosing = components.count - 1
+        } else if name == "toolbarItems", let id = parent?["id"] {
+            // A controller's toolbar items: the navigation controller's toolbar shows them, which the
+            // document does not hold. A toolbar component stands for it, so that they are bar items.
+            components.append(
+                IBComponent(
+                    objectID: id + "-toolbarItems", elementName: name, type: .toolbar, label: nil, frame: nil,
+                    cells: shown, offset: element.offset))
+            enclosing = components.count - 1
         } else if name == "view" || name == "stackView", let id = element["id"], let label = accessibilityLabel(element)
         {
             var component = component(element, id: id, type: .custom, frame: frame, cells: shown)
             component.shows = [label]
             components.append(component)
+            enclosing = components.count - 1
         }
-        let outerRowHeight = rowHeight
-        if name == "tableView" { rowHeight = number(element["rowHeight"]) ?? 44 }
+        let outerTable = table
+        if name == "tableView" {
+            // No attribute is UIKit's default of 44pt; a negative height (-1) asks for self-sizing rows.
+            let height = number(element["rowHeight"]) ?? 44
+            table = (height > 0 ? height : nil, element["separatorStyle"] != "none")
+        }
         // A view's `<variation>` masks name the views of its `<subviews>`: those keep the view as parent.
         let owner = name == "subviews" ? parent : element
+        let childMasks = name == "subviews" ? masks : SubviewIndex(element, work: work)
+        let outerSuperview = superview
+        if name == "subviews", let id = parent?["id"] { superview = id }
+        let outerUnplaced = unplaced
         for child in element.children {
-            visit(child, origin: inner, cells: shown, parent: owner)
+            if name == "barButtonItem", child["key"] == "customView" { unplaced = true }
+            visit(child, origin: inner, cells: shown, parent: owner, masks: childMasks)
+            unplaced = outerUnplaced
         }
-        rowHeight = outerRowHeight
+        superview = outerSuperview
+        table = outerTable
+        enclosing = outerEnclosing
     }
 
-    /// The bar button items of a navigation item (they have no frame: their bar sizes them).
+    /// The bar button items of a navigation item, with the views of their custom views, as the children
+    /// of a navigation bar component for the item (the document holds no bar: the navigation controller
+    /// draws it). The items have no frame: their bar sizes them.
     mutating func barItems(_ item: XMLNode) {
-        for child in item.children {
-            if child.name == "barButtonItem", let id = child["id"], !isSpacer(child) {
-                components.append(component(child, id: id, type: .button, frame: nil, cells: .all))
+        let outer = enclosing
+        if let id = item["id"] {
+            components.append(
+                IBComponent(
+                    objectID: id, elementName: item.name, type: .navigationBar,
+                    label: item["title"].map(IBElementTypes.shortened), frame: nil, cells: .all, offset: item.offset))
+            enclosing = components.count - 1
+        }
+        items(of: item)
+        enclosing = outer
+    }
+
+    private mutating func items(of node: XMLNode) {
+        for child in node.children {
+            if child.name == "barButtonItem", child["id"] != nil, !isSpacer(child) {
+                visit(child, origin: (0, 0), cells: .all, parent: nil, masks: SubviewIndex())
+            } else {
+                items(of: child)
             }
-            barItems(child)
         }
     }
 
@@ -72,19 +130,13 @@ struct IBViewWalker {
         var component = IBComponent(
             objectID: id, elementName: element.name, type: type, label: label(element), frame: frame,
             cells: cells, offset: element.offset)
-        if element["userInteractionEnabled"] == "NO" { component.interactive = false }
-        if frame == nil && (type == .button || type == .tabItem) {
-            // A bar item is sized by its bar, which the document does not give for every size class.
-            component.interactive = false
-        }
-        if let frame, IBElementTypes.tallTouchArea.contains(type), frame.height < 44 {
-            component.hitArea = (frame.width, 44)
-        }
-        if let frame, element.name == "tableViewCell", let row = rowHeight, row > frame.height {
-            component.hitArea = (frame.width, row)
-        }
+        component.parent = enclosing
+        component.superview = superview
+        component.unplaced = unplaced
         component.shows = shows(element, type: type)
         component.actions = actions(element)
+        component.interactive = takesTaps(element, type: type, actions: component.actions)
+        component.isEmptyButton = element.name == "button" && drawsNothing(element)
         if element.name == "collectionView", let layout = element.child("collectionViewFlowLayout"),
             layout["scrollDirection"] == "horizontal"
         {
@@ -99,13 +151,80 @@ struct IBViewWalker {
         return component
     }
 
+    /// Whether the element takes taps, as far as the document decides it: false when it provably takes
+    /// none, true for a bar button item that triggers something, nil to leave it to the type.
+    ///
+    /// An element takes no taps when user interaction is off; when it is a control that is disabled or
+    /// hidden from accessibility and nothing can turn it on (no action, segue or outlet); when it is a
+    /// table cell that cannot be selected (selection style none, no accessory, no segue or action, not
+    /// marked a button for accessibility); and when it is a cell that holds nothing but progress or
+    /// activity indicators (a loading row) and triggers nothing.
+    func takesTaps(_ element: XMLNode, type: ComponentType, actions: [String]) -> Bool? {
+        if element["userInteractionEnabled"] == "NO" { return false }
+        let accessibility = element.child("accessibility", key: "accessibilityConfiguration")
+        let traits = accessibility?.child("accessibilityTraits", key: "traits")
+        let reachable = !actions.isEmpty || outlets[element["id"] ?? ""] != nil || traits?["button"] == "YES"
+        if element.name == "barButtonItem" || element.name == "tabBarItem" {
+            // A bar item is sized by its bar; one that triggers something takes taps there.
+            return !actions.isEmpty
+        }
+        if type == .cell {
+            if reachable { return nil }
+            let selectable = element["selectionStyle"] != "none"
+            let accessory =
+                (element["accessoryType"] ?? "none") != "none"
+                || (element["editingAccessoryType"] ?? "none") != "none"
+            if element.name == "tableViewCell" && !selectable && !accessory { return false }
+            return Self.holdsOnlyIndicators(element) ? false : nil
+        }
+        guard type.isInteractiveByDefault, !reachable else { return nil }
+        let disabled = element["enabled"] == "NO" || traits?["notEnabled"] == "YES"
+        let hidden = accessibility?.children.contains {
+            $0.name == "bool" && $0["key"] == "isElement" && $0["value"] == "NO"
+        }
+        return disabled || hidden == true ? false : nil
+    }
+
+    /// Whether a cell's content is only progress and activity indicators, with plain views around them.
+    static func holdsOnlyIndicators(_ cell: XMLNode) -> Bool {
+        var found = false
+        var pending = [cell]
+        while let node = pending.popLast() {
+            for child in node.children where !IBElementTypes.ignored.contains(child.name) {
+                switch child.name {
+                case "progressView", "activityIndicatorView": found = true
+                case "view", "subviews", "tableViewCellContentView", "collectionViewCellContentView", "stackView":
+                    pending.append(child)
+                default: return false
+                }
+            }
+        }
+        return found
+    }
+
+    /// Whether a button draws no title and no image of its own in any state.
+    func drawsNothing(_ element: XMLNode) -> Bool {
+        if element["title"] != nil || element["image"] != nil { return false }
+        for child in element.children {
+            if child.name == "state" {
+                for key in ["title", "image", "backgroundImage"] where child[key] != nil { return false }
+                if child.child("attributedString") != nil { return false }
+            } else if child.name == "buttonConfiguration" {
+                if child["title"] != nil || child["image"] != nil || child.child("imageReference") != nil {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
     /// What the element shows: its accessibility label, else its outlets, else its text (not for images,
     /// which show nothing without an accessibility label: they are decorative).
     func shows(_ element: XMLNode, type: ComponentType) -> [String] {
         if let label = accessibilityLabel(element) { return [label] }
         if type == .image { return [] }
         if let id = element["id"], let names = outlets[id], !names.isEmpty { return names.sorted() }
-        if type == .text, let text = element["text"], !text.isEmpty { return [text] }
+        if type == .text, let text = element["text"], !text.isEmpty { return [IBElementTypes.shortened(text)] }
         return []
     }
 
@@ -115,9 +234,9 @@ struct IBViewWalker {
         var actions: [String] = []
         for connection in connections.children {
             if connection.name == "action", let selector = connection["selector"] {
-                actions.append(selector)
+                actions.append(IBElementTypes.shortened(selector))
             } else if connection.name == "segue", let target = connection["identifier"] ?? connection["destination"] {
-                actions.append("segue:" + target)
+                actions.append("segue:" + IBElementTypes.shortened(target))
             }
         }
         return actions
@@ -125,56 +244,24 @@ struct IBViewWalker {
 
     func accessibilityLabel(_ element: XMLNode) -> String? {
         let label = element.child("accessibility", key: "accessibilityConfiguration")?["label"]
-        return label.flatMap { $0.isEmpty ? nil : $0 }
+        return label.flatMap { $0.isEmpty ? nil : IBElementTypes.shortened($0) }
     }
 
     /// The name Xcode shows for the element.
     func label(_ element: XMLNode) -> String? {
-        if let label = element["userLabel"] { return label }
-        if let title = element.child("state", key: "normal")?["title"] ?? element["title"] { return title }
-        if let text = element["text"] ?? element["placeholder"] { return text }
-        return accessibilityLabel(element)
-    }
-
-    /// The size classes in which `parent` installs its subview `id` (`<variation>` masks).
-    func installed(_ id: String, in parent: XMLNode) -> SizeClassCells {
-        resolve(parent.children("variation"), base: true) { variation in
-            guard let mask = variation.child("mask", key: "subviews") else { return nil }
-            for entry in mask.children where entry["reference"] == id {
-                return entry.name == "include"
-            }
-            return nil
+        if let label = element["userLabel"] { return IBElementTypes.shortened(label) }
+        if let title = element.child("state", key: "normal")?["title"] ?? element["title"] {
+            return IBElementTypes.shortened(title)
         }
+        if let text = element["text"] ?? element["placeholder"] { return IBElementTypes.shortened(text) }
+        return accessibilityLabel(element)
     }
 
     /// The size classes in which the element is not hidden (`hidden` and its `<variation>` overrides).
     func visible(_ element: XMLNode) -> SizeClassCells {
-        resolve(element.children("variation"), base: element["hidden"] != "YES") { variation in
+        SubviewIndex.resolve(element.children("variation"), base: element["hidden"] != "YES") { variation in
             variation["hidden"].map { $0 != "YES" }
         }
-    }
-
-    /// Per size class, the value of the most specific variation that says something (later ones win
-    /// ties), else `base`.
-    func resolve(_ variations: [XMLNode], base: Bool, value: (XMLNode) -> Bool?) -> SizeClassCells {
-        var result: SizeClassCells = []
-        for entry in SizeClassCells.cells {
-            var decided = base
-            var specificity = -1
-            for variation in variations {
-                guard let key = variation["key"], let cells = SizeClassCells(variationKey: key),
-                    cells.contains(entry.cell),
-                    let says = value(variation)
-                else { continue }
-                let level = variationSpecificity(key)
-                if level >= specificity {
-                    specificity = level
-                    decided = says
-                }
-            }
-            if decided { result.insert(entry.cell) }
-        }
-        return result
     }
 
     /// The element's frame relative to its parent: `<rect key="frame">`, or the `<frame key="frameInset">`
@@ -193,7 +280,160 @@ struct IBViewWalker {
         return nil
     }
 
+    /// The frame as UIKit lays it out where the document decides it, rounded to a thousandth of a
+    /// point (sums of origins carry floating-point noise; pixels are at least a third of a point).
+    ///
+    /// - A required width or height constraint with a constant fixes that side, whatever frame Xcode
+    ///   last wrote; the frame keeps its centre.
+    /// - A table cell is as high as its row: the cell's `rowHeight`, else the table's, else its frame
+    ///   for self-sizing rows; in a table with separators a row up to ``separatorHairline`` short of a
+    ///   whole point is that whole point.
+    func resolvedFrame(
+        _ element: XMLNode, frame: (x: Double, y: Double, width: Double, height: Double)?,
+        fixedByParent: (width: Double?, height: Double?)?
+    ) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard var frame else { return nil }
+        var fixed = (width: Double?.none, height: Double?.none)
+        if let constraints = element.child("constraints") {
+            fixed = SubviewIndex.fixedSizes(constraints, element: element["id"])[""] ?? fixed
+        }
+        fixed = (fixed.width ?? fixedByParent?.width, fixed.height ?? fixedByParent?.height)
+        if let width = fixed.width {
+            frame.x += (frame.width - width) / 2
+            frame.width = width
+        }
+        if let height = fixed.height {
+            frame.y += (frame.height - height) / 2
+            frame.height = height
+        }
+        if element.name == "tableViewCell", let table {
+            let own = number(element["rowHeight"]).flatMap { $0 > 0 ? $0 : nil }
+            var row = own ?? table.rowHeight ?? frame.height
+            let whole = row.rounded(.up)
+            if table.separators, whole - row <= Self.separatorHairline + 1e-9 { row = whole }
+            frame.height = row
+        }
+        return (rounded(frame.x), rounded(frame.y), rounded(frame.width), rounded(frame.height))
+    }
+
+    func rounded(_ value: Double) -> Double {
+        (value * 1000).rounded() / 1000
+    }
+
     func number(_ text: String?) -> Double? {
         text.flatMap { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
+    }
+}
+
+/// The `<variation>` masks of one view, indexed by the object ids they name: which size classes
+/// install each subview.
+///
+/// Built once per view, so a view with thousands of subviews under a mask of thousands of entries is
+/// read in time linear in both.
+struct SubviewIndex {
+    /// Per variation: its key's cells, how specific it is, and whether it includes each id it names.
+    var variations: [(cells: SizeClassCells, specificity: Int, entries: [String: Bool])] = []
+    /// The width and height the view's required constraints fix for each subview they name alone.
+    var sizes: [String: (width: Double?, height: Double?)] = [:]
+
+    /// Counts the lookups, for tests.
+    var work: IBWork?
+
+    init() {}
+
+    init(_ view: XMLNode, work: IBWork? = nil) {
+        self.work = work
+        if let constraints = view.child("constraints") {
+            sizes = Self.fixedSizes(constraints, element: nil)
+        }
+        for variation in view.children where variation.name == "variation" {
+            guard let key = variation["key"], let cells = SizeClassCells(variationKey: key),
+                let mask = variation.child("mask", key: "subviews")
+            else { continue }
+            var entries: [String: Bool] = [:]
+            for entry in mask.children {
+                work?.maskSteps += 1
+                // The first entry naming an id decides, as a scan in document order would.
+                if let reference = entry["reference"], entries[reference] == nil {
+                    entries[reference] = entry.name == "include"
+                }
+            }
+            variations.append((cells, variationSpecificity(key), entries))
+        }
+    }
+
+    /// The width and height that required constraints with a constant and no second item fix, by the
+    /// object id of their first item. With `element`, the constraints are the element's own, which name
+    /// it by leaving out `firstItem` or by its id: its sizes are under the key "".
+    ///
+    /// - Complexity: O(constraints).
+    static func fixedSizes(_ constraints: XMLNode, element: String?) -> [String: (width: Double?, height: Double?)] {
+        var sizes: [String: (width: Double?, height: Double?)] = [:]
+        for constraint in constraints.children where constraint.name == "constraint" {
+            guard constraint["secondItem"] == nil, constraint["relation"] == nil, constraint["multiplier"] == nil,
+                (constraint["priority"].flatMap(Double.init) ?? 1000) >= 1000,
+                let constant = constraint["constant"].flatMap(Double.init), constant.isFinite, constant >= 0
+            else { continue }
+            let first = constraint["firstItem"]
+            let key: String
+            if let element {
+                guard first == nil || first == element else { continue }
+                key = ""
+            } else {
+                guard let first else { continue }
+                key = first
+            }
+            switch constraint["firstAttribute"] {
+            case "width": sizes[key, default: (nil, nil)].width = constant
+            case "height": sizes[key, default: (nil, nil)].height = constant
+            default: break
+            }
+        }
+        return sizes
+    }
+
+    /// The size classes in which the view installs its subview `id`.
+    ///
+    /// - Complexity: O(variations), each a dictionary lookup.
+    func installed(_ id: String) -> SizeClassCells {
+        guard !variations.isEmpty else { return .all }
+        var result: SizeClassCells = []
+        for entry in SizeClassCells.cells {
+            var decided = true
+            var specificity = -1
+            for variation in variations where variation.cells.contains(entry.cell) {
+                work?.maskSteps += 1
+                guard let says = variation.entries[id] else { continue }
+                if variation.specificity >= specificity {
+                    specificity = variation.specificity
+                    decided = says
+                }
+            }
+            if decided { result.insert(entry.cell) }
+        }
+        return result
+    }
+
+    /// Per size class, the value of the most specific variation that says something (later ones win
+    /// ties), else `base`.
+    static func resolve(_ variations: [XMLNode], base: Bool, value: (XMLNode) -> Bool?) -> SizeClassCells {
+        var result: SizeClassCells = []
+        for entry in SizeClassCells.cells {
+            var decided = base
+            var specificity = -1
+            for variation in variations {
+                guard let key = variation["key"], let cells = SizeClassCells(variationKey: key),
+                    cells.contains(entry.cell),
+                    let says = value(variation)
+                else { continue }
+                let level = variationSpecificity(key)
+                if level >= specificity {
+                    specificity = level
+                    decided = says
+                }
+            }
+            if decided { result.insert(entry.cell) }
+        }
+        return result
     }
 }

@@ -37,8 +37,10 @@ public enum InterfaceBuilderLinter {
             var diagnostics: [Diagnostic] = []
             for spec in specs {
                 let result = linter.lint(spec.bytes, path: path)
+                guard !result.diagnostics.isEmpty else { continue }
+                let names = Self.names(spec.screen)
                 for diagnostic in result.diagnostics {
-                    diagnostics.append(moved(diagnostic, spec: spec, places: places))
+                    diagnostics.append(moved(diagnostic, spec: spec, names: names, places: places))
                 }
             }
             // One finding per element and message: a view shown in several size classes is in several layouts.
@@ -59,10 +61,12 @@ public enum InterfaceBuilderLinter {
 
     /// `diagnostic`, found in the spec of `spec`, at the element it is about, with the element's kind, label
     /// and object id in place of the component id, and without fixes (they edit the spec, not the document).
-    static func moved(_ diagnostic: Diagnostic, spec: IBSpecText, places: ElementPlaces) -> Diagnostic {
+    static func moved(_ diagnostic: Diagnostic, spec: IBSpecText, names: [String: String], places: ElementPlaces)
+        -> Diagnostic
+    {
         var moved = diagnostic
         moved.fixes = []
-        moved.message = renamed(diagnostic.message, spec: spec)
+        moved.message = renamed(diagnostic.message, names: names)
         if diagnostic.ruleID == "no-idiom-layout", let idiom = spec.screen.idiom {
             // The spec's advice names spec keys; for a document, the fix is a size-class variation.
             moved.message =
@@ -71,7 +75,7 @@ public enum InterfaceBuilderLinter {
         moved.location = place(diagnostic.location, spec: spec, places: places)
         moved.related = diagnostic.related.map {
             RelatedLocation(
-                location: place($0.location, spec: spec, places: places), message: renamed($0.message, spec: spec))
+                location: place($0.location, spec: spec, places: places), message: renamed($0.message, names: names))
         }
         return moved
     }
@@ -86,13 +90,40 @@ public enum InterfaceBuilderLinter {
         return placed
     }
 
-    /// The message with each quoted component id replaced by how Xcode names the element.
-    static func renamed(_ message: String, spec: IBSpecText) -> String {
-        var message = message
-        for component in spec.screen.components where message.contains("'\(component.componentID)'") {
-            message = message.replacingOccurrences(of: "'\(component.componentID)'", with: component.messageName)
+    /// How messages name each component of `screen`, by its id in the spec.
+    static func names(_ screen: IBScreen) -> [String: String] {
+        var names: [String: String] = [:]
+        for component in screen.components { names[component.componentID] = component.messageName }
+        return names
+    }
+
+    /// The message with each quoted component id (`'i9n-fD-ncJ'`) replaced by how Xcode names the
+    /// element (`button 'Backwards' (i9n-fD-ncJ)`); other quoted text is kept.
+    ///
+    /// - Complexity: O(length of the message): each quoted run is looked up once in `names`.
+    static func renamed(_ message: String, names: [String: String], work: IBWork? = nil) -> String {
+        guard message.contains("'") else { return message }
+        var result = ""
+        var rest = message[...]
+        while let open = rest.firstIndex(of: "'") {
+            result += rest[..<open]
+            let after = rest.index(after: open)
+            guard let close = rest[after...].firstIndex(of: "'") else {
+                result += rest[open...]
+                return result
+            }
+            work?.nameLookups += 1
+            if let name = names[String(rest[after..<close])] {
+                result += name
+                rest = rest[rest.index(after: close)...]
+            } else {
+                // Not a name: the closing quote may open the next one.
+                result += "'"
+                rest = rest[after...]
+            }
         }
-        return message
+        result += rest
+        return result
     }
 }
 

@@ -23,11 +23,38 @@ struct HTMLScreenSection {
             out +=
                 "<p class=\"not-drawn\">An app description: it has no layouts to draw; its findings are listed below.</p>\n"
         } else {
-            out +=
-                "<p class=\"not-drawn\">Not drawn: the file is not a valid screen spec; the findings below say why.</p>\n"
+            out += "<p class=\"not-drawn\">\(HTMLText.escape(Self.notDrawn(file)))</p>\n"
         }
         out += findingList()
         return out + "</section>\n"
+    }
+
+    /// Why a file with no spec to draw is not drawn, in words true of that file.
+    static func notDrawn(_ file: FileResult) -> String {
+        let rules = Set(file.diagnostics.map(\.ruleID))
+        let path = file.path
+        if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
+            if rules.contains("invalid-xml") {
+                return "Not drawn: the document is not well-formed XML; the findings below say where."
+            }
+            if rules.contains("unsupported-input") {
+                return "Not drawn: adaptlint does not read this kind of document; the note below says why."
+            }
+            return
+                "Not drawn: this report draws screen specs, and an Interface Builder document holds one screen per scene; its findings are listed below at their elements. The specs that 'adaptlint import' writes from it are drawn."
+        }
+        if path.hasSuffix(".plist") || path.hasSuffix(".pbxproj") {
+            if rules.contains("invalid-plist") {
+                return
+                    "Not drawn: the file could not be read as a property list or project; the findings below say why."
+            }
+            return
+                "Not drawn: a property list or project file holds settings, not a screen; its findings are listed below."
+        }
+        if rules.contains("invalid-json") || rules.contains("invalid-spec") {
+            return "Not drawn: the file is not a valid screen spec; the findings below say why."
+        }
+        return "Not drawn: the file holds no screen spec to draw."
     }
 
     private var countsText: String {

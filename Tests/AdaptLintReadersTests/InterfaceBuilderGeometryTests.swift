@@ -1,0 +1,284 @@
+import AdaptJSON
+import AdaptLintCore
+import Foundation
+import Testing
+
+@testable import AdaptLintReaders
+
+/// Geometry as UIKit resolves it, what takes taps, tap areas an app made, and containment, each from a
+/// small document written for the test.
+@Suite struct InterfaceBuilderGeometryTests {
+    /// The tap-target-size messages of a xib holding `body`.
+    static func tapMessages(_ body: String) -> [String] {
+        Fixtures.lint(Fixtures.xib(body)).diagnostics.filter { $0.ruleID == "tap-target-size" }.map(\.message)
+    }
+
+    /// The components of the first screen of a xib holding `body`.
+    static func components(_ body: String) throws -> [IBComponent] {
+        guard case .specs(let specs) = InterfaceBuilderReader.read(Array(Fixtures.xib(body).utf8), path: "A.xib")
+        else { throw CancellationError() }
+        return try #require(specs.first).screen.components
+    }
+
+    static func table(_ cells: String, attributes: String = #"rowHeight="44""#) -> String {
+        """
+        <tableView id="tbl-00-aaa" \(attributes)><rect key="frame" x="0" y="0" width="375" height="600"/>
+        <prototypes>\(cells)</prototypes></tableView>
+        """
+    }
+
+    @Test func requiredSizeConstraintsWinOverAStaleFrame() throws {
+        let body = """
+            <button id="btn-00-big"><rect key="frame" x="10" y="10" width="48" height="33"/>
+            <constraints><constraint firstAttribute="width" constant="48" id="c1"/>
+            <constraint firstAttribute="height" constant="48" id="c2"/></constraints></button>
+            """
+        #expect(Self.tapMessages(body).isEmpty)
+        let button = try #require(try Self.components(body).first)
+        #expect(button.frame?.height == 48 && button.frame?.y == 2.5)
+        // A constraint that does not fix the size (a lower bound, a lower priority) leaves the frame.
+        let loose = body.replacingOccurrences(
+            of: #"firstAttribute="height""#, with: #"firstAttribute="height" relation="greaterThanOrEqual""#)
+        #expect(Self.tapMessages(loose) == ["tap target button (btn-00-big) is 48x33pt; make it at least 44pt high"])
+        let optional = body.replacingOccurrences(
+            of: #"constant="48" id="c2""#, with: #"constant="48" priority="750" id="c2""#)
+        #expect(Self.tapMessages(optional).count == 1)
+    }
+
+    @Test func aConstraintInTheParentNamingTheViewFixesItsSizeToo() {
+        let body = """
+            <view id="box-00-aaa"><rect key="frame" x="0" y="0" width="200" height="200"/><subviews>
+            <button id="btn-00-aaa"><rect key="frame" x="10" y="10" width="30" height="30"/></button></subviews>
+            <constraints><constraint firstItem="btn-00-aaa" firstAttribute="height" constant="44" id="c1"/>
+            <constraint firstItem="btn-00-aaa" firstAttribute="width" constant="44" id="c2"/></constraints></view>
+            """
+        #expect(Self.tapMessages(body).isEmpty)
+    }
+
+    @Test func aRowIsAsHighAsTheTableOrCellSaysNotItsTemplateFrame() throws {
+        let cell =
+            #"<tableViewCell id="cel-00-aaa" rowHeight="77"><rect key="frame" x="0" y="28" width="375" height="43"/></tableViewCell>"#
+        let row = try #require(try Self.components(Self.table(cell)).first { $0.objectID == "cel-00-aaa" })
+        #expect(row.frame?.height == 77)
+        let tableRow =
+            #"<tableViewCell id="cel-00-bbb"><rect key="frame" x="0" y="28" width="375" height="43"/></tableViewCell>"#
+        let fromTable = try Self.components(Self.table(tableRow, attributes: #"rowHeight="60""#))
+        #expect(fromTable.first { $0.objectID == "cel-00-bbb" }?.frame?.height == 60)
+    }
+
+    @Test(arguments: ["43.5", "43.666666666666664"])
+    func aSelfSizingRowOneSeparatorShortOfAPointIsThatPoint(_ height: String) {
+        let cell =
+            #"<tableViewCell id="cel-00-aaa"><rect key="frame" x="0" y="28" width="375" height="\#(height)"/></tableViewCell>"#
+        #expect(Self.tapMessages(Self.table(cell, attributes: #"rowHeight="-1""#)).isEmpty)
+        // Without separators the row is what is drawn.
+        let noSeparators = Self.table(cell, attributes: #"rowHeight="-1" separatorStyle="none""#)
+        #expect(Self.tapMessages(noSeparators).count == 1)
+    }
+
+    @Test func messagesPrintAtMostTwoDecimals() {
+        let body =
+            #"<button id="btn-00-aaa"><rect key="frame" x="0" y="0" width="86.66666666666669" height="43.999999999999986"/></button>"#
+        // Floating-point noise below a whole point is that point.
+        #expect(Self.tapMessages(body).isEmpty)
+        let small =
+            #"<button id="btn-00-bbb"><rect key="frame" x="0" y="0" width="86.66666666666669" height="30.123456"/></button>"#
+        #expect(
+            Self.tapMessages(small) == ["tap target button (btn-00-bbb) is 86.67x30.12pt; make it at least 44pt high"])
+    }
+
+    @Test(arguments: [
+        (
+            "a 2pt progress-bar cell",
+            Self.table(
+                #"<tableViewCell id="cel-00-aaa" rowHeight="2"><rect key="frame" x="0" y="0" width="375" height="2"/><tableViewCellContentView key="contentView" id="cnt-00-aaa"><rect key="frame" x="0" y="0" width="375" height="2"/><subviews><progressView id="prg-00-aaa"><rect key="frame" x="0" y="0" width="375" height="2"/></progressView></subviews></tableViewCellContentView></tableViewCell>"#
+            )
+        ),
+        (
+            "a loading placeholder cell",
+            Self.table(
+                #"<tableViewCell id="cel-00-aaa" rowHeight="30"><rect key="frame" x="0" y="0" width="375" height="30"/><tableViewCellContentView key="contentView" id="cnt-00-aaa"><rect key="frame" x="0" y="0" width="375" height="30"/><subviews><activityIndicatorView id="spn-00-aaa"><rect key="frame" x="170" y="5" width="20" height="20"/></activityIndicatorView></subviews></tableViewCellContentView></tableViewCell>"#
+            )
+        ),
+        (
+            "a cell that cannot be selected",
+            Self.table(
+                #"<tableViewCell id="cel-00-aaa" selectionStyle="none" rowHeight="30"><rect key="frame" x="0" y="0" width="375" height="30"/></tableViewCell>"#
+            )
+        ),
+        (
+            "a disabled decorative button",
+            #"<button enabled="NO" id="btn-00-aaa"><rect key="frame" x="0" y="0" width="20" height="20"/><accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility></button>"#
+        ),
+        (
+            "a button without user interaction",
+            #"<button userInteractionEnabled="NO" id="btn-00-aaa"><rect key="frame" x="0" y="0" width="20" height="20"/></button>"#
+        ),
+    ])
+    func elementsThatProvablyTakeNoTapsAreNotTapTargets(_ name: String, _ body: String) {
+        #expect(Self.tapMessages(body).isEmpty, "\(name)")
+    }
+
+    @Test(arguments: [
+        (
+            "a disabled button with an action",
+            #"<button enabled="NO" id="btn-00-aaa"><rect key="frame" x="0" y="0" width="20" height="20"/><connections><action selector="go:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button>"#
+        ),
+        (
+            "a row with a disclosure indicator",
+            Self.table(
+                #"<tableViewCell id="cel-00-aaa" selectionStyle="none" accessoryType="disclosureIndicator" rowHeight="30"><rect key="frame" x="0" y="0" width="375" height="30"/></tableViewCell>"#
+            )
+        ),
+    ])
+    func elementsThatCanTakeTapsStayTapTargets(_ name: String, _ body: String) {
+        #expect(Self.tapMessages(body).count == 1, "\(name)")
+    }
+
+    static let iconWithBigTapArea = """
+        <view id="bar-00-aaa"><rect key="frame" x="0" y="100" width="375" height="60"/><subviews>
+        <button id="ico-00-aaa" userLabel="Close"><rect key="frame" x="10" y="18" width="24" height="24"/>
+        <state key="normal" image="close"/>
+        <connections><action selector="close:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button>
+        <button id="tap-00-aaa" userLabel="Close Area"><rect key="frame" x="0" y="8" width="44" height="44"/>
+        <connections><action selector="close:" destination="-1" eventType="touchUpInside" id="a2"/></connections></button>
+        </subviews></view>
+        """
+
+    @Test func anEmptyButtonWithTheSameActionIsTheControlsTapArea() throws {
+        #expect(Self.tapMessages(Self.iconWithBigTapArea).isEmpty)
+        let components = try Self.components(Self.iconWithBigTapArea)
+        let icon = try #require(components.first { $0.objectID == "ico-00-aaa" })
+        #expect(icon.hitArea?.width == 44 && icon.hitArea?.height == 44)
+        #expect(components.first { $0.objectID == "tap-00-aaa" }?.interactive == false)
+        // A button that draws a title is a control of its own: the icon is still too small.
+        let titled = Self.iconWithBigTapArea.replacingOccurrences(
+            of: #"width="44" height="44"/>"#, with: #"width="44" height="44"/><state key="normal" title="Close"/>"#)
+        #expect(Self.tapMessages(titled).count == 1)
+    }
+
+    static let fieldInCell = Self.table(
+        """
+        <tableViewCell id="cel-00-aaa" rowHeight="44"><rect key="frame" x="0" y="28" width="375" height="44"/>
+        <tableViewCellContentView key="contentView" id="cnt-00-aaa"><rect key="frame" x="0" y="0" width="375" height="44"/>
+        <subviews><textField id="fld-00-aaa" placeholder="Name"><rect key="frame" x="20" y="11" width="334" height="22"/></textField>
+        </subviews></tableViewCellContentView></tableViewCell>
+        """)
+
+    @Test func aControlInACellIsNotTheCellsNeighbour() throws {
+        #expect(
+            Self.tapMessages(Self.fieldInCell) == [
+                "tap target text field 'Name' (fld-00-aaa) is 334x22pt; make it at least 44pt high"
+            ])
+        let components = try Self.components(Self.fieldInCell)
+        let field = try #require(components.firstIndex { $0.objectID == "fld-00-aaa" })
+        let cell = try #require(components.firstIndex { $0.objectID == "cel-00-aaa" })
+        #expect(components[field].parent == cell)
+        #expect(components[cell].parent == components.firstIndex { $0.objectID == "tbl-00-aaa" })
+        // The spec nests them as the document does.
+        guard
+            case .specs(let specs) = InterfaceBuilderReader.read(
+                Array(Fixtures.xib(Self.fieldInCell).utf8), path: "A.xib")
+        else { return }
+        let text = String(decoding: try #require(specs.first).bytes, as: UTF8.self)
+        #expect(text.contains(#""id": "cel-00-aaa""#) && text.contains(#""children": ["#))
+    }
+
+    @Test func buttonsInABarButtonItemsCustomViewAreMeasured() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="vc-00-aaa">
+                        <view key="view" id="v-00-aaa"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+                        <navigationItem key="navigationItem" id="nav-00-aaa">
+                            <barButtonItem key="leftBarButtonItem" id="bbi-00-aaa">
+                                <button key="customView" id="cls-00-aaa" userLabel="Close"><rect key="frame" x="16" y="12" width="20" height="20"/>
+                                <connections><action selector="close:" destination="vc-00-aaa" eventType="touchUpInside" id="a1"/></connections></button>
+                            </barButtonItem>
+                            <barButtonItem key="rightBarButtonItem" title="Done" id="bbi-00-bbb">
+                                <connections><action selector="done:" destination="vc-00-aaa" id="a2"/></connections>
+                            </barButtonItem>
+                        </navigationItem>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let messages = Fixtures.lint(text, path: "Main.storyboard").diagnostics.map(\.message)
+        #expect(messages == ["tap target button 'Close' (cls-00-aaa) is 20x20pt; make it at least 44x44pt"])
+        guard case .specs(let specs) = InterfaceBuilderReader.read(Array(text.utf8), path: "Main.storyboard") else {
+            Issue.record("expected specs")
+            return
+        }
+        let spec = String(decoding: try #require(specs.first).bytes, as: UTF8.self)
+        let done = try #require(spec.split(separator: "\n").first { $0.contains(#""id": "bbi-00-bbb""#) })
+        #expect(done.contains(#""interactive": true"#))
+        #expect(spec.contains(#""id": "cls-00-aaa""#) && spec.contains(#""size": { "width": 20, "height": 20 }"#))
+    }
+
+    @Test func aLabelOf64KiBIsCutAndTheDocumentIsLinted() {
+        let label = String(repeating: "a", count: 65_536)
+        let body =
+            #"<label text="\#(label)" id="lbl-00-aaa"><rect key="frame" x="0" y="0" width="100" height="20"/></label>"#
+        let body2 =
+            body
+            + #"<button userLabel="\#(label)" id="btn-00-aaa"><rect key="frame" x="0" y="100" width="20" height="20"/></button>"#
+        let result = Fixtures.lint(Fixtures.xib(body2))
+        #expect(result.diagnostics.map(\.ruleID) == ["tap-target-size"])
+        #expect(result.diagnostics.first?.message.contains(String(repeating: "a", count: 200) + "…") == true)
+    }
+
+    // MARK: Work bounds (counted, not timed)
+
+    @Test func repeatedObjectIDsAreMadeUniqueInLinearWork() {
+        let count = 60_000
+        let components = (0..<count).map { index in
+            IBComponent(
+                objectID: "same", elementName: "button", type: .button, label: nil, frame: (0, Double(index), 50, 50),
+                cells: .all, offset: index)
+        }
+        let work = IBWork()
+        let unique = IBDocumentReader.uniqueIDs(components, work: work)
+        #expect(Set(unique.map(\.componentID)).count == count)
+        #expect(work.idProbes <= 2 * count, "\(work.idProbes) probes")
+    }
+
+    @Test func aLargeVariationMaskIsReadInLinearWork() {
+        let count = 20_000
+        var views = ""
+        var mask = ""
+        for index in 0..<count {
+            views +=
+                #"<label text="x" id="l\#(index)"><rect key="frame" x="0" y="\#(index)" width="10" height="10"/></label>"#
+            mask += #"<exclude reference="l\#(index)"/>"#
+        }
+        let body =
+            views
+            + #"</subviews><variation key="heightClass=compact"><mask key="subviews">\#(mask)</mask></variation><subviews>"#
+        let root = try? XMLTree.parse(Array(Fixtures.xib(body).utf8), limits: .default)
+        guard let root else {
+            Issue.record("the document does not parse")
+            return
+        }
+        var reader = IBDocumentReader(root: root, fileName: "A.xib")
+        let work = IBWork()
+        reader.work = work
+        guard case .screens(let screens) = reader.read() else {
+            Issue.record("expected screens")
+            return
+        }
+        #expect(screens.first?.components.count == count)
+        // Each entry read once, and each subview looked up once per variation and size class.
+        #expect(work.maskSteps <= count + 4 * count, "\(work.maskSteps) steps")
+    }
+
+    @Test func renamingMessagesLooksUpEachQuotedNameOnce() {
+        var names: [String: String] = [:]
+        for index in 0..<10_000 { names["b\(index)"] = "button (b\(index))" }
+        let work = IBWork()
+        let message = InterfaceBuilderLinter.renamed(
+            "tap target 'b42' is 20x20pt, and move 'b43' away first", names: names, work: work)
+        #expect(message == "tap target button (b42) is 20x20pt, and move button (b43) away first")
+        #expect(work.nameLookups <= 3, "\(work.nameLookups) lookups")
+    }
+}
