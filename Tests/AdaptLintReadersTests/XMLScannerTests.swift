@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AdaptLintReaders
@@ -267,6 +268,15 @@ import Testing
         #expect(limits.maximumDepth == 256)
         #expect(limits.maximumElements == 1_000_000)
         #expect(limits.maximumAttributes == 1_000)
+    }
+
+    @Test func everyLimitIsDocumentedByNameInDocsLimits() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("docs/limits.md"), encoding: .utf8)
+        for limit in XMLSyntaxError.Limit.allCases {
+            #expect(text.contains("`\(limit.rawValue)`"), "docs/limits.md does not describe '\(limit.rawValue)'")
+        }
     }
 
     static func find(_ needle: String, in bytes: [UInt8]) -> Int? {
