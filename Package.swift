@@ -19,7 +19,7 @@ let package = Package(
         // Devices/Catalog holds the device data scripts/generate-devices compiles in; not a resource.
         .target(name: "AdaptLintCore", dependencies: ["AdaptJSON"], exclude: ["Devices/Catalog"]),
         // Readers for inputs that are not spec JSON (Interface Builder documents, property lists) into
-        // the same spec model. FoundationXML's XMLParser on Linux, Foundation's on Apple platforms.
+        // the same spec model. XML is read by the target's own XMLScanner, so the binary needs no libxml2.
         .target(name: "AdaptLintReaders", dependencies: ["AdaptJSON", "AdaptLintCore"]),
         // The rule catalog: one file per guideline rule, plus generated docs.
         .target(

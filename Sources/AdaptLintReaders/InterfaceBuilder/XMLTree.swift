@@ -1,10 +1,6 @@
 import AdaptJSON
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
 /// One element of an XML document, with where its start tag begins.
 public final class XMLNode {
     public let name: String
@@ -39,7 +35,7 @@ public struct XMLReadError: Error, Sendable, Equatable {
     public var position: SourcePosition
 }
 
-/// Reads an XML document into a tree of ``XMLNode`` values with FoundationXML's `XMLParser`, within
+/// Reads an XML document into a tree of ``XMLNode`` values with adaptlint's own ``XMLScanner``, within
 /// limits on size, depth and element count like those of the JSON path.
 public enum XMLTree {
     /// Limits on XML input.
@@ -86,20 +82,21 @@ public enum XMLTree {
                     "an element has more than \(limits.maximumAttributes) attributes; this exceeds adaptlint's xml-attributes limit",
                 position: lines.position(of: crowded))
         }
-        let builder = TreeBuilder(bytes: bytes, lines: lines, limits: limits)
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.delegate = builder
-        let parsed = parser.parse()
-        if let failure = builder.failure { throw failure }
-        // The parser recovers from some errors and still returns true: an error it reported counts.
-        guard parsed, parser.parserError == nil, let root = builder.root else {
-            let line = max(parser.lineNumber, 1)
-            let message = parser.parserError.map(describe) ?? "not well-formed XML"
-            throw XMLReadError(
-                message: "not well-formed XML: \(message)",
-                position: SourcePosition(line: line, column: max(parser.columnNumber, 1)))
+        var scanner = XMLScanner(
+            bytes,
+            limits: XMLScanner.Limits(
+                maximumBytes: limits.maximumBytes, maximumDepth: limits.maximumDepth,
+                maximumElements: limits.maximumElements))
+        var builder = TreeBuilder()
+        do throws(XMLSyntaxError) {
+            while let event = try scanner.next() { builder.add(event) }
+        } catch {
+            let message = error.limit == nil ? "not well-formed XML: \(error.message)" : error.message
+            throw XMLReadError(message: message, position: lines.position(of: error.offset))
+        }
+        // The reader hands out a root element before it ends without an error.
+        guard let root = builder.root else {
+            throw XMLReadError(message: "not well-formed XML: no root element", position: lines.position(of: 0))
         }
         return root
     }
@@ -188,71 +185,25 @@ public enum XMLTree {
         return nil
     }
 
-    static func describe(_ error: any Error) -> String {
-        let code = (error as NSError).code
-        return "XML parser error \(code)"
     }
 }
 
-/// The `XMLParser` delegate that builds the tree and enforces the limits.
-private final class TreeBuilder: NSObject, XMLParserDelegate {
-    let bytes: [UInt8]
-    let lines: LineIndex
-    let limits: XMLTree.Limits
+/// Builds the tree of ``XMLNode`` values from the reader's events; the reader checks the limits.
+private struct TreeBuilder {
     var stack: [XMLNode] = []
     var root: XMLNode?
-    var count = 0
-    var failure: XMLReadError?
 
-    init(bytes: [UInt8], lines: LineIndex, limits: XMLTree.Limits) {
-        self.bytes = bytes
-        self.lines = lines
-        self.limits = limits
-    }
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String]
-    ) {
-        let offset = startOffset(of: elementName, line: parser.lineNumber, column: parser.columnNumber)
-        count += 1
-        if stack.count >= limits.maximumDepth {
-            fail(parser, "elements are nested more than \(limits.maximumDepth) levels deep", at: offset)
-            return
+    mutating func add(_ event: XMLEvent) {
+        switch event {
+        case .start(let tag):
+            var attributes: [String: String] = [:]
+            attributes.reserveCapacity(tag.attributes.count)
+            for attribute in tag.attributes { attributes[attribute.name] = attribute.value }
+            let node = XMLNode(name: tag.name, attributes: attributes, offset: tag.range.lowerBound)
+            if let parent = stack.last { parent.append(node) } else { root = node }
+            stack.append(node)
+        case .end: _ = stack.popLast()
+        case .text: break
         }
-        if count > limits.maximumElements {
-            fail(parser, "the document has more than \(limits.maximumElements) elements", at: offset)
-            return
-        }
-        let node = XMLNode(name: elementName, attributes: attributes, offset: offset)
-        if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
-        stack.append(node)
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        if !stack.isEmpty { stack.removeLast() }
-    }
-
-    private func fail(_ parser: XMLParser, _ message: String, at offset: Int) {
-        failure = XMLReadError(message: message, position: lines.position(of: offset))
-        parser.abortParsing()
-    }
-
-    /// The offset of the `<` of the element whose start tag the parser has just read: the parser reports
-    /// the position after the tag, so this looks back from there for `<name`.
-    private func startOffset(of name: String, line: Int, column: Int) -> Int {
-        let starts = lines.lineStarts
-        guard line >= 1, line <= starts.count else { return 0 }
-        var offset = min(starts[line - 1] + max(column - 1, 0), bytes.count)
-        let pattern = Array(("<" + name).utf8)
-        while offset >= 0 {
-            if offset + pattern.count <= bytes.count && bytes[offset] == UInt8(ascii: "<")
-                && bytes[offset..<(offset + pattern.count)].elementsEqual(pattern)
-            {
-                return offset
-            }
-            offset -= 1
-        }
-        return starts[line - 1]
     }
 }

@@ -1,16 +1,11 @@
 import AdaptJSON
-import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
-
-/// Reads an XML property list (`<plist version="1.0">`) with `XMLParser`, keeping the byte range of
-/// every dictionary key.
+/// Reads an XML property list (`<plist version="1.0">`) with adaptlint's own ``XMLScanner``, keeping
+/// the byte range of every dictionary key.
 ///
-/// Foundation's `PropertyListSerialization` reads the same files but gives no positions. The parser
-/// reports the line of each start tag; the key's bytes are then found on that line. External entities
-/// are never resolved.
+/// Foundation's `PropertyListSerialization` reads the same files but gives no positions. The reader
+/// reports where each start tag is; a key's range is its text after `<key>`. No entity is resolved
+/// but XML's predefined ones, and the only document type accepted is the one Xcode writes.
 public enum XMLPropertyListReader {
     /// Nesting deeper than this is refused (Info.plists nest a handful of levels).
     public static let maximumDepth = 128
@@ -32,8 +27,8 @@ public enum XMLPropertyListReader {
         try readCountingScans(bytes).root
     }
 
-    /// ``read(_:)``, and the number of bytes the start-tag searches looked at (at most about the
-    /// file's size: tests count it).
+    /// ``read(_:)``, and the work the XML reader did (``XMLScanner/work``: about the file's size; tests
+    /// count it).
     static func readCountingScans(_ bytes: [UInt8]) throws(PropertyListError) -> (root: PropertyListNode, scanned: Int)
     {
         if let problem = XMLTree.prologProblem(bytes, propertyList: true) {
@@ -54,36 +49,36 @@ public enum XMLPropertyListReader {
                 "an element has more than \(maximumAttributes) attributes; this exceeds adaptlint's xml-attributes limit",
                 offset: crowded)
         }
-        let lines = LineIndex(bytes)
-        let builder = TreeBuilder(bytes: bytes, lines: lines)
-        let parser = XMLParser(data: Data(bytes))
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        parser.delegate = builder
-        let parsed = parser.parse()
-        if let problem = builder.problem { throw problem }
-        guard parsed else {
-            let offset =
-                builder.errorOffset ?? builder.offset(line: parser.lineNumber, column: parser.columnNumber)
-            let detail = parser.parserError.map { Self.describe($0) } ?? "the XML is not well-formed"
-            throw PropertyListError("not a well-formed XML property list: \(detail)", offset: offset)
+        var scanner = XMLScanner(bytes, documentTypes: documentTypes)
+        var builder = TreeBuilder(bytes: bytes)
+        while true {
+            let event: XMLEvent?
+            do throws(XMLSyntaxError) {
+                event = try scanner.next()
+            } catch {
+                let message =
+                    error.limit == nil ? "not a well-formed XML property list: \(error.message)" : error.message
+                throw PropertyListError(message, offset: error.offset)
+            }
+            guard let event else { break }
+            try builder.handle(event)
         }
         guard let root = builder.root else {
             throw PropertyListError("the XML has no <plist> element with a value", offset: 0)
         }
-        return (root, builder.scanned)
+        return (root, scanner.work)
     }
 
-    /// The parser error's number. Foundation describes it only by domain and number, and the names of
-    /// `XMLParser.ErrorCode` do not match libxml2's numbers on Linux, so the number is all that is given;
-    /// the position says where.
-    static func describe(_ error: any Error) -> String {
-        "XML parser error \((error as NSError).code)"
+    /// The document type declarations Xcode writes at the top of a property list: today's, and the one
+    /// older files still carry.
+    static let documentTypes = ["-//Apple//DTD PLIST 1.0//EN", "-//Apple Computer//DTD PLIST 1.0//EN"].map {
+        XMLScanner.DocumentType(
+            name: "plist", publicID: $0, systemID: "http://www.apple.com/DTDs/PropertyList-1.0.dtd")
     }
 }
 
-/// Builds ``PropertyListNode`` values from parser events. One per read; not shared between threads.
-private final class TreeBuilder: NSObject, XMLParserDelegate {
+/// Builds ``PropertyListNode`` values from the XML reader's events. One per read.
+private struct TreeBuilder {
     /// An element being read: its name, where its start tag is, its text and its children.
     struct Open {
         var name: String
@@ -96,142 +91,73 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
     }
 
     let bytes: [UInt8]
-    let lines: LineIndex
     var stack: [Open] = []
     var root: PropertyListNode?
-    var problem: PropertyListError?
-    /// Where the parser was when it reported a syntax error (later, it has read on to the end).
-    var errorOffset: Int?
-    /// The start of the last start tag found: the next one is after it, so a search for it
-    /// starts there and the searches together read the file about once, even on one line.
-    var lastTag = 0
-    /// Bytes looked at by the start-tag searches.
-    var scanned = 0
 
-    init(bytes: [UInt8], lines: LineIndex) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.lines = lines
     }
 
-    /// The byte offset of a 1-based line and column as the parser counts them (bytes), clamped.
-    func offset(line: Int, column: Int) -> Int {
-        guard line >= 1, line <= lines.lineStarts.count else { return line < 1 ? 0 : bytes.count }
-        let start = lines.lineStarts[line - 1]
-        return min(start + max(column - 1, 0), bytes.count)
-    }
-
-    /// The bytes of the start tag `<name` on the parser's current line, at or before its column
-    /// and after the previous start tag; the start of the line when the tag is not found there (a
-    /// tag broken over lines).
-    ///
-    /// - Complexity: O(bytes since the previous start tag).
-    func startTag(_ name: String, parser: XMLParser) -> Range<Int> {
-        let line = max(parser.lineNumber, 1)
-        guard line <= lines.lineStarts.count else { return bytes.count..<bytes.count }
-        let lineStart = lines.lineStarts[line - 1]
-        let limit = offset(line: line, column: parser.columnNumber)
-        let pattern = Array("<\(name)".utf8)
-        var found: Int?
-        let first = max(lineStart, min(lastTag, limit))
-        var index = first
-        while index + pattern.count <= min(limit + pattern.count, bytes.count) {
-            if bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern) {
-                found = index
-                if index + pattern.count > limit { break }
-            }
-            index += 1
+    mutating func handle(_ event: XMLEvent) throws(PropertyListError) {
+        switch event {
+        case .start(let tag): try start(tag)
+        case .text(let text):
+            guard !stack.isEmpty else { return }
+            stack[stack.count - 1].text += text
+        case .end: try end()
         }
-        scanned += index - first + 1
-        guard let start = found else { return lineStart..<lineStart }
-        lastTag = start + 1
-        var end = start + pattern.count
-        while end < bytes.count, bytes[end] != UInt8(ascii: ">") { end += 1 }
-        return start..<min(end + 1, bytes.count)
     }
 
-    func fail(_ message: String, at offset: Int, _ parser: XMLParser) {
-        guard problem == nil else { return }
-        problem = PropertyListError(message, offset: offset)
-        parser.abortParsing()
-    }
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        let range = startTag(elementName, parser: parser)
+    mutating func start(_ tag: XMLStartTag) throws(PropertyListError) {
         guard stack.count < XMLPropertyListReader.maximumDepth else {
-            fail(
+            throw PropertyListError(
                 "the property list nests deeper than \(XMLPropertyListReader.maximumDepth) levels",
-                at: range.lowerBound, parser)
-            return
+                offset: tag.range.lowerBound)
         }
-        if stack.isEmpty, elementName != "plist" {
-            fail("the root element is <\(elementName)>, not <plist>", at: range.lowerBound, parser)
-            return
+        if stack.isEmpty, tag.name != "plist" {
+            throw PropertyListError("the root element is <\(tag.name)>, not <plist>", offset: tag.range.lowerBound)
         }
-        stack.append(Open(name: elementName, range: range))
+        stack.append(Open(name: tag.name, range: tag.range))
     }
 
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        if errorOffset == nil, problem == nil {
-            errorOffset = offset(line: parser.lineNumber, column: parser.columnNumber)
-        }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard !stack.isEmpty else { return }
-        stack[stack.count - 1].text += string
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        guard !stack.isEmpty else { return }
-        stack[stack.count - 1].text += String(decoding: block, as: UTF8.self)
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    mutating func end() throws(PropertyListError) {
         guard let open = stack.popLast() else { return }
         switch open.name {
         case "plist":
             guard let value = open.children.first, open.children.count == 1 else {
-                fail(
-                    "<plist> holds \(open.children.count) values; it holds exactly one", at: open.range.lowerBound,
-                    parser)
-                return
+                throw PropertyListError(
+                    "<plist> holds \(open.children.count) values; it holds exactly one", offset: open.range.lowerBound)
             }
             root = value
         case "key":
             guard let parent = stack.last, parent.name == "dict" else {
-                fail("<key> outside a <dict>", at: open.range.lowerBound, parser)
-                return
+                throw PropertyListError("<key> outside a <dict>", offset: open.range.lowerBound)
             }
             if let pending = parent.pendingKey {
-                fail("key '\(pending.0)' has no value", at: pending.1.lowerBound, parser)
-                return
+                throw PropertyListError("key '\(pending.0)' has no value", offset: pending.1.lowerBound)
             }
             stack[stack.count - 1].pendingKey = (open.text, keyRange(open))
         default:
-            guard let value = value(of: open, parser) else { return }
-            add(value, parser)
+            try add(try value(of: open))
         }
     }
 
-    /// The bytes of a key's text: after `<key>` up to the end of the text, when it is on the tag's line.
+    /// The bytes of a key's text: after `<key>` up to the end of the text, when it is written there
+    /// as it reads (no references); the whole `<key>` tag otherwise.
     func keyRange(_ open: Open) -> Range<Int> {
         let start = open.range.upperBound
         let length = open.text.utf8.count
         let end = min(start + length, bytes.count)
-        guard start < end, Array(bytes[start..<end]) == Array(open.text.utf8) else { return open.range }
+        guard start < end, bytes[start..<end].elementsEqual(open.text.utf8) else { return open.range }
         return start..<end
     }
 
-    /// The value of a closed element, or nil after reporting an unknown element.
-    func value(of open: Open, _ parser: XMLParser) -> PropertyListNode? {
+    /// The value of a closed element.
+    func value(of open: Open) throws(PropertyListError) -> PropertyListNode {
         switch open.name {
         case "dict":
             if let pending = open.pendingKey {
-                fail("key '\(pending.0)' has no value", at: pending.1.lowerBound, parser)
-                return nil
+                throw PropertyListError("key '\(pending.0)' has no value", offset: pending.1.lowerBound)
             }
             return PropertyListNode(.dictionary(open.entries), range: open.range)
         case "array": return PropertyListNode(.array(open.children), range: open.range)
@@ -241,30 +167,25 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         case "integer", "real", "date", "data":
             return PropertyListNode(.scalar(open.text.trimmingSpaces()), range: open.range)
         default:
-            fail("<\(open.name)> is not a property list element", at: open.range.lowerBound, parser)
-            return nil
+            throw PropertyListError("<\(open.name)> is not a property list element", offset: open.range.lowerBound)
         }
     }
 
     /// Adds a finished value to the element that holds it.
-    ///
-    /// - Complexity: Amortized O(1): the parent is read in place (a copy of it, as `stack.last`
-    ///   gives, would make each append copy all of the parent's members).
-    func add(_ value: PropertyListNode, _ parser: XMLParser) {
-        guard !stack.isEmpty else { return }
-        let parent = stack.count - 1
-        switch stack[parent].name {
+    mutating func add(_ value: PropertyListNode) throws(PropertyListError) {
+        guard let parent = stack.last else { return }
+        switch parent.name {
         case "dict":
-            guard let (key, range) = stack[parent].pendingKey else {
-                fail("a value in a <dict> without a <key> before it", at: value.range.lowerBound, parser)
-                return
+            guard let (key, range) = parent.pendingKey else {
+                throw PropertyListError(
+                    "a value in a <dict> without a <key> before it", offset: value.range.lowerBound)
             }
             stack[parent].entries.append(PropertyListEntry(key: key, keyRange: range, value: value))
             stack[parent].pendingKey = nil
         case "array", "plist":
             stack[parent].children.append(value)
         default:
-            fail("<\(stack[parent].name)> cannot hold a value", at: value.range.lowerBound, parser)
+            throw PropertyListError("<\(parent.name)> cannot hold a value", offset: value.range.lowerBound)
         }
     }
 }
