@@ -184,8 +184,6 @@ public enum XMLTree {
         }
         return nil
     }
-
-    }
 }
 
 /// Builds the tree of ``XMLNode`` values from the reader's events; the reader checks the limits.
