@@ -226,6 +226,14 @@ import Testing
         let result = Fixtures.lint(Fixtures.xib(body2))
         #expect(result.diagnostics.map(\.ruleID) == ["tap-target-size"])
         #expect(result.diagnostics.first?.message.contains(String(repeating: "a", count: 200) + "…") == true)
+        // A long object id, device id or element name is cut too: the spec stays valid JSON.
+        let long = String(repeating: "i", count: 65_536)
+        let ids = Fixtures.xib(
+            #"<button id="\#(long)"><rect key="frame" x="0" y="0" width="20" height="20"/></button>"#
+        )
+        .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(long)""#)
+        let rules = Fixtures.lint(ids).diagnostics.map(\.ruleID)
+        #expect(rules == ["tap-target-size"], "\(rules)")
     }
 
     @Test func deeplyNestedLabelledViewsStayWithinTheSpecsNestingLimit() {

@@ -66,7 +66,8 @@ struct IBViewWalker {
             // document does not hold. A toolbar component stands for it, so that they are bar items.
             components.append(
                 IBComponent(
-                    objectID: id + "-toolbarItems", elementName: name, type: .toolbar, label: nil, frame: nil,
+                    objectID: IBElementTypes.shortened(id) + "-toolbarItems", elementName: name, type: .toolbar,
+                    label: nil, frame: nil,
                     cells: shown, offset: element.offset))
             enclose()
         } else if name == "view" || name == "stackView", let id = element["id"], let label = accessibilityLabel(element)
@@ -114,7 +115,7 @@ struct IBViewWalker {
         if let id = item["id"] {
             components.append(
                 IBComponent(
-                    objectID: id, elementName: item.name, type: .navigationBar,
+                    objectID: IBElementTypes.shortened(id), elementName: item.name, type: .navigationBar,
                     label: item["title"].map(IBElementTypes.shortened), frame: nil, cells: .all, offset: item.offset))
             enclose()
         }
@@ -143,7 +144,8 @@ struct IBViewWalker {
         frame: (x: Double, y: Double, width: Double, height: Double)?, cells: SizeClassCells
     ) -> IBComponent {
         var component = IBComponent(
-            objectID: id, elementName: element.name, type: type, label: label(element), frame: frame,
+            objectID: IBElementTypes.shortened(id), elementName: element.name, type: type, label: label(element),
+            frame: frame,
             cells: cells, offset: element.offset)
         component.parent = enclosing
         component.superview = superview
