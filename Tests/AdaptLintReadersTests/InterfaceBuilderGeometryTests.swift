@@ -226,6 +226,40 @@ import Testing
         let result = Fixtures.lint(Fixtures.xib(body2))
         #expect(result.diagnostics.map(\.ruleID) == ["tap-target-size"])
         #expect(result.diagnostics.first?.message.contains(String(repeating: "a", count: 200) + "…") == true)
+        // A long object id, device id or element name is cut too: the spec stays valid JSON.
+        let long = String(repeating: "i", count: 65_536)
+        let ids = Fixtures.xib(
+            #"<button id="\#(long)"><rect key="frame" x="0" y="0" width="20" height="20"/></button>"#
+        )
+        .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="\#(long)""#)
+        let rules = Fixtures.lint(ids).diagnostics.map(\.ruleID)
+        #expect(rules == ["tap-target-size"], "\(rules)")
+    }
+
+    @Test func deeplyNestedLabelledViewsStayWithinTheSpecsNestingLimit() {
+        let levels = 120
+        var body = ""
+        for level in 0..<levels {
+            body +=
+                #"<view id="v\#(level)"><rect key="frame" x="0" y="0" width="300" height="300"/><accessibility key="accessibilityConfiguration" label="Level \#(level)"/><subviews>"#
+        }
+        body += #"<button id="btn-00-aaa"><rect key="frame" x="0" y="0" width="20" height="20"/></button>"#
+        body += String(repeating: "</subviews></view>", count: levels)
+        let rules = Fixtures.lint(Fixtures.xib(body)).diagnostics.map(\.ruleID)
+        #expect(rules == ["tap-target-size"], "\(rules)")
+        // However deep the document, components nest at most `maximumNesting` deep in the spec.
+        let components = (try? Self.components(body)) ?? []
+        #expect(components.count == levels + 1)
+        let deepest = components.indices.map { start in
+            var depth = 0
+            var at = components[start].parent
+            while let parent = at {
+                depth += 1
+                at = components[parent].parent
+            }
+            return depth
+        }.max()
+        #expect(deepest == IBViewWalker.maximumNesting, "\(deepest ?? -1)")
     }
 
     // MARK: Work bounds (counted, not timed)

@@ -154,6 +154,21 @@ import Testing
             ])
     }
 
+    @Test func noAdviceMovesARowOrANeighbourLessThanAPointAway() throws {
+        let small = #"{ "id": "a", "type": "button", "frame": { "x": 100, "y": 100, "width": 30, "height": 44 } }"#
+        // Grown to 44pt around its centre, 'a' would overlap 'b' by 0.75pt: rounding, not a layout to change.
+        let near = #"{ "id": "b", "type": "button", "frame": { "x": 136.25, "y": 100, "width": 44, "height": 44 } }"#
+        let row = #"{ "id": "r", "type": "cell", "frame": { "x": 131, "y": 100, "width": 200, "height": 44 } }"#
+        for neighbour in [near, row] {
+            let diagnostics = try RuleHarness.findings(
+                TestSpec.components([small, neighbour]), rule: TapTargetSizeRule.self)
+            #expect(
+                diagnostics.map(\.message) == ["tap target 'a' is 30x44pt; make it at least 44pt wide"], "\(neighbour)")
+            // No fix either: it would trade this finding for an overlap.
+            #expect(diagnostics.allSatisfy { $0.fixes.isEmpty })
+        }
+    }
+
     @Test func theItemsOfOneTabBarAreOneNote() throws {
         let items = (0..<5).map { index in
             #"{ "id": "t\#(index)", "type": "tabItem", "frame": { "x": \#(index * 80), "y": 340, "width": 80, "height": 32 } }"#

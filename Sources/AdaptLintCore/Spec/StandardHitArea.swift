@@ -24,7 +24,7 @@
 ///   answers `pointInside:withEvent:` from it; `UISearchBar` carries a tap recognizer that
 ///   activates the search field from anywhere on the bar (`_tapToActivateGestureRecognizer`,
 ///   `tappedSearchBar:`). `UISwitch` overrides neither `pointInside:withEvent:` nor `hitTest:`,
-///   so it is not in the table.
+///   so it takes taps on what it draws and no more.
 ///
 /// - [switch-size] Apple's UIKit documentation for `UISwitch`: a switch has a fixed size, and the
 ///   size of the frame it is given is ignored; UIKit draws it 51x31pt.

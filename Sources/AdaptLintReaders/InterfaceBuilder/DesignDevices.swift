@@ -19,11 +19,11 @@ enum DesignDevices {
     /// "Frames drawn in Interface Builder for iPhone 8 (retina4_7, 375x667pt) in portrait; other devices and
     /// size classes are laid out by Auto Layout."
     static func note(_ device: XMLNode?) -> String {
-        guard let device, let id = device["id"] else {
+        guard let device, let id = device["id"].map(IBElementTypes.shortened) else {
             return
                 "Frames drawn in Interface Builder for an unnamed design device; other devices are laid out by Auto Layout."
         }
-        let orientation = device["orientation"] ?? "portrait"
+        let orientation = IBElementTypes.shortened(device["orientation"] ?? "portrait")
         guard let entry = table[id] else {
             return
                 "Frames drawn in Interface Builder for design device '\(id)' in \(orientation); other devices are laid out by Auto Layout."

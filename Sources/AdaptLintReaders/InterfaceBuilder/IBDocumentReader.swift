@@ -106,7 +106,7 @@ public struct IBDocumentReader {
 
     /// The screen of one controller or root view.
     func screen(_ element: XMLNode, idiom: Idiom?) -> IBScreen {
-        let id = element["id"] ?? ""
+        let id = IBElementTypes.shortened(element["id"] ?? "")
         var walker = IBViewWalker(outlets: outlets, work: work)
         if element.name.hasSuffix("Controller") || element.name == "viewController" {
             for child in element.children {
@@ -120,7 +120,8 @@ public struct IBDocumentReader {
         IBTapAreas.apply(&components, work: work)
         let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
         let title =
-            element["title"] ?? element["userLabel"] ?? element["storyboardIdentifier"] ?? element["customClass"]
+            (element["title"] ?? element["userLabel"] ?? element["storyboardIdentifier"]
+            ?? element["customClass"]).map(IBElementTypes.shortened)
         let name = title.map { "\($0) (\(base))" } ?? "\(base) \(element.name) \(id)"
         return IBScreen(
             objectID: id, name: name, offset: element.offset, elementName: element.name,

@@ -45,7 +45,7 @@ public enum IBSpecWriter {
         var out = "{\n"
         out += "  \"screen\": \(JSONString.quoted(screen.name)),\n"
         out +=
-            "  \"description\": \(JSONString.quoted("Read from \(document), \(screen.elementName) \(screen.objectID). \(origin)")),\n"
+            "  \"description\": \(JSONString.quoted("Read from \(document), \(IBElementTypes.shortened(screen.elementName)) \(screen.objectID). \(origin)")),\n"
         out += "  \"source\": \"interfaceBuilder\",\n"
         if let importedFrom { out += "  \"importedFrom\": \(JSONString.quoted(importedFrom)),\n" }
         out += "  \"orientations\": \(orientations(app)),\n"

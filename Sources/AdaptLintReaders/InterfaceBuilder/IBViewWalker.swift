@@ -10,6 +10,12 @@ struct IBViewWalker {
     var table: (rowHeight: Double?, separators: Bool)?
     /// The position of the component enclosing the elements being walked, if any.
     var enclosing: Int?
+    /// How many components enclose the elements being walked.
+    var depth = 0
+    /// The most components nested in one another in a spec: each adds two JSON levels (its object and
+    /// its `children`), and the spec must stay within the JSON nesting limit (256). Deeper components
+    /// are written as children of the one at this depth.
+    static let maximumNesting = 100
     /// The object id of the view whose subviews are being walked.
     var superview: String?
     /// Set while walking a bar button item's custom view, whose position on the screen the document
@@ -51,23 +57,25 @@ struct IBViewWalker {
             frame = resolvedFrame(element, frame: frame, fixedByParent: element["id"].flatMap { masks.sizes[$0] })
         }
         let outerEnclosing = enclosing
+        let outerDepth = depth
         if let type = IBElementTypes.types[name], let id = element["id"], !isSpacer(element) {
             components.append(component(element, id: id, type: type, frame: frame, cells: shown))
-            enclosing = components.count - 1
+            enclose()
         } else if name == "toolbarItems", let id = parent?["id"] {
             // A controller's toolbar items: the navigation controller's toolbar shows them, which the
             // document does not hold. A toolbar component stands for it, so that they are bar items.
             components.append(
                 IBComponent(
-                    objectID: id + "-toolbarItems", elementName: name, type: .toolbar, label: nil, frame: nil,
+                    objectID: IBElementTypes.shortened(id) + "-toolbarItems", elementName: name, type: .toolbar,
+                    label: nil, frame: nil,
                     cells: shown, offset: element.offset))
-            enclosing = components.count - 1
+            enclose()
         } else if name == "view" || name == "stackView", let id = element["id"], let label = accessibilityLabel(element)
         {
             var component = component(element, id: id, type: .custom, frame: frame, cells: shown)
             component.shows = [label]
             components.append(component)
-            enclosing = components.count - 1
+            enclose()
         }
         let outerTable = table
         if name == "tableView" {
@@ -89,22 +97,30 @@ struct IBViewWalker {
         superview = outerSuperview
         table = outerTable
         enclosing = outerEnclosing
+        depth = outerDepth
+    }
+
+    /// Makes the component just added the parent of the elements below it, up to ``maximumNesting``.
+    private mutating func enclose() {
+        guard depth < Self.maximumNesting else { return }
+        enclosing = components.count - 1
+        depth += 1
     }
 
     /// The bar button items of a navigation item, with the views of their custom views, as the children
     /// of a navigation bar component for the item (the document holds no bar: the navigation controller
     /// draws it). The items have no frame: their bar sizes them.
     mutating func barItems(_ item: XMLNode) {
-        let outer = enclosing
+        let outer = (enclosing, depth)
         if let id = item["id"] {
             components.append(
                 IBComponent(
-                    objectID: id, elementName: item.name, type: .navigationBar,
+                    objectID: IBElementTypes.shortened(id), elementName: item.name, type: .navigationBar,
                     label: item["title"].map(IBElementTypes.shortened), frame: nil, cells: .all, offset: item.offset))
-            enclosing = components.count - 1
+            enclose()
         }
         items(of: item)
-        enclosing = outer
+        (enclosing, depth) = outer
     }
 
     private mutating func items(of node: XMLNode) {
@@ -128,7 +144,8 @@ struct IBViewWalker {
         frame: (x: Double, y: Double, width: Double, height: Double)?, cells: SizeClassCells
     ) -> IBComponent {
         var component = IBComponent(
-            objectID: id, elementName: element.name, type: type, label: label(element), frame: frame,
+            objectID: IBElementTypes.shortened(id), elementName: element.name, type: type, label: label(element),
+            frame: frame,
             cells: cells, offset: element.offset)
         component.parent = enclosing
         component.superview = superview
