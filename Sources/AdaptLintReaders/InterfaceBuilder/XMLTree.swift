@@ -43,18 +43,17 @@ public enum XMLTree {
         public var maximumBytes: Int
         public var maximumDepth: Int
         public var maximumElements: Int
-        /// Attributes on one element (`xml-attributes`): the parser's duplicate check costs the
-        /// square of this per element, so it is counted before parsing.
+        /// Attributes on one element (`xml-attribute-count`).
         public var maximumAttributes: Int
 
-        public init(maximumBytes: Int, maximumDepth: Int, maximumElements: Int, maximumAttributes: Int = 256) {
+        public init(maximumBytes: Int, maximumDepth: Int, maximumElements: Int, maximumAttributes: Int = 1_000) {
             self.maximumBytes = maximumBytes
             self.maximumDepth = maximumDepth
             self.maximumElements = maximumElements
             self.maximumAttributes = maximumAttributes
         }
 
-        /// 16 MiB, 256 levels and 1,000,000 elements, as for JSON specs, and 256 attributes per
+        /// 16 MiB, 256 levels and 1,000,000 elements, as for JSON specs, and 1,000 attributes per
         /// element (Interface Builder writes about 20 at most).
         public static let `default` = Limits(maximumBytes: 16 << 20, maximumDepth: 256, maximumElements: 1_000_000)
     }
@@ -71,22 +70,13 @@ public enum XMLTree {
                 message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)",
                 position: SourcePosition(line: 1, column: 1))
         }
-        // A DTD could declare entities that expand without end; Interface Builder never writes one.
-        if let problem = prologProblem(bytes, propertyList: false) {
-            throw XMLReadError(message: problem.message, position: lines.position(of: problem.offset))
-        }
-        try checkEncoding(bytes, lines: lines)
-        if let crowded = firstCrowdedElement(bytes, limit: limits.maximumAttributes) {
-            throw XMLReadError(
-                message:
-                    "an element has more than \(limits.maximumAttributes) attributes; this exceeds adaptlint's xml-attributes limit",
-                position: lines.position(of: crowded))
-        }
+        // The scanner refuses what Interface Builder never writes: other encodings than UTF-8, document
+        // type declarations (whose entities could expand without end) and entity references.
         var scanner = XMLScanner(
             bytes,
             limits: XMLScanner.Limits(
                 maximumBytes: limits.maximumBytes, maximumDepth: limits.maximumDepth,
-                maximumElements: limits.maximumElements))
+                maximumElements: limits.maximumElements, maximumAttributes: limits.maximumAttributes))
         var builder = TreeBuilder()
         do throws(XMLSyntaxError) {
             while let event = try scanner.next() { builder.add(event) }
@@ -101,89 +91,6 @@ public enum XMLTree {
         return root
     }
 
-    /// Refuses what Interface Builder never writes and FoundationXML does not survive: bytes that are not
-    /// UTF-8 (its callbacks force-unwrap names decoded as UTF-8) and NUL bytes (UTF-16 and UTF-32 text).
-    /// The declared encoding is checked with the DOCTYPE (``prologProblem(_:propertyList:)``).
-    ///
-    /// - Throws: ``XMLReadError`` at the first offending byte.
-    /// - Complexity: O(n).
-    static func checkEncoding(_ bytes: [UInt8], lines: LineIndex) throws(XMLReadError) {
-        if let offset = firstInvalidUTF8(bytes) {
-            let what = bytes[offset] == 0 ? "a NUL byte" : "a byte that is not UTF-8"
-            throw XMLReadError(
-                message: "not an Interface Builder document: \(what) (Interface Builder writes UTF-8 XML)",
-                position: lines.position(of: offset))
-        }
-        if let offset = firstDatalessProcessingInstruction(bytes) {
-            throw XMLReadError(
-                message:
-                    "a processing instruction without data ('<?name?>') is not accepted; Interface Builder never writes one",
-                position: lines.position(of: offset))
-        }
-    }
-
-    /// The offset of the first processing instruction that has a target and no data at all (`<?name?>`),
-    /// or nil. FoundationXML passes such an instruction's missing data on to `strlen` as a null pointer
-    /// and the process dies (found by the XML fuzz target); Interface Builder and Xcode never write one.
-    /// `<?name ?>`, with a space, is parsed safely and is not reported.
-    ///
-    /// - Complexity: O(n).
-    static func firstDatalessProcessingInstruction(_ bytes: [UInt8]) -> Int? {
-        let open = UInt8(ascii: "<")
-        let question = UInt8(ascii: "?")
-        let close = UInt8(ascii: ">")
-        var index = 0
-        while index + 1 < bytes.count {
-            guard bytes[index] == open, bytes[index + 1] == question else {
-                index += 1
-                continue
-            }
-            var end = index + 2
-            while end < bytes.count, bytes[end] > 0x20, bytes[end] != question, bytes[end] != close,
-                bytes[end] != open
-            {
-                end += 1
-            }
-            if end > index + 2, end + 1 < bytes.count, bytes[end] == question, bytes[end + 1] == close {
-                return index
-            }
-            index = end
-        }
-        return nil
-    }
-
-    /// The offset of the first byte that is NUL or breaks UTF-8 (an overlong form, a surrogate, a
-    /// truncated sequence), or nil.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte > 0 && byte < 0x80 {
-                index += 1
-                continue
-            }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch byte {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: (length, low) = (3, 0xA0)
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: (length, high) = (3, 0x9F)
-            case 0xF0: (length, low) = (4, 0x90)
-            case 0xF1...0xF3: length = 4
-            case 0xF4: (length, high) = (4, 0x8F)
-            default: return index
-            }
-            guard index + length <= bytes.count else { return index }
-            if bytes[index + 1] < low || bytes[index + 1] > high { return index }
-            for next in (index + 2)..<(index + length) where bytes[next] < 0x80 || bytes[next] > 0xBF {
-                return index
-            }
-            index += length
-        }
-        return nil
-    }
 }
 
 /// Builds the tree of ``XMLNode`` values from the reader's events; the reader checks the limits.

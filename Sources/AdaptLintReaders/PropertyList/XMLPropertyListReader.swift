@@ -9,9 +9,6 @@ import AdaptJSON
 public enum XMLPropertyListReader {
     /// Nesting deeper than this is refused (Info.plists nest a handful of levels).
     public static let maximumDepth = 128
-    /// Attributes on one element (`xml-attributes`, as for Interface Builder documents); a property
-    /// list element has at most one (`<plist version="1.0">`).
-    public static let maximumAttributes = XMLTree.Limits.default.maximumAttributes
 
     /// Reads `bytes`.
     ///
@@ -31,24 +28,6 @@ public enum XMLPropertyListReader {
     /// count it).
     static func readCountingScans(_ bytes: [UInt8]) throws(PropertyListError) -> (root: PropertyListNode, scanned: Int)
     {
-        if let problem = XMLTree.prologProblem(bytes, propertyList: true) {
-            throw PropertyListError(problem.message, offset: problem.offset)
-        }
-        // What FoundationXML's parser does not survive (the XML fuzz target found both): names that are
-        // not UTF-8, which its callbacks force-unwrap, and `<?name?>`, whose missing data it reads.
-        if let offset = XMLTree.firstInvalidUTF8(bytes) {
-            let what = bytes[offset] == 0 ? "a NUL byte" : "a byte that is not UTF-8"
-            throw PropertyListError("\(what): XML property lists are read as UTF-8 only", offset: offset)
-        }
-        if let offset = XMLTree.firstDatalessProcessingInstruction(bytes) {
-            throw PropertyListError(
-                "a processing instruction without data ('<?name?>') is not accepted", offset: offset)
-        }
-        if let crowded = XMLTree.firstCrowdedElement(bytes, limit: maximumAttributes) {
-            throw PropertyListError(
-                "an element has more than \(maximumAttributes) attributes; this exceeds adaptlint's xml-attributes limit",
-                offset: crowded)
-        }
         var scanner = XMLScanner(bytes, documentTypes: documentTypes)
         var builder = TreeBuilder(bytes: bytes)
         while true {
