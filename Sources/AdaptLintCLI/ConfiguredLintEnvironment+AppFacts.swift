@@ -4,7 +4,8 @@ import Foundation
 
 extension ConfiguredLintEnvironment {
     /// The Info.plist facts a command-line run over the workspace (`adaptlint .` in the server's
-    /// working directory) gives the file at `path`: those of the walked property lists (`Info.plist`,
+    /// working directory) gives the file at `path`: those of its target in the nearest Xcode project
+    /// in the file's folder or a folder above it, else of the walked app Info.plists (`Info.plist`,
     /// `*-Info.plist`) in the file's folder or the nearest folder above it, up to the workspace root,
     /// each read up to its configuration's size limit and left out when its configuration excludes it
     /// (``AppFactsIndex``). A file outside the workspace gets those of its own folder, as a run over
@@ -43,11 +44,12 @@ extension ConfiguredLintEnvironment {
         return folders
     }
 
-    /// The property lists a directory walk lints in `folder` (not its subfolders), sorted by name.
+    /// The property lists a directory walk lints in `folder` (not its subfolders), and the
+    /// `project.pbxproj` of each `.xcodeproj` in it, sorted by name.
     static func walkedPropertyLists(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-        return names.filter { $0.hasSuffix(".plist") && ProjectFileReader.isDiscovered(name: $0) }.sorted().map {
-            folder == "/" ? "/" + $0 : folder + "/" + $0
-        }
+        let files = names.filter { $0.hasSuffix(".plist") && ProjectFileReader.isDiscovered(name: $0) }
+        let projects = names.filter { $0.hasSuffix(".xcodeproj") }.map { $0 + "/project.pbxproj" }
+        return (files + projects).sorted().map { folder == "/" ? "/" + $0 : folder.isEmpty ? $0 : folder + "/" + $0 }
     }
 }

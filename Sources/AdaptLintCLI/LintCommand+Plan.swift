@@ -187,6 +187,7 @@ extension LintCommand {
             suppressibleRules: RuleRegistry.identifiers,
             enabledRules: Set(enabled.map(\.identifier) + appRules.map(\.identifier)), today: today,
             unusedSeverity: severity(SuppressionRules.unused), expiredSeverity: severity(SuppressionRules.expired))
+        linter.suppressions?.configured = configuration.suppressions
         return linter
     }
 }

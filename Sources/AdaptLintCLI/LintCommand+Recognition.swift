@@ -1,7 +1,9 @@
 import AdaptLintCore
+import AdaptLintReaders
 
 extension LintCommand {
-    /// Whether ``SpecRecognition`` judges `input`: a `*.json` file found by walking a folder.
+    /// Whether ``SpecRecognition`` judges `input`: a `*.json` file found by walking a folder (or
+    /// whether it is an app's Info.plist, for a walked `*.plist`).
     ///
     /// Files named on the command line, other kinds of file and inputs that already carry an
     /// error are linted whatever they hold. A walked JSON file is judged on the bytes read to
@@ -9,12 +11,18 @@ extension LintCommand {
     /// the walked files that are not linted anyway (an output of the run, a configuration file,
     /// excluded files when nothing is linted) are read for the verdict alone (``isSpec(atPath:)``).
     static func needsRecognition(_ input: DiscoveredInput, explicit: Set<String>) -> Bool {
-        input.error == nil && input.path.hasSuffix(".json") && !explicit.contains(input.path)
+        input.error == nil && (input.path.hasSuffix(".json") || input.path.hasSuffix(".plist"))
+            && !explicit.contains(input.path)
     }
 
     /// The verdict on the file at `path`, read for it alone. A file that cannot be read counts
     /// as a spec, so that linting it reports its error.
     static func isSpec(atPath path: String) -> Bool {
+        if path.hasSuffix(".plist") {
+            if LintRunner.isInfoPlistName(path) { return true }
+            guard case .success(let bytes) = FileReader.read(path, limit: JSONLimits.maximumBytes) else { return false }
+            return InfoPlistFacts.isAppInfoPlist(bytes: bytes)
+        }
         guard case .success(let bytes) = FileReader.read(path, limit: JSONLimits.maximumBytes) else { return true }
         return SpecRecognition.verdict(bytes) == .spec
     }
@@ -50,7 +58,8 @@ extension LintCommand {
         var note = "warning: no screen spec or app description found in \(paths)"
         if passedOver > 0 {
             note += "; \(passedOver) JSON file\(passedOver == 1 ? " was" : "s were") passed over as not adaptlint's"
-            note += " (a spec's root object names 'screen', 'layouts' or 'app'; see docs/configuration.md)"
+            note +=
+                " (a spec's root names two of 'screen', 'layouts' and 'orientations', an app description's 'app' and 'screens' or 'navigation'; see docs/configuration.md)"
         }
         return note + "\n"
     }

@@ -83,12 +83,12 @@ struct LintCommand {
                 return .invalidInput
             }
         }
-        var (results, passedOver) = lint(plan)
+        var (results, passedOver, passedOverJSON) = lint(plan)
         // Each result names its file now: the plan keeps only its runs, less the walked files
         // that were not specs.
         plan.dropPaths()
         plan.remove(at: passedOver)
-        plan.passedOver += passedOver.count
+        plan.passedOver += passedOverJSON
         tool.standardError(nothingLintedNotes(plan))
         var fixFailed = false
         if adoption.fix { (results, fixFailed) = fix(results, plan: plan) }
@@ -124,40 +124,71 @@ struct LintCommand {
     /// Lints every input of the plan on `--jobs` threads, each with its configuration's
     /// linter; the results are in the plan's order, without the walked JSON files that were
     /// not specs, whose indices in the plan come second (ascending).
-    func lint(_ plan: LintPlan) -> (results: [FileResult], passedOver: [Int]) {
+    func lint(_ plan: LintPlan) -> (results: [FileResult], passedOver: [Int], passedOverJSON: Int) {
         if let bytes = plan.standardInput {
-            guard plan.count == 1 else { return ([], []) }
+            guard plan.count == 1 else { return ([], [], 0) }
             let linter = plan.run(at: 0).linter
             if bytes.count > linter.limits.maximumBytes {
-                return ([LintRunner.tooLarge(path: plan.paths[0], size: nil, limit: linter.limits.maximumBytes)], [])
+                return ([LintRunner.tooLarge(path: plan.paths[0], size: nil, limit: linter.limits.maximumBytes)], [], 0)
             }
-            return ([LintRunner.lint(bytes, path: plan.paths[0], with: linter)], [])
+            return ([LintRunner.lint(bytes, path: plan.paths[0], with: linter)], [], 0)
         }
         let cache = watchCache
         let apps = appFacts(plan)
+        let workingDirectory = FileManager.default.currentDirectoryPath
         let outcomes = ConcurrentMap.map(
             count: plan.count, jobs: options.jobs ?? ProcessorCount.active, batch: LintRunner.batchSize,
             state: { FileReader.Session() },
-            transform: { reader, index -> FileResult? in
+            transform: { reader, index -> LintRunner.Recognized in
                 let input = plan.input(at: index)
-                if let cache, let reused = cache.result(for: input) { return reused }
+                if let cache, let reused = cache.result(for: input) { return .linted(reused) }
                 // The linter stays in its shared box: taking it out copied the struct (retaining
                 // and releasing each of its references), about 340 instructions per file.
                 let shared = plan.run(at: index).sharedLinter
                 let app = apps.isEmpty ? nil : apps.facts(for: input.path)
-                if plan.recognizes(at: index) {
-                    return LintRunner.lintUnlessPassedOver(input, with: shared, reader: reader, app: app)
+                let outcome: LintRunner.Recognized
+                if !plan.recognizes(at: index) {
+                    outcome = .linted(LintRunner.lintOne(input, with: shared, reader: reader, app: app))
+                } else if input.path.hasSuffix(".plist") {
+                    outcome = LintRunner.lintPropertyListUnlessPassedOver(
+                        input, with: shared, reader: reader, named: apps.namesInfoPlist(input.path))
+                } else {
+                    outcome = LintRunner.lintUnlessPassedOver(input, with: shared, reader: reader, app: app)
                 }
-                return LintRunner.lintOne(input, with: shared, reader: reader, app: app)
+                return Self.configured(
+                    outcome, path: input.path, linter: shared.linter, workingDirectory: workingDirectory)
             })
         var results: [FileResult] = []
         results.reserveCapacity(outcomes.count)
         var passedOver: [Int] = []
+        var passedOverJSON = 0
+        // One note per look-alike, in path order, on stderr: it never changes the exit code.
+        var notes = ""
         for (index, outcome) in outcomes.enumerated() {
-            if let outcome { results.append(outcome) } else { passedOver.append(index) }
+            switch outcome {
+            case .linted(let result): results.append(result)
+            case .passedOver(let note):
+                passedOver.append(index)
+                if plan.input(at: index).path.hasSuffix(".json") { passedOverJSON += 1 }
+                if let note { notes += note }
+            }
         }
+        if !notes.isEmpty { tool.standardError(notes) }
         cache?.store(results)
-        return (results, passedOver)
+        return (results, passedOver, passedOverJSON)
+    }
+
+    /// `outcome` with the configuration's suppressions for its file applied
+    /// (``SuppressionPolicy/applyConfigured(to:absolutePath:)``).
+    static func configured(
+        _ outcome: LintRunner.Recognized, path: String, linter: Linter, workingDirectory: String
+    ) -> LintRunner.Recognized {
+        guard case .linted(var result) = outcome, let policy = linter.suppressions, !policy.configured.isEmpty else {
+            return outcome
+        }
+        let absolute = LexicalPath.normalize(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        policy.applyConfigured(to: &result, absolutePath: absolute)
+        return .linted(result)
     }
 
     /// The Info.plist facts of the plan's folders (``AppFactsIndex``), read from the property lists
@@ -175,7 +206,8 @@ struct LintCommand {
     /// - Complexity: O(n) in the number of paths, plus reading the property lists.
     func appFacts(_ paths: some Sequence<String>, plan: LintPlan) -> AppFactsIndex {
         var limits: [String: Int] = [:]
-        for (index, path) in paths.enumerated() where index < plan.count && path.hasSuffix(".plist") {
+        for (index, path) in paths.enumerated()
+        where index < plan.count && (path.hasSuffix(".plist") || path.hasSuffix("/project.pbxproj")) {
             limits[path] = plan.run(at: index).linter.limits.maximumBytes
         }
         return AppFactsIndex(paths: limits.keys.sorted()) { limits[$0] }

@@ -72,19 +72,68 @@ public struct LintRunner: Sendable {
         }
     }
 
-    /// ``lintOne(_:with:reader:app:)`` for a walked JSON file still to be recognised: nil when
-    /// ``SpecRecognition`` passes over it. It judges the bytes read for linting, so a walked
+    /// What became of a walked JSON file still to be recognised.
+    enum Recognized {
+        /// A spec or app description, linted (or a file that could not be read, with its error).
+        case linted(FileResult)
+        /// Not linted; with the note for a look-alike (``SpecRecognition/Verdict/lookAlike(name:resembles:)``).
+        case passedOver(note: String?)
+    }
+
+    /// ``lintOne(_:with:reader:app:)`` for a walked JSON file still to be recognised: linted only
+    /// when ``SpecRecognition`` finds it a spec. It judges the bytes read for linting, so a walked
     /// file is read once.
     static func lintUnlessPassedOver(
         _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?,
         app: AppFacts? = nil
-    ) -> FileResult? {
+    ) -> Recognized {
         switch read(input, limit: shared.linter.limits.maximumBytes, reader: reader) {
         case .bytes(let bytes):
-            guard SpecRecognition.verdict(bytes) == .spec else { return nil }
-            return lint(bytes, path: input.path, with: shared.linter, app: app)
-        case .failed(let result): return result
+            switch SpecRecognition.verdict(bytes) {
+            case .spec: return .linted(lint(bytes, path: input.path, with: shared.linter, app: app))
+            case .lookAlike(let name, let resembles):
+                return .passedOver(note: lookAlikeNote(path: input.path, name: name, resembles: resembles))
+            case .other: return .passedOver(note: nil)
+            }
+        case .failed(let result): return .linted(result)
         }
+    }
+
+    /// ``lintOne(_:with:reader:app:)`` for a walked property list: linted when it is an app's
+    /// Info.plist, that is when a project's `INFOPLIST_FILE` names it (`named`), its content is an
+    /// app's (``InfoPlistFacts/isAppInfoPlist(bytes:)``), or it is named `Info.plist`; any other
+    /// property list (`GoogleService-Info.plist`, even encrypted or unreadable) is passed over
+    /// without a word.
+    static func lintPropertyListUnlessPassedOver(
+        _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?, named: Bool
+    ) -> Recognized {
+        switch read(input, limit: shared.linter.limits.maximumBytes, reader: reader) {
+        case .bytes(let bytes):
+            guard named || isInfoPlistName(input.path) || InfoPlistFacts.isAppInfoPlist(bytes: bytes) else {
+                return .passedOver(note: nil)
+            }
+            return .linted(lint(bytes, path: input.path, with: shared.linter))
+        case .failed(let result):
+            // A file too large or unreadable is reported only when it is surely an Info.plist.
+            return named || isInfoPlistName(input.path) ? .linted(result) : .passedOver(note: nil)
+        }
+    }
+
+    /// Whether the last component of `path` is `Info.plist`.
+    static func isInfoPlistName(_ path: String) -> Bool {
+        path == "Info.plist" || path.hasSuffix("/Info.plist")
+    }
+
+    /// The one note for a walked look-alike: why it was picked, why it is not linted, and how to
+    /// lint it or silence the note.
+    static func lookAlikeNote(path: String, name: String, resembles: String) -> String {
+        let path = Printable.escape(path)
+        let picked =
+            name == resembles
+            ? "its root names '\(Printable.escape(name))'"
+            : "its root names '\(Printable.escape(name))', close to '\(resembles)'"
+        return
+            "note: passing over '\(path)': \(picked), but it is not clearly a screen spec ('screen' with 'layouts' or 'orientations') or an app description ('app' with 'screens' or 'navigation'); name it on the command line to lint it, or add \"exclude\": [\"\(path)\"] to the .adaptlint.json of the folder you run in to silence this note\n"
     }
 
     /// What reading an input gave: its bytes, or the result that reports why there are none.

@@ -16,11 +16,11 @@ extension SpecRecognition {
             if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         }
 
-        /// Whether the first byte after whitespace and comments opens an object or an array.
-        var rootIsContainer: Bool {
+        /// Whether the first byte after whitespace and comments opens an object.
+        var rootIsObject: Bool {
             var probe = self
             probe.skipSpace()
-            return probe.peek == UInt8(ascii: "{") || probe.peek == UInt8(ascii: "[")
+            return probe.peek == UInt8(ascii: "{")
         }
 
         /// The next member's name, and its value when that is a short string; nil at the end.

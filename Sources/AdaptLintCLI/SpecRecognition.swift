@@ -1,43 +1,63 @@
 /// How a directory walk tells adaptlint's files from the other JSON of a repository.
 ///
 /// An iOS repository holds much JSON that is not a spec: asset catalogs' `Contents.json`,
-/// `package.json`, tool reports. A file found by walking a folder is linted when its root object
-/// has a member named `screen`, `layouts` or `app` (a screen spec or an app description), or a
-/// `$schema` that names adaptlint. It is also linted when a root member's name is a near miss
-/// of those (`screens`, `Screen`, `layuots`, `apps`...): such a file tries to be a spec, and
-/// linting it reports what is wrong instead of letting it vanish. Anything else is passed over.
+/// `package.json`, analytics and test fixtures, tool reports. A file found by walking a folder is
+/// linted only on clear evidence that it is adaptlint's:
+///
+/// - a `$schema` whose value names adaptlint;
+/// - two of a screen spec's required members, `screen`, `layouts` and `orientations`;
+/// - an app description's `app` with a string value, together with one of `screens`, `navigation`,
+///   `multiWindow` or `deploymentTarget`.
+///
+/// A file that only resembles one (a root member named `screen`, `layouts` or `app`, or a near miss
+/// of those: `screens`, `Screen`, `layout`, `App`) is a look-alike: it is passed over with one note
+/// saying which member made it look like one, so that a spec with a typo never vanishes silently
+/// and other JSON never fails a run. Anything else, including a root that is not an object (a
+/// string, a number, an array, an empty file, another encoding), is passed over without a word.
 /// Files named on the command line are always linted; this type only judges walked files.
 ///
-/// Only the root object's member names are read, tolerantly: comments, unquoted names and
-/// trailing commas do not stop the scan (the linter reports them). A root that is neither an
-/// object nor an array (an empty file, binary data, UTF-16) is linted, so its error shows; a root
-/// array is other JSON.
+/// Only the root object's member names (and short string values) are read, tolerantly: comments,
+/// unquoted names and trailing commas do not stop the scan (the linter reports them).
 enum SpecRecognition {
     enum Verdict: Equatable {
-        /// A screen spec or app description (or a near miss of one): lint it.
+        /// A screen spec or app description: lint it.
         case spec
-        /// Other JSON: pass over it.
+        /// Resembles one without the evidence: pass over it with a note naming the member
+        /// that resembles (`name`) and the name it resembles (`resembles`).
+        case lookAlike(name: String, resembles: String)
+        /// Other JSON: pass over it silently.
         case other
     }
 
-    /// The root member names that make a file adaptlint's.
+    /// The root member names a file resembling adaptlint's has, or is a near miss of.
     static let rootNames: [String] = ["screen", "layouts", "app"]
+    /// A screen spec's required members: two of them mark a spec.
+    static let specNames: Set<String> = ["screen", "layouts", "orientations"]
+    /// An app description's members besides `app`: one of them with `app` marks an app description.
+    static let appNames: Set<String> = ["screens", "navigation", "multiWindow", "deploymentTarget"]
 
     /// The verdict on a file's bytes.
     ///
-    /// - Complexity: O(n) in the bytes up to the first telling member name; a spec usually
-    ///   names `screen` or `$schema` first, so the scan stops within its first line.
+    /// - Complexity: O(n) in the bytes up to the telling member names; a spec usually names
+    ///   `$schema` or `screen` first, so the scan stops within its first lines.
     static func verdict(_ bytes: [UInt8]) -> Verdict {
         var scanner = RootScanner(bytes: bytes)
-        // Content that is not even an object or array (empty, binary, another encoding) is
-        // linted, so that its error is reported rather than hidden.
-        guard scanner.rootIsContainer else { return .spec }
+        guard scanner.rootIsObject else { return .other }
         var members = 0
+        var specMembers: Set<String> = []
+        var appName = false
+        var appMember = false
+        var resemblance: (name: String, resembles: String)?
         while members < maximumMembers, let (name, value) = scanner.nextMember() {
-            if isAdaptlintName(name) { return .spec }
             if name == "$schema", let value, value.lowercased().contains("adaptlint") { return .spec }
+            if specNames.contains(name) { specMembers.insert(name) }
+            if name == "app", value != nil { appName = true }
+            if appNames.contains(name) { appMember = true }
+            if specMembers.count >= 2 || (appName && appMember) { return .spec }
+            if resemblance == nil, let target = resembled(by: name) { resemblance = (name, target) }
             members += 1
         }
+        if let resemblance { return .lookAlike(name: resemblance.name, resembles: resemblance.resembles) }
         return .other
     }
 
@@ -45,14 +65,16 @@ enum SpecRecognition {
     /// thousands of root keys (a translation table) is judged on its first ones.
     static let maximumMembers = 64
 
-    /// Whether a root member's name is one of ``rootNames`` or a near miss of one: at most
-    /// two edits from `screen` or `layouts`, one from `app`, ignoring case.
-    static func isAdaptlintName(_ name: String) -> Bool {
+    /// The one of ``rootNames`` that `name` is or nearly is (at most two edits from `screen` or
+    /// `layouts`, one from `app`, ignoring case); nil when none.
+    static func resembled(by name: String) -> String? {
         let lowered = name.lowercased()
-        if rootNames.contains(lowered) { return true }
-        guard lowered.count <= 12 else { return false }
-        if lowered.count >= 2, editDistance(lowered, "app", limit: 1) <= 1 { return true }
-        return editDistance(lowered, "screen", limit: 2) <= 2 || editDistance(lowered, "layouts", limit: 2) <= 2
+        if rootNames.contains(lowered) { return lowered }
+        guard lowered.count <= 12 else { return nil }
+        if lowered.count >= 2, editDistance(lowered, "app", limit: 1) <= 1 { return "app" }
+        if editDistance(lowered, "screen", limit: 2) <= 2 { return "screen" }
+        if editDistance(lowered, "layouts", limit: 2) <= 2 { return "layouts" }
+        return nil
     }
 
     /// Levenshtein distance with adjacent transpositions counting one, stopped above `limit`.

@@ -85,7 +85,7 @@ import Testing
     func unusableSpecsAreReportedOnlyByTheirOwnLint(_ kind: String) throws {
         let directory = try Self.project()
         switch kind {
-        case "not JSON": try directory.write("specs/orders.json", "{ \"screen\": ")
+        case "not JSON": try directory.write("specs/orders.json", "{ \"screen\": \"Orders\", \"orientations\": ")
         case "unknown key":
             let invalid = Self.oneColumn.replacingOccurrences(
                 of: #""screen": "Orders","#, with: #""screen": "Orders", "colour": 1,"#)

@@ -77,7 +77,7 @@ import Testing
 
     @Test func invalidInputExitsTwoAndEveryOtherFileIsStillReported() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("a-broken.json", #"{ "screen": "Orders", }"#)
+        try directory.write("a-broken.json", #"{ "screen": "Orders", "layouts": [], }"#)
         try directory.write(
             "b-unknown-key.json",
             #"{"screen": "Orders", "orientations": ["portrait"], "layouts": [{"components": [], "colour": 1}]}"#)
@@ -87,9 +87,9 @@ import Testing
         #expect(output.status == 2)
         #expect(
             output.stdout == """
-                a-broken.json:1:23: error: expected a string key (trailing commas are not allowed), found '}' [invalid-json]
-                    { "screen": "Orders", }
-                                          ^
+                a-broken.json:1:38: error: expected a string key (trailing commas are not allowed), found '}' [invalid-json]
+                    { "screen": "Orders", "layouts": [], }
+                                                         ^
                 b-unknown-key.json:1:83: error: unknown key 'colour' in layout 1; expected one of 'when', 'margins', 'components', 'description' or 'scrolls' [invalid-spec]
                     {"screen": "Orders", "orientations": ["portrait"], "layouts": [{"components": [], "colour": 1}]}
                                                                                                       ^~~~~~~~

@@ -108,10 +108,11 @@ struct HardeningInputTests {
     // MARK: - Nothing outside the tree
 
     /// A tree with a spec, a link to a folder outside it holding a "secret" that tries to pass for a
-    /// spec (its root names `screen`, so a walk would lint it and quote it), and a link to `/`.
+    /// spec (its root names `screen` and `layouts`, so a walk would lint it and quote it), and a link to `/`.
     static func treeWithOutsideLinks() throws -> (TemporaryDirectory, URL) {
         let directory = try TemporaryDirectory()
-        try directory.write("outside/creds.json", "{\"screen\": \"x\", \"token\": \"SECRET-VALUE\"}\n")
+        try directory.write(
+            "outside/creds.json", "{\"screen\": \"x\", \"layouts\": [], \"token\": \"SECRET-VALUE\"}\n")
         try directory.write("repo/specs/a.json", Self.errorSpec)
         let specs = directory.url.appendingPathComponent("repo/specs")
         #expect(symlink("../../outside", specs.appendingPathComponent("assets").path) == 0)

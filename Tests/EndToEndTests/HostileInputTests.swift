@@ -104,7 +104,9 @@ struct HostileInputTests {
             },
             prefix: "long-string.json:1:12: error: ",
             fragment: "string is 8,388,608 bytes long; this exceeds adaptlint's string-length limit of 65,536 bytes",
-            rule: "[invalid-json]"),
+            rule: "[invalid-json]",
+            // A walk passes over a file that is not clearly a spec: named, it is linted.
+            extraArguments: ["long-string.json"]),
     ]
 
     static let encodingCases: [HostileCase] = [
@@ -114,7 +116,9 @@ struct HostileInputTests {
                 try write($0, "latin1.json", bytes: Array("{\"screen\": \"caf".utf8) + [0xE9] + Array("\"}".utf8))
             },
             prefix: "latin1.json:1:16: error: ", fragment: "invalid UTF-8 byte sequence; adaptlint reads UTF-8 specs",
-            rule: "[invalid-json]"),
+            rule: "[invalid-json]",
+            // A walk passes over a file that is not clearly a spec: named, it is linted.
+            extraArguments: ["latin1.json"]),
         HostileCase(
             name: "a NUL byte inside a string is refused",
             make: {
@@ -122,21 +126,27 @@ struct HostileInputTests {
             },
             prefix: "nul-in-string.json:1:14: error: ",
             fragment: "control character U+0000 must be escaped inside a string",
-            rule: "[invalid-json]"),
+            rule: "[invalid-json]",
+            // A walk passes over a file that is not clearly a spec: named, it is linted.
+            extraArguments: ["nul-in-string.json"]),
         HostileCase(
             name: "a NUL byte between tokens is refused",
             make: {
                 try write($0, "nul-between.json", bytes: Array("{\n  \"screen\":".utf8) + [0] + Array("\"x\"}".utf8))
             },
             prefix: "nul-between.json:2:12: error: ", fragment: "expected a JSON value, found a NUL byte",
-            rule: "[invalid-json]"),
+            rule: "[invalid-json]",
+            // A walk passes over a file that is not clearly a spec: named, it is linted.
+            extraArguments: ["nul-between.json"]),
         HostileCase(
             name: "a lone surrogate escape is refused",
             make: { try write($0, "surrogate.json", "{\"screen\": \"\\uD800\"}") },
             prefix: "surrogate.json:1:13: error: ",
             fragment:
                 "unpaired UTF-16 surrogate '\\uD800'; a high surrogate \\uD800-\\uDBFF must be followed by a low one \\uDC00-\\uDFFF",
-            rule: "[invalid-json]"),
+            rule: "[invalid-json]",
+            // A walk passes over a file that is not clearly a spec: named, it is linted.
+            extraArguments: ["surrogate.json"]),
         HostileCase(
             name: "UTF-16 with a byte order mark is refused by name",
             make: { directory in
@@ -147,13 +157,17 @@ struct HostileInputTests {
             prefix: "utf16.json:1:1: error: ",
             fragment:
                 "file is UTF-16LE-encoded; adaptlint reads UTF-8 specs (convert it, e.g. with iconv -f UTF-16LE -t UTF-8)",
-            rule: "[invalid-json]"),
+            rule: "[invalid-json]",
+            // A walk passes over a file that is not clearly a spec: named, it is linted.
+            extraArguments: ["utf16.json"]),
         HostileCase(
             name: "an empty file is refused",
             make: { try write($0, "empty.json", "") },
             prefix: "empty.json:1:1: error: ",
             fragment: "file has no JSON value (it is empty or only whitespace); expected a screen spec object",
-            rule: "[invalid-json]"),
+            rule: "[invalid-json]",
+            // A walk passes over a file that is not clearly a spec: named, it is linted.
+            extraArguments: ["empty.json"]),
         HostileCase(
             name: "binary garbage is refused at its first byte",
             make: { directory in
@@ -168,7 +182,9 @@ struct HostileInputTests {
                 try write(directory, "garbage.json", bytes: bytes)
             },
             prefix: "garbage.json:1:1: error: ", fragment: "expected a JSON value, found byte 0x89, which is not UTF-8",
-            rule: "[invalid-json]"),
+            rule: "[invalid-json]",
+            // A walk passes over a file that is not clearly a spec: named, it is linted.
+            extraArguments: ["garbage.json"]),
     ]
 
     static let valueCases: [HostileCase] = [
@@ -221,10 +237,11 @@ struct HostileInputTests {
                             atPath: link, withDestinationPath: "../d\(level + 1)")
                     }
                 }
-                try write(lattice.appendingPathComponent("d30"), "empty.json", "")
+                // Broken after the members that mark a spec, so that a walk lints it.
+                try write(lattice.appendingPathComponent("d30"), "empty.json", "{\"screen\": \"x\", \"layouts\": ")
             },
-            prefix: "lattice/d0/" + String(repeating: "a/", count: 30) + "empty.json:1:1: error: ",
-            fragment: "file has no JSON value", rule: "[invalid-json]"),
+            prefix: "lattice/d0/" + String(repeating: "a/", count: 30) + "empty.json:1:",
+            fragment: ": error: ", rule: "[invalid-json]"),
         HostileCase(
             name: "a FIFO is refused without waiting for a writer",
             make: { directory in
@@ -268,7 +285,8 @@ struct HostileInputTests {
                     withDestinationPath: "/proc/self/status")
             },
             prefix: "status.json:1:1: error: ", fragment: "expected a JSON value, found 'Name'", rule: "[invalid-json]",
-            extraArguments: ["--follow-links"]),
+            // A walk passes over a file that is not clearly a spec: named, it is linted.
+            extraArguments: ["--follow-links", "status.json"]),
     ]
 
     @Test(arguments: cases)
