@@ -29,6 +29,8 @@ extension Linter {
         }
         var grouped: [GroupKey: (first: ProjectFinding, others: [(ProjectFinding, String?)])] = [:]
         var order: [GroupKey] = []
+        // A configuration object that several targets list is one place: related once.
+        var relatedRanges: [GroupKey: Set<Range<Int>>] = [:]
         for check in checks {
             for entry in settings {
                 for finding in check.rule.check(entry) {
@@ -37,7 +39,9 @@ extension Linter {
                     if grouped[key] == nil {
                         grouped[key] = (finding, [])
                         order.append(key)
-                    } else if grouped[key]?.first.range != finding.range {
+                    } else if grouped[key]?.first.range != finding.range,
+                        relatedRanges[key, default: []].insert(finding.range).inserted
+                    {
                         grouped[key]?.others.append((finding, entry.source.label))
                     }
                 }

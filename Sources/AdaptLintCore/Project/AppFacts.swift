@@ -1,9 +1,10 @@
 /// What the screens of an app take from its Info.plist: the orientations per device family, the
 /// device families and whether the app requires full screen on iPad.
 ///
-/// The command line finds, for each spec or Interface Builder document it lints, the Info.plists
-/// linted in the same run in the file's folder or the nearest folder above it, and gives the
-/// linter their facts (``Linter/lint(_:path:app:)``). `adaptlint import` writes the same facts into
+/// The command line finds, for each spec or Interface Builder document it lints, the Info.plist of
+/// the target that holds it in the run's `project.pbxproj` (or, without a project, the app Info.plists
+/// linted in the same run in the file's folder or the nearest folder above it), and gives the linter
+/// their facts (``Linter/lint(_:path:app:)``). `adaptlint import` writes the same facts into
 /// the specs it imports.
 public struct AppFacts: Sendable, Hashable {
     /// The orientations the app states for each device family; a family that is absent is not stated.

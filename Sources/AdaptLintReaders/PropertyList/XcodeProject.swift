@@ -24,7 +24,8 @@ public struct XcodeProject: Sendable {
     public struct Target: Sendable {
         public var name: String
         /// Whether the target builds for iOS or iPadOS: not when `SDKROOT` names watchOS, tvOS, macOS
-        /// or visionOS, or `TARGETED_DEVICE_FAMILY` names neither iPhone (1) nor iPad (2).
+        /// or visionOS, `SUPPORTED_PLATFORMS` (without an iOS `SDKROOT`) leaves out `iphoneos`, or
+        /// `TARGETED_DEVICE_FAMILY` names neither iPhone (1) nor iPad (2).
         public var isIOS: Bool
         /// Whether the product is an application (`com.apple.product-type.application`).
         public var isApplication: Bool
@@ -144,6 +145,12 @@ public struct XcodeProject: Sendable {
         for configuration in configurations {
             if let sdk = configuration.settings["SDKROOT"]?.value.string?.lowercased(),
                 otherPlatforms.contains(where: { sdk.hasPrefix($0) })
+            {
+                return false
+            }
+            if configuration.settings["SDKROOT"]?.value.string?.lowercased().hasPrefix("iphoneos") != true,
+                let platforms = configuration.settings["SUPPORTED_PLATFORMS"]?.value.string?.lowercased(),
+                !platforms.contains("iphoneos")
             {
                 return false
             }

@@ -33,6 +33,8 @@ import Testing
         ([("SDKROOT", "watchos")], false), ([("SDKROOT", "appletvos")], false), ([("SDKROOT", "macosx")], false),
         ([("TARGETED_DEVICE_FAMILY", "4")], false), ([("TARGETED_DEVICE_FAMILY", "\"1,2\"")], true),
         ([("SDKROOT", "iphoneos")], true),
+        ([("SDKROOT", "auto"), ("SUPPORTED_PLATFORMS", "\"macosx appletvos\"")], false),
+        ([("SDKROOT", "auto"), ("SUPPORTED_PLATFORMS", "\"iphoneos iphonesimulator\"")], true),
     ])
     func platforms(_ settings: [(String, String)], _ iOS: Bool) throws {
         let project = try project(XcodeProjectFixture.text([.init(name: "T", settings: settings)]))
@@ -89,6 +91,15 @@ import Testing
         #expect(largeProject.work < 320 * pairs / 10)
         // Twice the targets, about twice the work.
         #expect(Double(largeProject.work) < 2.2 * Double(smallWork))
+    }
+
+    @Test func aConfigurationSharedByManyTargetsIsRelatedOnce() throws {
+        // 100 targets list the same 100 configurations: one finding, with each other configuration once.
+        let result = PlistFixtures.lint(
+            Self.adversarial(targets: 100, configurations: 100, projectSettings: 10),
+            path: "X.xcodeproj/project.pbxproj")
+        let finding = try #require(result.diagnostics.first { $0.ruleID == "multi-window-optional" })
+        #expect(finding.related.count == 99)
     }
 
     @Test func theTargetConfigurationLimitIsAClearError() throws {
