@@ -40,6 +40,34 @@ import Testing
         Self.expectFullScreenApplied(try Binary.run(["--format", "text", "."], in: directory.url))
     }
 
+    /// A storyboard the target uses takes the orientations of the target's Info.plist in a sibling folder.
+    @Test func aStoryboardGetsItsTargetsOrientations() throws {
+        let directory = try TemporaryDirectory()
+        let body = [
+            "\t<key>CFBundleIdentifier</key>\n\t<string>com.example.shop</string>",
+            "\t<key>UISupportedInterfaceOrientations</key>\n\t<array>\n\t\t<string>UIInterfaceOrientationPortrait</string>\n\t</array>",
+            "\t<key>UISupportedInterfaceOrientations~ipad</key>\n\t<array>\n\t\t<string>UIInterfaceOrientationPortrait</string>\n\t\t<string>UIInterfaceOrientationPortraitUpsideDown</string>\n\t\t<string>UIInterfaceOrientationLandscapeLeft</string>\n\t\t<string>UIInterfaceOrientationLandscapeRight</string>\n\t</array>",
+        ].joined(separator: "\n")
+        try directory.write("Shop/Resources/Info.plist", AppFactsTests.plist(body))
+        try directory.write("Shop/Base.lproj/Main.storyboard", AppFactsTests.storyboard)
+        try directory.write(
+            "Shop.xcodeproj/project.pbxproj",
+            XcodeProjectFixture.text([
+                .init(
+                    name: "Shop", settings: [("INFOPLIST_FILE", "Shop/Resources/Info.plist")],
+                    files: ["Shop/Base.lproj/Main.storyboard"])
+            ]))
+        let imported = try Binary.run(["import", "--output-dir", "specs", "."], in: directory.url)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let spec = try String(
+            contentsOf: directory.url.appendingPathComponent("specs/Shop/Base.lproj/Main.vc-00-one.json"),
+            encoding: .utf8)
+        #expect(
+            spec.contains(
+                #""orientations": { "phone": ["portrait"], "pad": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"] },"#
+            ), "\(spec)")
+    }
+
     @Test func aPlistNamedOtherwiseThroughInfoPlistFileApplies() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Game/Specs/board.json", Self.board)
