@@ -4,7 +4,10 @@ import AdaptLintReaders
 import AdaptLintRules
 
 /// libFuzzer entry point for the Interface Builder path: feeds one input to the XML reader, the
-/// Interface Builder reader, the spec writer and every rule, and to the property list readers.
+/// Interface Builder reader, the spec writer and every rule, and to the property list readers
+/// (XML, binary `bplist00` and OpenStep, and `project.pbxproj`). The seeds include a binary
+/// property list whose arrays share their children and a small project file, so mutations reach
+/// the binary reader's references and the project reader's settings.
 ///
 /// Built only by `scripts/fuzz-xml` (not by SwiftPM). Every check below traps on failure, which
 /// libFuzzer reports as a crash with the input saved under `.build/fuzz-xml/artifacts/`.

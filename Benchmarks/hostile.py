@@ -1,0 +1,153 @@
+#!/usr/bin/env python3
+"""Hostile project files for adaptlint's readers (standard library only).
+
+Each shape is a small file a pull request could add, aimed at one reader's work bound: binary
+property lists whose arrays share their children (a few hundred bytes that expand to 2^60 values
+when read as a tree), Interface Builder documents and XML property lists that try to declare
+entities (through a BOM, a spaced or a non-UTF-8 encoding declaration), a one-line Info.plist, an
+element with hundreds of thousands of attributes, and an app description whose unknown screen ids
+would each be compared with every screen. adaptlint reads each within its named limits
+(docs/limits.md): it lints it or stops with a clear error, in well under a second.
+Tests/EndToEndTests/HostileFileTests.swift writes the same shapes (in Swift) and bounds the work.
+
+Usage: hostile.py [--out DIR] [--scale S] [--only NAME[,NAME...]]
+       hostile.py --list
+Output: DIR/NAME/<file> per shape (default DIR Benchmarks/corpus/hostile, scale 1).
+"""
+
+import argparse
+import base64
+import json
+import os
+import plistlib
+import sys
+
+
+def binary_plist(scale):
+    """A binary Info.plist of about 440 bytes whose arrays hold the same child twice, 60 levels deep."""
+    return shared_binary_plist(max(2, int(60 * scale)))
+
+
+def shared_binary_plist(levels):
+    """A binary Info.plist whose arrays hold the same child twice, `levels` deep.
+
+    plistlib writes each container once and refers to it by index wherever it occurs, so the file
+    has `levels` + a few objects and stays a few hundred bytes, while the tree it describes has
+    2^levels leaves.
+    """
+    value = ["x"]
+    for _ in range(levels):
+        value = [value, value]
+    root = {"CFBundleIdentifier": "com.example.shared", "UISupportedInterfaceOrientations": value}
+    return plistlib.dumps(root, fmt=plistlib.FMT_BINARY)
+
+
+XIB_BODY = (
+    '<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" '
+    'targetRuntime="iOS.CocoaTouch"><device id="retina4_7" orientation="portrait"/><objects>'
+    '<view contentMode="scaleToFill" id="root" userLabel="&b;"><rect key="frame" x="0" y="0" '
+    'width="375" height="667"/></view></objects></document>'
+)
+
+
+def laughs(levels, root="document"):
+    """An internal DTD subset whose entity `b` expands to 10^levels copies of "lol"."""
+    entities = ['<!ENTITY e0 "lol">']
+    for level in range(1, levels + 1):
+        entities.append('<!ENTITY e%d "%s">' % (level, ("&e%d;" % (level - 1)) * 10))
+    entities.append('<!ENTITY b "&e%d;">' % levels)
+    return "<!DOCTYPE %s [%s]>" % (root, "".join(entities))
+
+
+def utf7(text):
+    """`text` in UTF-7 with every character in base64 (Python's codec writes `<` and `!` as they are)."""
+    encoded = base64.b64encode(text.encode("utf-16-be")).decode("ascii").rstrip("=")
+    return ("+" + encoded + "-").encode("ascii")
+
+
+def xib_utf7(scale):
+    """A xib that declares `encoding ="UTF-7"` (a space before `=`) and writes its DTD in UTF-7."""
+    text = laughs(max(1, int(6 * scale))) + XIB_BODY
+    return b'<?xml version="1.0" encoding ="UTF-7"?>\n' + utf7(text)
+
+
+def xib_bom(scale):
+    """A xib that starts with a UTF-8 byte order mark, declares UTF-7, and writes its DTD in UTF-7."""
+    text = laughs(max(1, int(6 * scale))) + XIB_BODY
+    return b'\xef\xbb\xbf<?xml version="1.0" encoding="UTF-7"?>\n' + utf7(text)
+
+
+def plist_entity(scale):
+    """An XML Info.plist with a 2 MB internal entity referenced 10,000 times."""
+    size = max(1, int(2_000_000 * scale))
+    count = max(1, int(10_000 * scale))
+    head = '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE plist [<!ENTITY big "%s">]>\n' % ("A" * size)
+    body = "<plist version=\"1.0\"><dict><key>CFBundleName</key><string>%s</string></dict></plist>\n" % (
+        "&big;" * count
+    )
+    return (head + body).encode("utf-8")
+
+
+def plist_one_line(scale):
+    """An XML Info.plist on one line with 20,000 elements."""
+    count = max(1, int(10_000 * scale))
+    members = "".join("<key>K%d</key><string>v</string>" % index for index in range(count))
+    return ('<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>%s</dict></plist>' % members).encode()
+
+
+def xib_attributes(scale):
+    """A xib whose one view carries 400,000 attributes."""
+    count = max(1, int(400_000 * scale))
+    attributes = " ".join('a%d="1"' % index for index in range(count))
+    body = XIB_BODY.replace('userLabel="&b;"', attributes)
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n' + body).encode()
+
+
+def app_opens(scale):
+    """An app description with 8,000 screens, each opening an id that is not a screen."""
+    count = max(1, int(8_000 * scale))
+    screens = [
+        {"id": "screen-%05d" % index, "spec": "s.json", "opens": ["missing-%05d" % index]} for index in range(count)
+    ]
+    return json.dumps({"app": "Hostile", "screens": screens}).encode()
+
+
+SHAPES = {
+    "binary-plist-shared": ("Info.plist", binary_plist),
+    "xib-utf7-entities": ("View.xib", xib_utf7),
+    "xib-bom-entities": ("View.xib", xib_bom),
+    "plist-internal-entity": ("Info.plist", plist_entity),
+    "plist-one-line": ("Info.plist", plist_one_line),
+    "xib-attributes": ("View.xib", xib_attributes),
+    "app-unknown-opens": ("app.json", app_opens),
+}
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--out", default=os.path.join(os.path.dirname(__file__), "corpus", "hostile"))
+    parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--only", default="")
+    parser.add_argument("--list", action="store_true")
+    arguments = parser.parse_args()
+    if arguments.list:
+        for name, (file, make) in SHAPES.items():
+            print("%-24s %-12s %s" % (name, file, make.__doc__.strip().splitlines()[0]))
+        return 0
+    only = [name for name in arguments.only.split(",") if name]
+    unknown = [name for name in only if name not in SHAPES]
+    if unknown:
+        print("unknown shape: %s (see --list)" % ", ".join(unknown), file=sys.stderr)
+        return 2
+    for name, (file, make) in SHAPES.items():
+        if only and name not in only:
+            continue
+        folder = os.path.join(arguments.out, name)
+        os.makedirs(folder, exist_ok=True)
+        with open(os.path.join(folder, file), "wb") as handle:
+            handle.write(make(arguments.scale))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
