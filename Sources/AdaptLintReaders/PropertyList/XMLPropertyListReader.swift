@@ -107,13 +107,13 @@ private struct TreeBuilder {
             }
             root = value
         case "key":
-            guard let parent = stack.last, parent.name == "dict" else {
+            guard let top = stack.indices.last, stack[top].name == "dict" else {
                 throw PropertyListError("<key> outside a <dict>", offset: open.range.lowerBound)
             }
-            if let pending = parent.pendingKey {
+            if let pending = stack[top].pendingKey {
                 throw PropertyListError("key '\(pending.0)' has no value", offset: pending.1.lowerBound)
             }
-            stack[stack.count - 1].pendingKey = (open.text, keyRange(open))
+            stack[top].pendingKey = (open.text, keyRange(open))
         default:
             try add(try value(of: open))
         }
@@ -148,21 +148,22 @@ private struct TreeBuilder {
         }
     }
 
-    /// Adds a finished value to the element that holds it.
+    /// Adds a finished value to the element that holds it. The holder is changed in place in `stack`
+    /// (never through a copy, which would make each append copy its members).
     mutating func add(_ value: PropertyListNode) throws(PropertyListError) {
-        guard let parent = stack.last else { return }
-        switch parent.name {
+        guard let top = stack.indices.last else { return }
+        switch stack[top].name {
         case "dict":
-            guard let (key, range) = parent.pendingKey else {
+            guard let (key, range) = stack[top].pendingKey else {
                 throw PropertyListError(
                     "a value in a <dict> without a <key> before it", offset: value.range.lowerBound)
             }
-            stack[stack.count - 1].entries.append(PropertyListEntry(key: key, keyRange: range, value: value))
-            stack[stack.count - 1].pendingKey = nil
+            stack[top].entries.append(PropertyListEntry(key: key, keyRange: range, value: value))
+            stack[top].pendingKey = nil
         case "array", "plist":
-            stack[stack.count - 1].children.append(value)
+            stack[top].children.append(value)
         default:
-            throw PropertyListError("<\(parent.name)> cannot hold a value", offset: value.range.lowerBound)
+            throw PropertyListError("<\(stack[top].name)> cannot hold a value", offset: value.range.lowerBound)
         }
     }
 }
