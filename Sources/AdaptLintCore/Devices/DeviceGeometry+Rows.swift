@@ -283,14 +283,14 @@ extension DeviceGeometry {
 
     /// Where a row drawn from `minX` to `maxX` sits: edge to edge when its one member (`behavior`)
     /// fills the window so, or when it is drawn from the window's leading edge to the drawing's
-    /// trailing edge at a reference width (a navigation bar per column, side by side across the
-    /// window); inside a split-view column when it lies within one (``ColumnAnchors/columns``);
-    /// else between the window's margins.
+    /// trailing edge at a reference width (a bar across the window, a navigation bar per column
+    /// side by side across it); inside a split-view column when it lies within one
+    /// (``ColumnAnchors/columns``); else between the window's margins.
     ///
     /// - Complexity: O(columns).
     static func room(of behavior: WidthBehavior?, minX: Double, maxX: Double, columns: ColumnAnchors) -> RowRoom {
         if let behavior, case .edges = room(of: behavior) { return .edges }
-        if behavior == nil, same(minX, 0), let trailing = columns.drawnTrailing, same(maxX, trailing),
+        if same(minX, 0), let trailing = columns.drawnTrailing, same(maxX, trailing),
             ReferenceWidths.all.contains(trailing)
         {
             return .edges
