@@ -50,8 +50,8 @@ public struct LayoutMarginsRule: Rule {
             section: "Compact Width; Regular Width; Full-Width Regular",
             paraphrase: """
                 Components that span the width keep 16pt layout margins in compact width and 20pt in regular \
-                width by default. Full-width regular is used for containers of at least 768pt width: the \
-                layout margin of the container is 48pt, so each container (each split-view column) has its own.
+                width by default. A container 768pt or wider is full-width regular and keeps 48pt margins; \
+                margins belong to each container, so every split-view column has its own.
                 """),
         defaultSeverity: .warning,
         parameters: [compactMargin, regularMargin, fullWidthMargin, fullWidthContainer],

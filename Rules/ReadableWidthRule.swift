@@ -21,7 +21,10 @@ public struct ReadableWidthRule: Rule {
             (guideline 000 caps the inner width of components, not only of paragraphs), and a `list` that \
             itself `shows` information (its rows are lines of text). It measures the drawn width (`frame` or `size`); a \
             component that stretches with `"resizing": {"width": "fill"}` must carry a `maxWidth` of at most the \
-            limit, because every regular-width environment includes windows wider than 672pt plus margins. The \
+            limit when it can grow past it: it is judged by the width it reaches on the widest regular-width \
+            window it is shown in, its drawn width plus its share of what that window adds to the screen the \
+            layout is drawn on (text beside artwork on a landscape iPhone may stay under the limit; two fields \
+            filling one row share the growth). The \
             advice and fix for a drawn width over the limit is `"resizing": {"width": "fill", "maxWidth": 672}`, \
             not a fixed 672pt: a fixed width would not fit the narrower regular windows and `device-overflow` \
             would report it. A layout that serves regular width only through Plus and Max iPhones held in \
@@ -59,7 +62,10 @@ public struct ReadableWidthRule: Rule {
             // Shown in one of them: the component's and its ancestors' conditions hold there.
             for at in range where Self.bearsText(list[at]) && index.conditions(at: at).bits & regular != 0 {
                 let shownIn = index.conditions(at: at).bits & regular
-                guard let finding = finding(for: list[at], limit: limit, shownIn: shownIn) else { continue }
+                let reach = { Self.reach(of: list[at], in: screen, layoutAt: position, shownIn: shownIn) }
+                guard let finding = finding(for: list[at], limit: limit, shownIn: shownIn, reach: reach) else {
+                    continue
+                }
                 guard let width = Self.drawnWidth(of: list[at]) else {
                     findings.append(finding)
                     continue
@@ -104,18 +110,28 @@ public struct ReadableWidthRule: Rule {
         }
     }
 
-    /// The finding for one text-bearing component shown in regular width, if it can get too wide.
-    private func finding(for component: Component, limit: Double, shownIn bits: UInt64) -> Finding? {
+    /// The finding for one text-bearing component shown in regular width, if it can get too wide;
+    /// `reach` tells how wide a component that stretches without a maximum gets (``reach(of:in:layoutAt:shownIn:)``).
+    private func finding(
+        for component: Component, limit: Double, shownIn bits: UInt64, reach: () -> Reach?
+    ) -> Finding? {
         // Built only for a finding: most text fits.
         var name: String { "\(component.type.value.rawValue) '\(component.id.value)'" }
         var reason: String { "\(Points.format(limit))pt is SAP Fiori's readable-width limit" }
         var place: String { WindowPlace.regularWidth(bits) }
         if let resizing = component.resizing, resizing.width.value == .fill {
             guard let maximum = resizing.maxWidth else {
+                // Judged by the width it reaches on the widest window it is shown in, when the
+                // drawing tells: text beside artwork on a landscape iPhone stays under the limit.
+                let reached = reach()
+                if let reached, reached.width <= limit { return nil }
+                let upTo = reached.map {
+                    ", up to \(Points.format($0.width))pt on \($0.window.label) in \($0.window.orientation.rawValue)"
+                }
                 return Finding(
                     node: resizing.width.node,
                     message:
-                        "\(name) stretches with the window \(place) without a 'maxWidth'; add \"maxWidth\": \(Points.format(limit)), since \(reason)"
+                        "\(name) stretches with the window \(place) without a 'maxWidth'\(upTo ?? ""); add \"maxWidth\": \(Points.format(limit)), since \(reason)"
                 )
             }
             guard maximum.value > limit else { return nil }
@@ -139,6 +155,45 @@ public struct ReadableWidthRule: Rule {
                     node: box.node, replacement: "\(Self.text(of: box)), \(resizing)",
                     description: "let it stretch to at most \(Points.format(limit))pt")
             ])
+    }
+
+    /// How wide a stretching component gets, and on which window.
+    struct Reach {
+        var width: Double
+        var window: DeviceWindow
+    }
+
+    /// How wide `component`, which fills its row without a maximum, gets on the widest
+    /// regular-width window of the environments in `bits`: its drawn width plus its share of what
+    /// that window adds to the width of the screen the layout is drawn on
+    /// (``Layout/screenWidth(of:)``). A window wider by 104pt makes a lone filling component 104pt
+    /// wider, and each of two text fields filling one row 52pt wider (the row's members that fill,
+    /// ``DeviceGeometry/rows(of:in:)``, share the growth). Auto Layout gives a component pinned to
+    /// its container what the container gains (guideline 002, The Adaptive Model); guideline 000
+    /// caps the inner width at 672pt, so a component that cannot reach it needs no cap.
+    ///
+    /// - Returns: Nil when the component has no positioned frame or the layout's drawing has no
+    ///   width, or no regular-width window shows it.
+    /// - Complexity: O(windows of the catalog + components of the layout), asked only for a
+    ///   stretching component without a maximum.
+    static func reach(of component: Component, in screen: ScreenSpec, layoutAt position: Int, shownIn bits: UInt64)
+        -> Reach?
+    {
+        guard let frame = component.frame, frame.x != nil,
+            let drawn = Layout.screenWidth(of: screen.components(ofLayoutAt: position))
+        else { return nil }
+        let windows = DeviceMatrix.windows(of: DeviceCatalog.all, orientations: [.portrait, .landscape]).filter {
+            $0.environment.width == .regular && EnvironmentSet.bit(of: $0.environment) & bits != 0
+        }
+        guard let widest = windows.max(by: { $0.width < $1.width }) else { return nil }
+        let layout = screen.layouts[position]
+        var sharing = 1
+        for row in DeviceGeometry().rows(of: layout, in: widest.environment)
+        where row.members.contains(where: { $0.node == component.node }) {
+            sharing = max(1, row.behaviors.filter { if case .fill = $0 { true } else { false } }.count)
+        }
+        let width = frame.width.value + max(0, widest.width - drawn) / Double(sharing)
+        return Reach(width: width, window: widest)
     }
 
     /// The JSON text of a `frame` or `size` object with the values of `box`.

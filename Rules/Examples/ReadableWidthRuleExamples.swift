@@ -56,12 +56,28 @@ enum ReadableWidthRuleExamples {
             }
             """,
             messages: [
-                "text 'notes' stretches with the window in regular width without a 'maxWidth'; add \"maxWidth\": 672, since 672pt is SAP Fiori's readable-width limit",
+                "text 'notes' stretches with the window in regular width without a 'maxWidth', up to 1344pt on iPad Pro 13-inch (M4/M5) in landscape; add \"maxWidth\": 672, since 672pt is SAP Fiori's readable-width limit",
                 "list 'history' may stretch to 800pt in regular width; lower its 'maxWidth' to 672pt, since 672pt is SAP Fiori's readable-width limit",
             ]),
     ]
 
     static let nonTriggering = [
+        RuleExample(
+            "Text that fills the space beside artwork in a landscape layout, which Max iPhones show in regular width: 416pt wide on an 852pt iPhone, it reaches 520pt on the 956pt one",
+            """
+            {
+              "screen": "Now Playing",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "height": "compact" }, "components": [
+                  { "id": "artwork", "type": "image", "frame": { "x": 75, "y": 40, "width": 270, "height": 270 } },
+                  { "id": "episode", "type": "text", "frame": { "x": 361, "y": 40, "width": 416, "height": 60 },
+                    "resizing": { "width": "fill", "minWidth": 200 }, "shows": ["episode.title"] }
+                ] },
+                { "when": { "height": "regular" }, "components": [] }
+              ]
+            }
+            """),
         RuleExample(
             "Text kept to 672pt, with a wide header and image beside it",
             """

@@ -115,7 +115,8 @@ import Testing
 
     /// A row inside the detail column gets that column less its own margins: a 620pt chart in the
     /// 648pt detail column of a 1024pt iPad (376pt taken by the list) has 608pt between 20pt
-    /// margins, as the column is under 768pt, though the window is wider.
+    /// margins, as the column is under 768pt, though the window is wider. The 375pt list that is
+    /// the first column runs from its edge to its edge and gets all of it, margins aside.
     @Test func aRowInAColumnGetsTheColumnLessItsMargins() throws {
         let spec = """
             {
@@ -123,7 +124,8 @@ import Testing
               "orientations": ["portrait"],
               "layouts": [
                 { "when": { "width": "regular" }, "margins": { "leading": 20, "trailing": 48 }, "components": [
-                  { "id": "orders", "type": "list", "frame": { "x": 0, "y": 24, "width": 375, "height": 1342 } },
+                  { "id": "orders", "type": "list", "frame": { "x": 0, "y": 24, "width": 375, "height": 1342 },
+                    "resizing": { "width": "fixed" } },
                   { "id": "order", "type": "stack", "frame": { "x": 376, "y": 24, "width": 648, "height": 1342 } },
                   { "id": "chart", "type": "chart", "frame": { "x": 396, "y": 100, "width": 620, "height": 300 },
                     "resizing": { "width": "fixed" } }

@@ -88,3 +88,41 @@ import Testing
         #expect(diagnostics.first?.fixes.count == 2)
     }
 }
+
+/// A component that fills its row without a maximum is judged by the width it reaches on the
+/// widest regular-width window it is shown in: two 304pt fields filling one row of an 834pt iPad
+/// drawing share what a 1376pt window adds (271pt each, 575pt), under 672pt; one field alone there
+/// gets it all (846pt) and is reported with that width.
+@Test func fieldsFillingOneRowShareWhatAWiderWindowAdds() throws {
+    func spec(_ fields: String) -> String {
+        """
+        {
+          "screen": "Flights",
+          "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+          "layouts": [
+            { "when": { "width": "regular" }, "margins": { "leading": 48, "trailing": 48 }, "components": [
+              \(fields)
+            ] },
+            { "when": { "width": "compact" }, "components": [] }
+          ]
+        }
+        """
+    }
+    let pair = """
+        { "id": "from", "type": "textField", "frame": { "x": 81, "y": 100, "width": 304, "height": 44 },
+          "resizing": { "width": "fill" } },
+        { "id": "swap", "type": "button", "frame": { "x": 395, "y": 100, "width": 44, "height": 44 } },
+        { "id": "to", "type": "textField", "frame": { "x": 449, "y": 100, "width": 304, "height": 44 },
+          "resizing": { "width": "fill" } }
+        """
+    #expect(try RuleHarness.findings(spec(pair), rule: ReadableWidthRule.self).map(\.message) == [])
+    let alone = """
+        { "id": "from", "type": "textField", "frame": { "x": 81, "y": 100, "width": 304, "height": 44 },
+          "resizing": { "width": "fill" } },
+        { "id": "to", "type": "textField", "frame": { "x": 81, "y": 160, "width": 672, "height": 44 },
+          "resizing": { "width": "fill", "maxWidth": 672 } }
+        """
+    let messages = try RuleHarness.findings(spec(alone), rule: ReadableWidthRule.self).map(\.message)
+    #expect(messages.count == 1)
+    #expect(messages.first?.contains("up to 846pt on iPad Pro 13-inch (M4/M5) in landscape") == true, "\(messages)")
+}

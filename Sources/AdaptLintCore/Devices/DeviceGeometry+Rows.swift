@@ -245,7 +245,8 @@ extension DeviceGeometry {
     ///
     /// A row between the margins gets the window less its margins (``margins(declared:width:compactWidth:)``);
     /// a row drawn edge to edge gets the whole window. A row inside a split-view column gets that
-    /// column less the column's own margins, judged by the column's width in this window, since
+    /// column (the whole column when the row runs from its leading to its trailing edge), less the
+    /// column's own margins, judged by the column's width in this window, since
     /// guideline 000 gives each container its margins (48pt only in a container at least 768pt
     /// wide): the last column takes what the columns before it leave (guideline 004, Multi-Column
     /// Layout: the list keeps its width and the detail column flexes). In compact width the
@@ -259,9 +260,10 @@ extension DeviceGeometry {
         switch room {
         case .edges:
             return width
-        case .column(let column, let stretches):
+        case .column(let column, let stretches, let edges):
             let columnWidth = stretches ? width - column.minX : column.width
             if !compactWidth, columnWidth > 0, !stretches || width > column.minX {
+                if edges { return columnWidth }
                 let margins = margins(declared: declared, width: columnWidth, compactWidth: false)
                 return columnWidth - margins.leading - margins.trailing
             }
@@ -281,21 +283,23 @@ extension DeviceGeometry {
 
     /// Where a row drawn from `minX` to `maxX` sits: edge to edge when its one member (`behavior`)
     /// fills the window so, or when it is drawn from the window's leading edge to the drawing's
-    /// trailing edge at a reference width (a navigation bar per column, side by side across the
-    /// window); inside a split-view column when it lies within one (``ColumnAnchors/columns``);
-    /// else between the window's margins.
+    /// trailing edge at a reference width (a bar across the window, a navigation bar per column
+    /// side by side across it); inside a split-view column when it lies within one
+    /// (``ColumnAnchors/columns``); else between the window's margins.
     ///
     /// - Complexity: O(columns).
     static func room(of behavior: WidthBehavior?, minX: Double, maxX: Double, columns: ColumnAnchors) -> RowRoom {
         if let behavior, case .edges = room(of: behavior) { return .edges }
-        if behavior == nil, same(minX, 0), let trailing = columns.drawnTrailing, same(maxX, trailing),
+        if same(minX, 0), let trailing = columns.drawnTrailing, same(maxX, trailing),
             ReferenceWidths.all.contains(trailing)
         {
             return .edges
         }
         for (at, column) in columns.columns.enumerated()
         where minX >= column.minX - 0.5 && maxX <= column.maxX + 0.5 {
-            return .column(column, stretches: at == columns.columns.count - 1)
+            return .column(
+                column, stretches: at == columns.columns.count - 1,
+                edges: same(minX, column.minX) && same(maxX, column.maxX))
         }
         return .margins
     }

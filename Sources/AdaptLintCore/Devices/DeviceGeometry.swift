@@ -53,8 +53,9 @@ public enum RowRoom: Sendable, Hashable {
     /// a row drawn from edge to edge (a navigation bar per split-view column, side by side).
     case edges
     /// Inside a split-view column, drawn from `minX` to `maxX`; `stretches` for the last column,
-    /// which takes the width the others leave.
-    case column(Containers.Column, stretches: Bool)
+    /// which takes the width the others leave; `edges` when the row runs from the column's leading
+    /// edge to its trailing edge (the column's list or navigation bar), so no margins apply.
+    case column(Containers.Column, stretches: Bool, edges: Bool)
 }
 
 /// The geometry rules of the device matrix: which components stretch, which sit side by side,
