@@ -71,7 +71,7 @@ struct HostileFileTests {
             bytes: {
                 Array("<?xml version=\"1.0\" encoding =\"UTF-7\"?>\n".utf8)
                     + utf7(laughs(6) + xibBody.replacingOccurrences(of: "LABEL", with: "&b;"))
-            }, expected: "encoding 'UTF-7' is not accepted"),
+            }, expected: "encoding 'UTF-7'"),
         Shape(
             name: "xib with a byte order mark and a DTD", file: "View.xib",
             bytes: {
@@ -79,7 +79,7 @@ struct HostileFileTests {
                     + Array(
                         ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + laughs(6)
                             + xibBody.replacingOccurrences(of: "LABEL", with: "&b;")).utf8)
-            }, expected: "document type declarations are not accepted"),
+            }, expected: "document type declaration"),
         Shape(
             name: "plist with a 2 MB entity referenced 10,000 times", file: "Info.plist",
             bytes: {
@@ -88,7 +88,7 @@ struct HostileFileTests {
                         + String(repeating: "A", count: 2_000_000) + "\">]>\n<plist version=\"1.0\"><dict>"
                         + "<key>CFBundleName</key><string>" + String(repeating: "&big;", count: 10_000)
                         + "</string></dict></plist>\n").utf8)
-            }, expected: "only Apple's standard property list document type"),
+            }, expected: "document type declaration"),
         Shape(
             name: "one-line plist with 20,000 elements", file: "Info.plist",
             bytes: {
@@ -104,7 +104,7 @@ struct HostileFileTests {
                 return Array(
                     ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                         + xibBody.replacingOccurrences(of: "userLabel=\"LABEL\"", with: attributes)).utf8)
-            }, expected: "xml-attributes limit"),
+            }, expected: "has more than 1000 attributes"),
         Shape(
             name: "app description with 8,000 unknown opens ids", file: "app.json",
             bytes: {
