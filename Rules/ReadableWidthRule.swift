@@ -157,6 +157,15 @@ public struct ReadableWidthRule: Rule {
             ])
     }
 
+    /// The regular-width windows of the device catalog in both orientations, narrowest first (among
+    /// equal widths, the first in matrix order last, so that the widest one asked for is the first
+    /// of its width), worked out once per run.
+    static let regularWindows: [DeviceWindow] = {
+        let windows = DeviceMatrix.windows(of: DeviceCatalog.all, orientations: [.portrait, .landscape])
+            .filter { $0.environment.width == .regular }
+        return windows.indices.sorted { (windows[$0].width, $1) < (windows[$1].width, $0) }.map { windows[$0] }
+    }()
+
     /// How wide a stretching component gets, and on which window.
     struct Reach {
         var width: Double
@@ -182,10 +191,9 @@ public struct ReadableWidthRule: Rule {
         guard let frame = component.frame, frame.x != nil,
             let drawn = Layout.screenWidth(of: screen.components(ofLayoutAt: position))
         else { return nil }
-        let windows = DeviceMatrix.windows(of: DeviceCatalog.all, orientations: [.portrait, .landscape]).filter {
-            $0.environment.width == .regular && EnvironmentSet.bit(of: $0.environment) & bits != 0
+        guard let widest = regularWindows.last(where: { EnvironmentSet.bit(of: $0.environment) & bits != 0 }) else {
+            return nil
         }
-        guard let widest = windows.max(by: { $0.width < $1.width }) else { return nil }
         let layout = screen.layouts[position]
         var sharing = 1
         for row in DeviceGeometry().rows(of: layout, in: widest.environment)

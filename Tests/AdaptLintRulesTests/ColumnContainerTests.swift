@@ -113,6 +113,30 @@ import Testing
         #expect(messages.first?.contains("only 678pt fit") == true, "\(messages)")
     }
 
+    /// A single bar of fixed width drawn across the window, from its leading edge to the drawing's
+    /// trailing edge, is judged against the whole window: an 834pt toolbar on a 744pt iPad mini
+    /// overflows by 90pt, not by the 130pt the margins would add.
+    @Test func aFixedBarAcrossTheWindowGetsTheWholeWindow() throws {
+        let spec = """
+            {
+              "screen": "Sales",
+              "orientations": ["portrait"],
+              "layouts": [
+                { "when": { "width": "regular" }, "margins": { "leading": 20, "trailing": 20 }, "components": [
+                  { "id": "summary", "type": "text", "frame": { "x": 20, "y": 100, "width": 794, "height": 44 } },
+                  { "id": "bar", "type": "toolbar", "frame": { "x": 0, "y": 1124, "width": 834, "height": 70 },
+                    "resizing": { "width": "fixed" } }
+                ] },
+                { "when": { "width": "compact" }, "components": [] }
+              ]
+            }
+            """
+        let device = try #require(DeviceCatalog.device(named: "iPad mini 8.3-inch (6th generation, A17 Pro)"))
+        let messages = DeviceRuleHarness.lint(spec, with: DeviceOverflowRule(devices: [device])).map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("component 'bar' overflows by 90pt") == true, "\(messages)")
+    }
+
     /// A row inside the detail column gets that column less its own margins: a 620pt chart in the
     /// 648pt detail column of a 1024pt iPad (376pt taken by the list) has 608pt between 20pt
     /// margins, as the column is under 768pt, though the window is wider. The 375pt list that is
