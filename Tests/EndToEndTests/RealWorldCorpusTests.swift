@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The realistic corpora in `Samples/realworld/` (fourteen screens) and `Samples/realworld2/` (twelve, by a
-/// second author, held out from the model work) and `Samples/realworld3/` (twelve, a third author): screens of well-known kinds of apps, written by authors who
+/// second author, held out from the model work), `Samples/realworld3/` (twelve, a third author) and
+/// `Samples/realworld4/` (ten, a fourth author): screens of well-known kinds of apps, written by authors who
 /// worked only from the docs and the guideline documents, each with an answer key in its `ANSWERS.md`. This
 /// is the precision contract of issue 16: no error or warning on a well-made screen, every planted mistake
 /// found at its line, and most errors and warnings on the other screens on target.
@@ -12,7 +13,7 @@ import Testing
 /// under "Team review" in `ANSWERS.md` and recorded as known issues, not hidden; every other error or
 /// warning on a well-made screen fails.
 @Suite struct RealWorldCorpusTests {
-    static let corpora = ["realworld", "realworld2", "realworld3"]
+    static let corpora = ["realworld", "realworld2", "realworld3", "realworld4"]
 
     /// One row of the answer key: a planted mistake, (line 0) a screen that is well made, or a slip: a
     /// real problem the author found after writing, not planted (a line in a well-made screen, or a row
@@ -106,7 +107,7 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder(corpus).path)
             .filter { $0.hasSuffix(".json") }
         #expect(Set(answers.map(\.file)) == Set(files))
-        #expect(files.count >= 12)
+        #expect(files.count >= 10)
         let wellMade = Set(answers.filter(\.wellMade).map(\.file))
         #expect(wellMade.count * 2 >= files.count)
         #expect(answers.filter { !$0.wellMade }.allSatisfy { $0.line > 0 && !$0.rule.isEmpty })
