@@ -18,7 +18,8 @@ extension TapTargetSizeRule {
     }
 
     /// The room around the too-small tap `area` of the component at `at` of the index, among
-    /// `targets`, the tap areas of its layout (which applies in `environments`), in index order.
+    /// `targets`, the tap areas of its layout (which applies in `environments`), in index order;
+    /// `own` is the component's place among them (nil when it has no position).
     ///
     /// Each comparison is taken from `budget`; once it is spent, no fix is offered (the message
     /// still says what to change), so a spec of thousands of small controls costs no more than
@@ -26,14 +27,15 @@ extension TapTargetSizeRule {
     ///
     /// - Complexity: O(n) for the n `targets`.
     static func room(
-        at: Int, area: TapArea, index: ComponentIndex, targets: UnsafeMutableBufferPointer<TapTargetOverlapRule.Target>,
+        at: Int, own: Int?, area: TapArea, index: ComponentIndex,
+        targets: UnsafeMutableBufferPointer<TapTargetOverlapRule.Target>,
         environments: UInt64, minimum: Double, budget: inout Int
     ) -> Room {
         let component = index.components[at]
         let width = max(area.width, minimum)
         let height = max(area.height, minimum)
         let name = component.id.value
-        guard let own = targets.firstIndex(where: { $0.at == at }) else {
+        guard let own else {
             // A `size` has no position: nothing can be overlapped, the numbers grow.
             return .free(sizeFixes(name, box: area.box, width: width, height: height, area: area))
         }

@@ -75,6 +75,9 @@ public struct TapTargetSizeRule: Rule {
             for (position, range) in index.layoutRanges.enumerated() {
                 guard next < small.endIndex, range.contains(small[next]) else { continue }
                 let targets = TapTargetOverlapRule.targets(index, range: range, into: buffer)
+                // Each component's place among the targets, found once per layout, not once per finding.
+                let places = Dictionary(
+                    targets.enumerated().map { ($0.element.at, $0.offset) }, uniquingKeysWith: { first, _ in first })
                 let environments = index.layoutEnvironments[position].bits & RealizableBits.all
                 while next < small.endIndex, range.contains(small[next]) {
                     let at = small[next]
@@ -91,8 +94,8 @@ public struct TapTargetSizeRule: Rule {
                     }
                     guard area.width < minimum || area.height < minimum else { continue }
                     let room = Self.room(
-                        at: at, area: area, index: index, targets: targets, environments: environments,
-                        minimum: minimum, budget: &budget)
+                        at: at, own: places[at], area: area, index: index, targets: targets,
+                        environments: environments, minimum: minimum, budget: &budget)
                     var occurrence = Occurrence(component: index.components[at], area: area, room: room)
                     if case .drawingOfStandard(.tabBarItem) = area.origin,
                         let bar = Self.enclosing(at, index: index, last: &lastBar)

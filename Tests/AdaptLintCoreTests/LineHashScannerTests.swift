@@ -122,7 +122,7 @@ struct LineHashScannerTests {
         #expect(scanner.hash(ofLine: 3) == expected[2])
     }
 
-    /// Beyond ``LineHashes/numberedFromLines`` lines, occurrences are numbered as far as asked.
+    /// Occurrences are numbered as far as asked, in any order of asking.
     @Test func longFilesNumberOccurrencesAsFarAsAsked() {
         let text = (0..<6_000).map { "  \"k\($0 % 5)\": \($0 % 4 == 0 ? "true" : "\"x\"")," }.joined(separator: "\n")
         let bytes = Array(text.utf8)

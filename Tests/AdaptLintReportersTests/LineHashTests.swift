@@ -87,7 +87,6 @@ let lineHashSamples: [LineHashSample] = [
     LineHashSample("long line", "{\"a\": \"" + String(repeating: "xy ", count: 150) + "\"}\n{}\n"),
     LineHashSample("blank lines only", "\n\n  \n\t\n"),
     LineHashSample("repeated lines", String(repeating: "  \"same\": true,\n", count: 250)),
-    // Above LineHashes.numberedFromLines, occurrences are numbered in advance instead of counted.
     LineHashSample(
         "long file with repeats",
         (0..<5_000).map { "  \"k\($0 % 7)\": \($0 % 3 == 0 ? "true" : "\"x\"")," }.joined(separator: "\n")),

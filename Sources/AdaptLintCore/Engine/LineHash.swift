@@ -16,13 +16,9 @@
 public struct LineHashes: Sendable {
     /// Hash value of each line, index 0 for line 1.
     private let values: [UInt64]
-    /// 1-based occurrence number of each line's value among the lines before it, for files of
-    /// more than ``numberedFromLines`` lines; shorter files count when a finding asks.
-    private let occurrences: [Int]?
-    /// Up to this many lines, counting one line's occurrences on demand (a few findings, a few
-    /// hundred comparisons each) beats numbering every line through a dictionary; above it, a
-    /// file with many findings would make the on-demand counts quadratic.
-    static let numberedFromLines = 4_096
+    /// 1-based occurrence number of each line's value among the lines before it, numbered once so
+    /// that any number of findings costs O(1) each.
+    private let occurrences: [Int]
 
     /// The number of lines that have a hash (a final empty line after a line break counts).
     public var count: Int { values.count }
@@ -47,10 +43,6 @@ public struct LineHashes: Sendable {
 
     private init(values: [UInt64]) {
         self.values = values
-        guard values.count > Self.numberedFromLines else {
-            occurrences = nil
-            return
-        }
         var seen: [UInt64: Int] = [:]
         occurrences = values.map { value in
             let next = seen[value, default: 0] + 1
@@ -61,17 +53,15 @@ public struct LineHashes: Sendable {
 
     /// The fingerprint of a 1-based line, e.g. `"271789c17abda88f:1"`, or nil past the end.
     ///
-    /// - Complexity: O(line) up to ``numberedFromLines`` lines, O(1) above.
+    /// - Complexity: O(1).
     public func hash(ofLine line: Int) -> String? {
         guard line >= 1 && line <= values.count else { return nil }
-        let value = values[line - 1]
-        let occurrence = occurrences?[line - 1] ?? values[..<line].reduce(0) { $0 + ($1 == value ? 1 : 0) }
-        return Self.fingerprint(value, occurrence: occurrence)
+        return Self.fingerprint(values[line - 1], occurrence: occurrences[line - 1])
     }
 
     /// The fingerprints of every line, in line order.
     ///
-    /// - Complexity: O(lines²) up to ``numberedFromLines`` lines, O(lines) above.
+    /// - Complexity: O(lines).
     public var all: [String] { (0..<values.count).compactMap { hash(ofLine: $0 + 1) } }
 
     /// `value` in lowercase hex without leading zeros, `:`, then `occurrence` in decimal: what

@@ -36,8 +36,8 @@ struct LineHashScanner {
     /// Whether the end of the text (65535, then zeros) was fed.
     private var finished = false
     private var lines: Lines
-    /// Occurrence numbers of the first lines, once lines past ``LineHashes/numberedFromLines``
-    /// were asked for, with the number of times each value was seen among them.
+    /// Occurrence numbers of the first lines, as far as asked, with the number of times each value
+    /// was seen among them.
     private var numbered: [Int] = []
     private var seen: [UInt64: Int] = [:]
 
@@ -49,8 +49,7 @@ struct LineHashScanner {
 
     /// The fingerprint of a 1-based line, e.g. `"271789c17abda88f:1"`, or nil past the end.
     ///
-    /// - Complexity: O(n) in the bytes not hashed yet, plus O(line) up to
-    ///   ``LineHashes/numberedFromLines`` lines and amortized O(1) above.
+    /// - Complexity: O(n) in the bytes not hashed yet, plus amortized O(1).
     mutating func hash(ofLine line: Int) -> String? {
         guard line >= 1 else { return nil }
         hash(through: line)
@@ -69,12 +68,7 @@ struct LineHashScanner {
     /// How often line `line`'s value occurs among lines 1 through `line` (its value is known).
     private mutating func occurrence(ofLine line: Int) -> Int {
         let values = lines.values
-        guard line > LineHashes.numberedFromLines else {
-            let value = values[line - 1]
-            return values[..<line].reduce(0) { $0 + ($1 == value ? 1 : 0) }
-        }
-        // Far into a long file, counting per finding could be quadratic: number the lines once,
-        // as far as asked.
+        // The lines are numbered once, as far as asked, so that many findings cost O(1) each.
         while numbered.count < line {
             let value = values[numbered.count]
             let next = seen[value, default: 0] + 1

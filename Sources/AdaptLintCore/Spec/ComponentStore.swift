@@ -25,6 +25,8 @@ public final class ComponentStore: Sendable {
     @usableFromInline let conditions: [TraitCondition]
     @usableFromInline let resizings: [Resizing]
     @usableFromInline let fonts: [Font]
+    /// The nearest ancestor of each component, by store position; nil for a top-level component.
+    let parents: [Int?]
 
     init(_ builder: consuming ComponentStoreBuilder) {
         records = builder.records
@@ -35,6 +37,23 @@ public final class ComponentStore: Sendable {
         conditions = builder.conditions
         resizings = builder.resizings
         fonts = builder.fonts
+        parents = Self.parents(of: records)
+    }
+
+    /// Each component's nearest ancestor, found in one pass: store order is document order, a parent
+    /// before its subtree, so the open ancestors form a stack.
+    ///
+    /// - Complexity: O(n).
+    private static func parents(of records: [ComponentRecord]) -> [Int?] {
+        var parents: [Int?] = []
+        parents.reserveCapacity(records.count)
+        var open: [Int] = []
+        for position in records.indices {
+            while let last = open.last, Int(records[last].subtreeEnd) <= position { open.removeLast() }
+            parents.append(open.last)
+            open.append(position)
+        }
+        return parents
     }
 
     /// The store of every spec without components, shared (nothing in it ever changes).

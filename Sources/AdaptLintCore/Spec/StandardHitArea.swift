@@ -144,19 +144,7 @@ public struct TapArea: Sendable {
 extension ComponentStore {
     /// The nearest ancestor of the component at `position`, by store position; nil for a
     /// top-level component.
-    ///
-    /// Store order is document order, a parent before its subtree: the parent is the nearest
-    /// earlier component whose subtree reaches past `position`.
-    ///
-    /// - Complexity: O(position) at worst; O(siblings' subtrees) in practice.
-    public func parent(of position: Int) -> Int? {
-        var candidate = position - 1
-        while candidate >= 0 {
-            if Int(records[candidate].subtreeEnd) > position { return candidate }
-            candidate -= 1
-        }
-        return nil
-    }
+    public func parent(of position: Int) -> Int? { parents[position] }
 }
 
 extension Component {
