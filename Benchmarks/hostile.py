@@ -5,8 +5,9 @@ Each shape is a small file a pull request could add, aimed at one reader's work 
 property lists whose arrays share their children (a few hundred bytes that expand to 2^60 values
 when read as a tree), Interface Builder documents and XML property lists that try to declare
 entities (through a BOM, a spaced or a non-UTF-8 encoding declaration), a one-line Info.plist, an
-element with hundreds of thousands of attributes, and an app description whose unknown screen ids
-would each be compared with every screen. adaptlint reads each within its named limits
+element with hundreds of thousands of attributes, an app description whose unknown screen ids
+would each be compared with every screen, xibs with 10,000 small buttons, 60,000 views sharing one
+id or a 20,000-entry variation mask, and a project file whose 320 targets share 320 configurations. adaptlint reads each within its named limits
 (docs/limits.md): it lints it or stops with a clear error, in well under a second.
 Tests/EndToEndTests/HostileFileTests.swift writes the same shapes (in Swift) and bounds the work.
 
@@ -112,6 +113,73 @@ def app_opens(scale):
     return json.dumps({"app": "Hostile", "screens": screens}).encode()
 
 
+def xib_with_views(views, mask=""):
+    """A xib whose root view holds `views` (XML text) and, when given, a variation `mask`."""
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" '
+        'version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch"><device id="retina4_7" '
+        'orientation="portrait"/><objects><view contentMode="scaleToFill" id="root"><rect key="frame" x="0" '
+        'y="0" width="375" height="667"/><subviews>%s</subviews>%s</view></objects></document>\n' % (views, mask)
+    ).encode()
+
+
+def button(index, identifier=None):
+    return (
+        '<button opaque="NO" contentMode="scaleToFill" id="%s"><rect key="frame" x="%d" y="%d" width="20" '
+        'height="20"/><connections><action selector="tap%d:" destination="-1" eventType="touchUpInside" '
+        'id="a%d"/></connections></button>'
+    ) % (identifier or "b%d" % index, (index * 22) % 360, 20 + (index // 16) * 22, index, index)
+
+
+def xib_buttons(scale):
+    """A xib with 10,000 small buttons with actions (1 MB): one finding each, each named in its message."""
+    count = max(1, int(10_000 * scale))
+    return xib_with_views("".join(button(index) for index in range(count)))
+
+
+def xib_shared_ids(scale):
+    """A xib whose 60,000 buttons all carry the same object id."""
+    count = max(1, int(60_000 * scale))
+    return xib_with_views("".join(button(index, identifier="same") for index in range(count)))
+
+
+def xib_mask(scale):
+    """A xib with 20,000 subviews under a variation whose mask lists all 20,000."""
+    count = max(1, int(20_000 * scale))
+    views = "".join(
+        '<view contentMode="scaleToFill" id="v%d"><rect key="frame" x="0" y="%d" width="10" height="10"/></view>'
+        % (index, index % 600) for index in range(count))
+    mask = '<variation key="widthClass=compact"><mask key="subviews">%s</mask></variation>' % "".join(
+        '<exclude reference="v%d"/>' % index for index in range(count))
+    return xib_with_views(views, mask)
+
+
+def pbxproj_targets(scale):
+    """A project.pbxproj with 320 targets that share 320 configurations, each inheriting 320 project settings."""
+    count = max(1, int(320 * scale))
+    objects = []
+    settings = "".join("SETTING_%d = value%d; " % (index, index) for index in range(count))
+    project_configs = []
+    for index in range(count):
+        objects.append('PC%d = {isa = XCBuildConfiguration; buildSettings = {%s}; name = C%d; };' % (index, settings, index))
+        project_configs.append("PC%d" % index)
+    target_configs = []
+    for index in range(count):
+        objects.append('TC%d = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; '
+                       'INFOPLIST_FILE = "App/Info.plist";}; name = C%d; };' % (index, index))
+        target_configs.append("TC%d" % index)
+    objects.append("PL = {isa = XCConfigurationList; buildConfigurations = (%s); };" % ", ".join(project_configs))
+    objects.append("TL = {isa = XCConfigurationList; buildConfigurations = (%s); };" % ", ".join(target_configs))
+    targets = []
+    for index in range(count):
+        objects.append('T%d = {isa = PBXNativeTarget; buildConfigurationList = TL; name = T%d; '
+                       'productType = "com.apple.product-type.application"; };' % (index, index))
+        targets.append("T%d" % index)
+    objects.append("P = {isa = PBXProject; buildConfigurationList = PL; targets = (%s); };" % ", ".join(targets))
+    return ("// !$*UTF8*$!\n{ archiveVersion = 1; objectVersion = 56; objects = {\n%s\n}; rootObject = P; }\n"
+            % "\n".join(objects)).encode()
+
+
 SHAPES = {
     "binary-plist-shared": ("Info.plist", binary_plist),
     "xib-utf7-entities": ("View.xib", xib_utf7),
@@ -120,6 +188,10 @@ SHAPES = {
     "plist-one-line": ("Info.plist", plist_one_line),
     "xib-attributes": ("View.xib", xib_attributes),
     "app-unknown-opens": ("app.json", app_opens),
+    "xib-many-buttons": ("View.xib", xib_buttons),
+    "xib-shared-ids": ("View.xib", xib_shared_ids),
+    "xib-variation-mask": ("View.xib", xib_mask),
+    "pbxproj-shared-configurations": (os.path.join("App.xcodeproj", "project.pbxproj"), pbxproj_targets),
 }
 
 
@@ -142,9 +214,9 @@ def main():
     for name, (file, make) in SHAPES.items():
         if only and name not in only:
             continue
-        folder = os.path.join(arguments.out, name)
-        os.makedirs(folder, exist_ok=True)
-        with open(os.path.join(folder, file), "wb") as handle:
+        path = os.path.join(arguments.out, name, file)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as handle:
             handle.write(make(arguments.scale))
     return 0
 
