@@ -51,8 +51,6 @@ public struct LintRunner: Sendable {
     /// few enough to keep the workers' finishing times close.
     static let batchSize = 4
 
-    func lintOne(_ input: DiscoveredInput) -> FileResult { Self.lintOne(input, with: linter) }
-
     /// ``lintOne(_:with:reader:app:)`` with the linter a plan's run shares, used in place.
     static func lintOne(
         _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?,

@@ -257,9 +257,6 @@ public struct DeviceGeometry: Sendable {
 
     /// Drawings exported from design tools round to fractions; half a point counts as equal.
     static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.5 }
-
-    /// Whether `width` is a reference width, give or take half a point.
-    static func isReferenceWidth(_ width: Double) -> Bool { ReferenceWidths.all.contains(width) }
 }
 
 /// ``DeviceGeometry/referenceWidths`` arranged for the question "is this width one of them, give
