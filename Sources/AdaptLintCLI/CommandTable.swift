@@ -125,22 +125,9 @@ enum CommandTable {
 
     /// One help entry: `label` indented by two, then `help` wrapped from ``helpColumn``.
     static func entry(label: String, help: String) -> [String] {
-        let indent = String(repeating: " ", count: helpColumn)
-        var lines: [String] = []
-        var line = "  " + label
-        line += line.count < helpColumn ? String(repeating: " ", count: helpColumn - line.count) : " "
-        var lineHasWord = false
-        for word in help.split(separator: " ") {
-            if lineHasWord, line.count + 1 + word.count > helpWidth {
-                lines.append(line)
-                line = indent
-                lineHasWord = false
-            }
-            line += (lineHasWord ? " " : "") + word
-            lineHasWord = true
-        }
-        lines.append(line)
-        return lines
+        var first = "  " + label
+        first += first.count < helpColumn ? String(repeating: " ", count: helpColumn - first.count) : " "
+        return wrap(help, prefix: first, indent: String(repeating: " ", count: helpColumn))
     }
 
     /// A command's whole help: overview, usage, arguments, options (with `-h, --help`) and any closing text.
