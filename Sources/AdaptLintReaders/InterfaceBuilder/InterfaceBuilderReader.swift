@@ -30,6 +30,13 @@ public enum InterfaceBuilderReader {
         } catch {
             return .invalid(error)
         }
+        if let crowded = firstViewPastLimit(root) {
+            return .invalid(
+                XMLReadError(
+                    message:
+                        "the document holds more than \(maximumViews) views; this exceeds adaptlint's ib-views limit",
+                    position: LineIndex(bytes).position(of: crowded)))
+        }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var reader = IBDocumentReader(root: root, fileName: name)
         switch reader.read() {
@@ -38,5 +45,25 @@ public enum InterfaceBuilderReader {
         case .screens(let screens):
             return .specs(screens.map { IBSpecWriter.write($0, document: name, app: app) })
         }
+    }
+
+    /// Views (children of `<subviews>`) one document may hold: `ib-views` in docs/limits.md. Xcode's
+    /// largest real documents hold a few thousand; each view becomes a component that every rule sees.
+    public static let maximumViews = 20_000
+
+    /// The offset of the first view past ``maximumViews``, or nil.
+    ///
+    /// - Complexity: O(n) in the elements of the tree.
+    static func firstViewPastLimit(_ root: XMLNode) -> Int? {
+        var count = 0
+        var pending = [root]
+        while let node = pending.popLast() {
+            if node.name == "subviews" {
+                count += node.children.count
+                if count > maximumViews { return node.children[node.children.count - (count - maximumViews)].offset }
+            }
+            pending.append(contentsOf: node.children)
+        }
+        return nil
     }
 }
