@@ -17,7 +17,7 @@ extension ConfiguredLintEnvironment {
     func appFacts(forFile path: String) -> AppFacts? {
         let folder = AppFactsIndex.folder(of: path)
         if let cached = appFactsByFolder[folder] { return cached }
-        let root = FileManager.default.currentDirectoryPath
+        let root = workspaceRoot
         let folders = Self.folders(from: folder, upTo: root)
         // As a walk does: a property list that is a link leading out of the workspace (or, for a
         // file outside it, out of the file's folder) is not read.

@@ -70,14 +70,14 @@ final class ConfiguredLintEnvironment: LintEnvironment {
     /// The app facts found for each folder of a linted file (an inner nil: none apply).
     var appFactsByFolder: [String: AppFacts?] = [:]
 
-    init(today: CalendarDate) {
-        self.today = today
-        locator = Self.makeLocator()
+    var workspaceRoot: String {
+        didSet { reload() }
     }
 
-    private static func makeLocator() -> ConfigurationLocator {
-        ConfigurationLocator(
-            workingDirectory: FileManager.default.currentDirectoryPath, explicit: nil, commandLine: nil)
+    init(today: CalendarDate, workspaceRoot: String = FileManager.default.currentDirectoryPath) {
+        self.today = today
+        self.workspaceRoot = workspaceRoot
+        locator = ConfigurationLocator(workingDirectory: workspaceRoot, explicit: nil, commandLine: nil)
     }
 
     func linter(forFile path: String) -> Linter? {
@@ -86,7 +86,8 @@ final class ConfiguredLintEnvironment: LintEnvironment {
         let key = configuration.layers.map { "\($0.path)\u{0}\($0.directory)" }.joined(separator: "\u{1}")
         if let linter = linters[key] { return linter }
         let linter = LintCommand.linter(
-            for: configuration, today: today, devices: DeviceSelection.all.devices, retainSpecs: false)
+            for: configuration, today: today, devices: DeviceSelection.all.devices, retainSpecs: false,
+            workingDirectory: workspaceRoot)
         linters[key] = linter
         return linter
     }
@@ -96,7 +97,7 @@ final class ConfiguredLintEnvironment: LintEnvironment {
     }
 
     func reload() {
-        locator = Self.makeLocator()
+        locator = ConfigurationLocator(workingDirectory: workspaceRoot, explicit: nil, commandLine: nil)
         linters = [:]
         appFactsByFolder = [:]
     }

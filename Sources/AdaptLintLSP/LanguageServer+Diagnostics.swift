@@ -38,11 +38,12 @@ extension LanguageServer {
             documents[uri] = document
             return
         }
-        if var linter = environment.linter(forFile: document.lintPath) {
+        if var linter = environment.linter(forFile: document.lintPath(root: environment.workspaceRoot)) {
             readOpenDocuments(into: &linter)
             // The Info.plist on disk that applies to the file; an unsaved buffer has none, as standard input.
             let app = document.path.flatMap { environment.appFacts(forFile: $0) }
-            document.diagnostics = environment.lint(document.text, path: document.lintPath, with: linter, app: app)
+            document.diagnostics = environment.lint(
+                document.text, path: document.lintPath(root: environment.workspaceRoot), with: linter, app: app)
         } else {
             document.diagnostics = []
         }
@@ -64,7 +65,7 @@ extension LanguageServer {
         let disk = linter.readFile
         let exists = linter.fileExists
         let snapshot = open
-        let directory = FileManager.default.currentDirectoryPath
+        let directory = environment.workspaceRoot
         let absolute: @Sendable (String) -> String = { path in
             LexicalPath.normalize(path.hasPrefix("/") ? path : directory + "/" + path)
         }
@@ -127,7 +128,7 @@ extension LanguageServer {
     }
 
     func absolutePath(_ path: String) -> String {
-        LexicalPath.normalize(path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path)
+        LexicalPath.normalize(path.hasPrefix("/") ? path : environment.workspaceRoot + "/" + path)
     }
 
     /// Publishes the problems of configuration files as their diagnostics, and clears those of

@@ -2,13 +2,15 @@ import AdaptLintCore
 import Foundation
 
 extension LanguageServer {
-    /// The answer to `initialize`: the capabilities, after taking the workspace root as the working
-    /// directory (configuration files and relative paths are found from there, as on the command line).
+    /// The answer to `initialize`: the capabilities, after taking the workspace root as the folder that
+    /// configuration files and relative paths are found from (as the working directory is on the command
+    /// line; the process's working directory is left as it is).
     func initialize(_ params: LSPValue) -> LSPValue {
         initialized = true
         let root = params["rootUri"]?.stringValue.flatMap(DocumentURI.path(of:)) ?? params["rootPath"]?.stringValue
-        if let root, FileManager.default.changeCurrentDirectoryPath(root) {
-            environment.reload()
+        var isFolder: ObjCBool = false
+        if let root, FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue {
+            environment.workspaceRoot = LexicalPath.normalize(root)
         }
         if let base = params["initializationOptions"]?["ruleDocumentationURL"]?.stringValue, !base.isEmpty {
             ruleDocumentationBase = Self.documentationBase(base)

@@ -1,4 +1,5 @@
 import AdaptLintCore
+import Foundation
 
 /// What the server needs from the command line's configuration machinery: the linter that
 /// `.adaptlint.json` selects for a file, and the problems found in configuration files.
@@ -23,6 +24,11 @@ public protocol LintEnvironment: AnyObject {
     /// Forgets every configuration file and property list read, so the next ``linter(forFile:)``
     /// and ``appFacts(forFile:)`` read them again.
     func reload()
+
+    /// The folder that configuration files, property lists and relative paths are found from, as the
+    /// working directory is for a command-line run: the process's working directory until the client
+    /// names its workspace. Setting it forgets what was read, as ``reload()`` does.
+    var workspaceRoot: String { get set }
 }
 
 extension LintEnvironment {
@@ -39,6 +45,7 @@ extension LintEnvironment {
 /// documents that are not files.
 public final class DefaultLintEnvironment: LintEnvironment {
     private let linter: Linter
+    public var workspaceRoot = FileManager.default.currentDirectoryPath
 
     public init(linter: Linter) {
         self.linter = linter

@@ -55,8 +55,9 @@ struct OpenDocument {
         }
     }
 
-    /// The path the linter reports and reads configuration for.
-    var lintPath: String { path ?? FileManager.default.currentDirectoryPath + "/" + DocumentURI.name(of: uri) }
+    /// The path the linter reports and reads configuration for: the file's, or for a document that is
+    /// not a file, its name in the workspace's root folder.
+    func lintPath(root: String) -> String { path ?? root + "/" + DocumentURI.name(of: uri) }
 
     /// Applies one entry of `didChange`'s `contentChanges`: a range and its new text, or the whole text.
     ///
