@@ -196,10 +196,10 @@ public struct CarouselRegularShowsMoreRule: Rule {
         // Environments that show the same components show the same carousels: collect them once
         // per distinct component list, the first occurrence of each id.
         let lists = index.realizableListIDs
-        var byList = [RotationKeepsComponentsRule.ShownByID?](repeating: nil, count: index.realizableListCount)
-        func carousels(at position: Int) -> RotationKeepsComponentsRule.ShownByID {
+        var byList = [FirstByID?](repeating: nil, count: index.realizableListCount)
+        func carousels(at position: Int) -> FirstByID {
             if let known = byList[lists[position]] { return known }
-            let found = RotationKeepsComponentsRule.ShownByID(
+            let found = FirstByID(
                 index.positions(inList: lists[position]).filter { ids[$0] >= 0 }, index: index, ids: ids,
                 count: idCount)
             byList[lists[position]] = found

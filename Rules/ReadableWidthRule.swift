@@ -152,7 +152,7 @@ public struct ReadableWidthRule: Rule {
                 "\(name) is \(Points.format(box.width.value))pt wide \(place); let it stretch to at most \(Points.format(limit))pt with \(resizing), since \(reason)",
             fixes: [
                 NodeFix(
-                    node: box.node, replacement: "\(Self.text(of: box)), \(resizing)",
+                    node: box.node, replacement: "\(BoxText.json(box)), \(resizing)",
                     description: "let it stretch to at most \(Points.format(limit))pt")
             ])
     }
@@ -202,15 +202,5 @@ public struct ReadableWidthRule: Rule {
         }
         let width = frame.width.value + max(0, widest.width - drawn) / Double(sharing)
         return Reach(width: width, window: widest)
-    }
-
-    /// The JSON text of a `frame` or `size` object with the values of `box`.
-    static func text(of box: Box) -> String {
-        var fields: [String] = []
-        if let x = box.x { fields.append("\"x\": \(Points.exact(x.value))") }
-        if let y = box.y { fields.append("\"y\": \(Points.exact(y.value))") }
-        fields.append("\"width\": \(Points.exact(box.width.value))")
-        fields.append("\"height\": \(Points.exact(box.height.value))")
-        return "{ " + fields.joined(separator: ", ") + " }"
     }
 }
