@@ -99,17 +99,14 @@ public struct InformationParityRule: Rule {
         guard compared != 0 else { return [] }
         // Nearly every screen offers the same content in every compared pair: find that out from
         // bit sets of each list's items, and work out messages only for a screen with a gap.
-        let hasGap = ContentBits.with(index) { bits in
-            var pairs = compared
-            while pairs != 0 {
-                let pair = pairs.trailingZeroBitCount
-                pairs &= pairs - 1
-                if bits.lacks(pair % 7, someOf: pair / 7) { return true }
-            }
-            return false
+        let bits = ContentBits(index)
+        var pairsLeft = compared
+        while pairsLeft != 0 {
+            let pair = pairsLeft.trailingZeroBitCount
+            pairsLeft &= pairsLeft - 1
+            if bits.lacks(pair % 7, someOf: pair / 7) { return gaps(screen, index: index) }
         }
-        guard hasGap else { return [] }
-        return gaps(screen, index: index)
+        return []
     }
 
     /// One item that one environment offers and another lacks.
