@@ -190,15 +190,10 @@ public struct InformationParityRule: Rule {
     /// One finding per owner and size-class pair (per item when the owner is unknown), in order of
     /// first appearance.
     static func grouped(_ gaps: [Gap], contents: ScreenContents) -> [Finding] {
-        var order: [[Int]] = []
-        var groups: [[Int]: [Gap]] = [:]
-        for gap in gaps {
-            let key = [gap.owner < 0 ? -1 - gap.item : gap.owner]
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(gap)
-        }
-        return order.compactMap { key in
-            guard let members = groups[key], let first = members.first else { return nil }
+        // An owner's id number, else (for an unknown owner) a negative number of its own per item.
+        let causes = CauseGroups(gaps) { $0.owner < 0 ? -1 - $0.item : $0.owner }
+        return causes.groups.compactMap { members in
+            guard let first = members.first else { return nil }
             var items: [Int] = []
             for member in members where !items.contains(member.item) { items.append(member.item) }
             let labels = items.map { contents.item($0) }
