@@ -77,17 +77,11 @@ public struct CarouselReachRule: Rule {
         var message =
             "carousel '\(name)' has \(Points.count(items.value, "item")), but \(Points.count(swipes, "swipe")) with \(view) reach only \(Points.format(reachable))"
         message += "; \(Points.format(items.value - reachable)) cannot be reached"
-        if !remedies.isEmpty { message += ": " + Self.alternatives(remedies) }
+        if !remedies.isEmpty { message += ": " + Wording.alternatives(remedies) }
         // The two numbers that disagree: the items, and how many are visible (what a fix may change too).
         return Finding(
             node: items.node, message: message,
             related: [RelatedNode(node: visible.node, message: "it shows \(Points.format(visible.value)) at once here")]
         )
-    }
-
-    /// "a", "a or b", "a, b or c".
-    static func alternatives(_ options: [String]) -> String {
-        guard let last = options.last, options.count > 1 else { return options.first ?? "" }
-        return options.dropLast().joined(separator: ", ") + " or " + last
     }
 }

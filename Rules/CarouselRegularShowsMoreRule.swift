@@ -82,31 +82,29 @@ public struct CarouselRegularShowsMoreRule: Rule {
         guard carousels.count <= Self.fewCarousels else { return checkByList(screen) }
         var reported = Set<ReportedPair>()
         var findings: [Finding] = []
-        // The first carousel of each id in regular width, collected per pair in a temporary buffer.
-        withUnsafeTemporaryAllocation(of: Carousel.self, capacity: carousels.count) { regular in
-            for (pair, positions) in Self.pairPositions.enumerated()
-            where lists[positions.compact] != lists[positions.regular] {
-                let bits = Self.pairBits[pair]
-                var count = 0
-                for carousel in carousels where carousel.shown & bits.regular != 0 {
-                    if regular[0..<count].contains(where: { $0.id == carousel.id }) { continue }
-                    regular[count] = carousel
-                    count += 1
-                }
-                // In document order, that of nodes: usually already so.
-                var wides = UnsafeMutableBufferPointer(rebasing: regular[0..<count])
-                wides.sort { $0.node < $1.node }
-                for wide in wides {
-                    // The first carousel of the same id in compact width.
-                    guard
-                        let narrow = carousels.first(where: { $0.shown & bits.compact != 0 && $0.id == wide.id }),
-                        narrow.node != wide.node,
-                        let finding = finding(
-                            regular: index.components[wide.position], narrow: index.components[narrow.position],
-                            reported: &reported)
-                    else { continue }
-                    findings.append(finding)
-                }
+        // The first carousel of each id in regular width, collected per pair in one array.
+        var wides: [Carousel] = []
+        wides.reserveCapacity(carousels.count)
+        for (pair, positions) in Self.pairPositions.enumerated()
+        where lists[positions.compact] != lists[positions.regular] {
+            let bits = Self.pairBits[pair]
+            wides.removeAll(keepingCapacity: true)
+            for carousel in carousels where carousel.shown & bits.regular != 0 {
+                if wides.contains(where: { $0.id == carousel.id }) { continue }
+                wides.append(carousel)
+            }
+            // In document order, that of nodes: usually already so.
+            wides.sort { $0.node < $1.node }
+            for wide in wides {
+                // The first carousel of the same id in compact width.
+                guard
+                    let narrow = carousels.first(where: { $0.shown & bits.compact != 0 && $0.id == wide.id }),
+                    narrow.node != wide.node,
+                    let finding = finding(
+                        regular: index.components[wide.position], narrow: index.components[narrow.position],
+                        reported: &reported)
+                else { continue }
+                findings.append(finding)
             }
         }
         return findings
@@ -196,10 +194,10 @@ public struct CarouselRegularShowsMoreRule: Rule {
         // Environments that show the same components show the same carousels: collect them once
         // per distinct component list, the first occurrence of each id.
         let lists = index.realizableListIDs
-        var byList = [RotationKeepsComponentsRule.ShownByID?](repeating: nil, count: index.realizableListCount)
-        func carousels(at position: Int) -> RotationKeepsComponentsRule.ShownByID {
+        var byList = [FirstByID?](repeating: nil, count: index.realizableListCount)
+        func carousels(at position: Int) -> FirstByID {
             if let known = byList[lists[position]] { return known }
-            let found = RotationKeepsComponentsRule.ShownByID(
+            let found = FirstByID(
                 index.positions(inList: lists[position]).filter { ids[$0] >= 0 }, index: index, ids: ids,
                 count: idCount)
             byList[lists[position]] = found

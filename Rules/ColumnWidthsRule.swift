@@ -33,11 +33,11 @@ public struct ColumnWidthsRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         // Most screens have no navigation bar or sidebar with a frame: no columns.
-        guard ColumnCountRule.mayHaveColumns(screen.componentIndex) else { return [] }
+        guard ColumnLayout.mayHaveColumns(screen.componentIndex) else { return [] }
         var reported = Set<Int>()
         var findings: [Finding] = []
-        // The columns of each distinct component list, worked out once (``ColumnCountRule/columnsByList(_:)``).
-        let columnsByList = ColumnCountRule.columnsByList(screen)
+        // The columns of each distinct component list, worked out once (``ColumnLayout/columnsByList(_:)``).
+        let columnsByList = ColumnLayout.columnsByList(screen)
         let lists = screen.componentIndex.realizableListIDs
         for (position, environment) in Environment.realizable.enumerated() where environment.width == .regular {
             let columns = columnsByList[lists[position]]

@@ -99,17 +99,14 @@ public struct InformationParityRule: Rule {
         guard compared != 0 else { return [] }
         // Nearly every screen offers the same content in every compared pair: find that out from
         // bit sets of each list's items, and work out messages only for a screen with a gap.
-        let hasGap = ContentBits.with(index) { bits in
-            var pairs = compared
-            while pairs != 0 {
-                let pair = pairs.trailingZeroBitCount
-                pairs &= pairs - 1
-                if bits.lacks(pair % 7, someOf: pair / 7) { return true }
-            }
-            return false
+        let bits = ContentBits(index)
+        var pairsLeft = compared
+        while pairsLeft != 0 {
+            let pair = pairsLeft.trailingZeroBitCount
+            pairsLeft &= pairsLeft - 1
+            if bits.lacks(pair % 7, someOf: pair / 7) { return gaps(screen, index: index) }
         }
-        guard hasGap else { return [] }
-        return gaps(screen, index: index)
+        return []
     }
 
     /// One item that one environment offers and another lacks.
@@ -193,15 +190,10 @@ public struct InformationParityRule: Rule {
     /// One finding per owner and size-class pair (per item when the owner is unknown), in order of
     /// first appearance.
     static func grouped(_ gaps: [Gap], contents: ScreenContents) -> [Finding] {
-        var order: [[Int]] = []
-        var groups: [[Int]: [Gap]] = [:]
-        for gap in gaps {
-            let key = [gap.owner < 0 ? -1 - gap.item : gap.owner]
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(gap)
-        }
-        return order.compactMap { key in
-            guard let members = groups[key], let first = members.first else { return nil }
+        // An owner's id number, else (for an unknown owner) a negative number of its own per item.
+        let causes = CauseGroups(gaps) { $0.owner < 0 ? -1 - $0.item : $0.owner }
+        return causes.groups.compactMap { members in
+            guard let first = members.first else { return nil }
             var items: [Int] = []
             for member in members where !items.contains(member.item) { items.append(member.item) }
             let labels = items.map { contents.item($0) }

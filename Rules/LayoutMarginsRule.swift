@@ -306,7 +306,7 @@ public struct LayoutMarginsRule: Rule {
             return Expectation(
                 accepted: choices,
                 advice: {
-                    "the layout applies in compact and regular width, so make it \(CarouselReachRule.alternatives(choices.map { "\(Points.format($0))pt" }))"
+                    "the layout applies in compact and regular width, so make it \(Wording.alternatives(choices.map { "\(Points.format($0))pt" }))"
                 },
                 fixValue: nil)
         case (false, false):

@@ -24,18 +24,17 @@ extension OrientationVariantsRule: ProjectSettingsRule {
     /// Checks the orientations of each device family the settings state. Families that share one key
     /// (`UISupportedInterfaceOrientations` without a suffix) are judged together, one finding per cause.
     public func check(_ settings: ProjectSettings) -> [ProjectFinding] {
-        var groups: [(setting: ProjectSetting<[Orientation]>, families: [DeviceFamily])] = []
-        for family in DeviceFamily.allCases where settings.runs(on: family) {
-            guard let setting = settings.orientations[family] else { continue }
-            if let index = groups.firstIndex(where: {
-                $0.setting.key == setting.key && $0.setting.range == setting.range
-            }) {
-                groups[index].families.append(family)
-            } else {
-                groups.append((setting, [family]))
-            }
+        let read = DeviceFamily.allCases.compactMap { family in
+            settings.runs(on: family) ? settings.orientations[family].map { (family: family, setting: $0) } : nil
         }
-        return groups.flatMap { findings($0.setting, families: $0.families) }
+        let causes = CauseGroups(read) { SettingPlace(key: $0.setting.key, range: $0.setting.range) }
+        return causes.groups.flatMap { group in findings(group[0].setting, families: group.map(\.family)) }
+    }
+
+    /// Where a setting is read: families read from one place share one cause.
+    private struct SettingPlace: Hashable {
+        var key: String
+        var range: Range<Int>
     }
 
     /// The findings about one orientation setting that applies on `families`.

@@ -111,7 +111,7 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
     }
 
     /// For a component pinned to the bottom edge of the landscape screen its layout is drawn for (outside
-    /// presentations, not a scrolling body, its bottom within ``PrincipalUpperHalfRule/bottomBand``
+    /// presentations, not a scrolling body, its bottom within ``DrawnArea/bottomBand``
     /// of that screen's bottom: a Confirm button above the home indicator; the drawing stops at the
     /// screen's bottom, so the page does not scroll), the screen height it
     /// needs: its distance to the bottom edge plus its height. Nil for any other component, which is
@@ -130,11 +130,11 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
         // layout meets a shorter one; a portrait drawing does not say whether its bottom button is
         // pinned or ends the page. A drawing that runs on below its screen is a page that scrolls:
         // nothing in it is pinned.
-        guard let drawing = PrincipalUpperHalfRule.drawing(of: screen.placedComponents(ofLayoutAt: position)),
+        guard let drawing = DrawnArea.drawing(of: screen.placedComponents(ofLayoutAt: position)),
             drawing.isScreen, drawing.width > drawing.height, drawing.reach <= drawing.height + 0.5
         else { return nil }
         let gap = drawing.height - (y + height)
-        guard gap >= 0, gap <= PrincipalUpperHalfRule.bottomBand else { return nil }
+        guard gap >= 0, gap <= DrawnArea.bottomBand else { return nil }
         return gap + height
     }
 }

@@ -35,22 +35,6 @@ public struct PrincipalUpperHalfRule: Rule {
         triggeringExamples: PrincipalUpperHalfRuleExamples.triggering,
         nonTriggeringExamples: PrincipalUpperHalfRuleExamples.nonTriggering)
 
-    /// The area a component is measured against: the layout's drawing or a framed presentation.
-    struct Reference {
-        var minX: Double
-        var minY: Double
-        var width: Double
-        var height: Double
-        /// How messages name a presentation ("popover 'filter'") or the screen; nil for the
-        /// layout's drawing.
-        var owner: String?
-        /// Whether the reference is the screen the layout is drawn for.
-        var isScreen = false
-        /// How far down the drawing reaches, from the screen's top: below `height` when a page drawn
-        /// for a screen runs on past its bottom.
-        var reach: Double
-    }
-
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         // Layouts without a principal component have nothing to check: neither placed nor measured.
@@ -60,14 +44,14 @@ public struct PrincipalUpperHalfRule: Rule {
         for (position, layout) in screen.layouts.enumerated()
         where index.anyComponent(in: index.layoutRanges[position], where: { $0.principal?.value == true }) {
             let placed = screen.placedComponents(ofLayoutAt: position)
-            let drawing = Self.drawing(of: placed)
+            let drawing = DrawnArea.drawing(of: placed)
             for component in placed where component.component.principal?.value == true {
                 guard let frame = component.component.frame, let x = frame.x?.value, let y = frame.y?.value else {
                     continue
                 }
-                let reference: Reference?
+                let reference: DrawnArea?
                 if let layer = component.layer {
-                    reference = placed.first { $0.component.node == layer }.flatMap(Self.presentation)
+                    reference = placed.first { $0.component.node == layer }.flatMap(DrawnArea.presentation)
                 } else {
                     reference = drawing
                 }
@@ -83,7 +67,7 @@ public struct PrincipalUpperHalfRule: Rule {
     }
 
     private func finding(
-        _ component: Component, frame: Box, x: Double, y: Double, in layout: Layout, reference: Reference
+        _ component: Component, frame: Box, x: Double, y: Double, in layout: Layout, reference: DrawnArea
     ) -> Finding? {
         let middleY = reference.minY + reference.height / 2
         let middleX = reference.minX + reference.width / 2
@@ -111,7 +95,7 @@ public struct PrincipalUpperHalfRule: Rule {
         // is a common iOS placement, but guideline 003 makes no exception for it: say so.
         let pinned =
             lower && reference.isScreen && component.type.value.isInteractiveByDefault
-            && y + frame.height.value >= reference.minY + reference.height - Self.bottomBand
+            && y + frame.height.value >= reference.minY + reference.height - DrawnArea.bottomBand
         let aside =
             pinned
             ? " (a primary action pinned to the bottom edge is a common iOS placement, but guideline 003 makes no exception for it; suppress this note where it is deliberate)"
@@ -121,41 +105,5 @@ public struct PrincipalUpperHalfRule: Rule {
             message:
                 "principal component '\(component.id.value)' in \(layout.label) \(parts.joined(separator: " and ")); \(advice)\(aside)"
         )
-    }
-
-    /// How far above the screen's bottom edge a control still counts as pinned to it: a toolbar
-    /// (49pt) above the home indicator (34pt), with a margin.
-    static let bottomBand: Double = 100
-
-    /// The extent of the layout's framed components outside presentations, from the screen's origin.
-    ///
-    /// - Complexity: O(components).
-    static func drawing(of placed: [PlacedComponent]) -> Reference? {
-        var right: Double?
-        var bottom: Double?
-        for component in placed where component.layer == nil {
-            guard let frame = component.component.frame, let x = frame.x?.value, let y = frame.y?.value else {
-                continue
-            }
-            right = max(right ?? -Double.infinity, x + frame.width.value)
-            bottom = max(bottom ?? -Double.infinity, y + frame.height.value)
-        }
-        guard let right, let bottom else { return nil }
-        // Heights against the screen the layout is drawn for, when its width names one.
-        if let screen = Containers.screen(forDrawnWidth: right, reaching: bottom) {
-            return Reference(
-                minX: 0, minY: 0, width: right, height: screen.height,
-                owner: "the screen it is drawn for (\(screen.device.name))", isScreen: true, reach: bottom)
-        }
-        return Reference(minX: 0, minY: 0, width: right, height: bottom, owner: nil, reach: bottom)
-    }
-
-    /// The frame of a presentation, as a reference for the components inside it.
-    static func presentation(_ placed: PlacedComponent) -> Reference? {
-        let component = placed.component
-        guard let frame = component.frame, let x = frame.x?.value, let y = frame.y?.value else { return nil }
-        return Reference(
-            minX: x, minY: y, width: frame.width.value, height: frame.height.value,
-            owner: "\(component.type.value.rawValue) '\(component.id.value)'", reach: y + frame.height.value)
     }
 }

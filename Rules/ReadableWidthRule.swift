@@ -56,9 +56,10 @@ public struct ReadableWidthRule: Rule {
             let regular = index.layoutEnvironments[position].bits & RealizableBits.regularWidth
             guard regular != 0 else { continue }
             // One finding per cause: the components of a layout drawn at one width too wide, in the
-            // same windows, were laid out on one column (three rows and the search field above them,
-            // 702pt wide): the first carries the finding, the others are related to it.
-            var causes: [DrawnWidth: Int] = [:]
+            // same windows, are laid out on one column (three rows and the search field above them,
+            // 702pt wide): the first carries the finding, the others are related to it. A component
+            // that stretches is a cause of its own.
+            var causes = CauseGroups<DrawnWidth, (finding: Finding, sameWidth: RelatedNode?)>()
             // Shown in one of them: the component's and its ancestors' conditions hold there.
             for at in range where Self.bearsText(list[at]) && index.conditions(at: at).bits & regular != 0 {
                 let shownIn = index.conditions(at: at).bits & regular
@@ -66,21 +67,21 @@ public struct ReadableWidthRule: Rule {
                 guard let finding = finding(for: list[at], limit: limit, shownIn: shownIn, reach: reach) else {
                     continue
                 }
-                guard let width = Self.drawnWidth(of: list[at]) else {
-                    findings.append(finding)
-                    continue
+                let width = Self.drawnWidth(of: list[at])
+                // What the finding of its cause says about it when it is not the first.
+                let sameWidth = width.map {
+                    RelatedNode(
+                        node: finding.node, message: "'\(list[at].id.value)' is \(Points.format($0))pt wide here too")
                 }
-                let cause = DrawnWidth(width: width, windows: shownIn)
-                if let first = causes[cause] {
-                    findings[first].related.append(
-                        RelatedNode(
-                            node: finding.node,
-                            message: "'\(list[at].id.value)' is \(Points.format(width))pt wide here too"))
-                    findings[first].fixes += finding.fixes
-                } else {
-                    causes[cause] = findings.count
-                    findings.append(finding)
+                causes.add((finding, sameWidth), cause: width.map { DrawnWidth(width: $0, windows: shownIn) })
+            }
+            for group in causes.groups {
+                var finding = group[0].finding
+                for other in group.dropFirst() {
+                    finding.related += other.sameWidth.map { [$0] } ?? []
+                    finding.fixes += other.finding.fixes
                 }
+                findings.append(finding)
             }
         }
         return findings
@@ -152,7 +153,7 @@ public struct ReadableWidthRule: Rule {
                 "\(name) is \(Points.format(box.width.value))pt wide \(place); let it stretch to at most \(Points.format(limit))pt with \(resizing), since \(reason)",
             fixes: [
                 NodeFix(
-                    node: box.node, replacement: "\(Self.text(of: box)), \(resizing)",
+                    node: box.node, replacement: "\(BoxText.json(box)), \(resizing)",
                     description: "let it stretch to at most \(Points.format(limit))pt")
             ])
     }
@@ -202,15 +203,5 @@ public struct ReadableWidthRule: Rule {
         }
         let width = frame.width.value + max(0, widest.width - drawn) / Double(sharing)
         return Reach(width: width, window: widest)
-    }
-
-    /// The JSON text of a `frame` or `size` object with the values of `box`.
-    static func text(of box: Box) -> String {
-        var fields: [String] = []
-        if let x = box.x { fields.append("\"x\": \(Points.exact(x.value))") }
-        if let y = box.y { fields.append("\"y\": \(Points.exact(y.value))") }
-        fields.append("\"width\": \(Points.exact(box.width.value))")
-        fields.append("\"height\": \(Points.exact(box.height.value))")
-        return "{ " + fields.joined(separator: ", ") + " }"
     }
 }

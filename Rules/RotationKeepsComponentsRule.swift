@@ -118,9 +118,9 @@ public struct RotationKeepsComponentsRule: Rule {
         for (rotation, positions) in zip(Self.rotations, Self.rotationPositions) {
             // Both orientations show the very same components: nothing changes type or goes missing.
             if lists[positions.portrait] == lists[positions.landscape] { continue }
-            let portrait = ShownByID(
+            let portrait = FirstByID(
                 index.positions(inList: lists[positions.portrait]), index: index, ids: ids, count: idCount)
-            let landscape = ShownByID(
+            let landscape = FirstByID(
                 index.positions(inList: lists[positions.landscape]), index: index, ids: ids, count: idCount)
             let sameHeight = rotation.portrait.height == rotation.landscape.height
             let classes =
@@ -168,24 +168,5 @@ public struct RotationKeepsComponentsRule: Rule {
             }
         }
         return findings
-    }
-
-    /// The components of one list by id number: the first occurrence of each (also used by
-    /// `carousel-regular-shows-more` for the carousels of a list).
-    struct ShownByID {
-        /// For each id number, the position in the index of its first occurrence in the list.
-        var first: [Int?]
-        /// Those positions, ordered by node.
-        var firstByNode: [Int]
-
-        init(_ positions: some Sequence<Int>, index: ComponentIndex, ids: [Int], count: Int) {
-            first = Array(repeating: nil, count: count)
-            firstByNode = []
-            for position in positions where first[ids[position]] == nil {
-                first[ids[position]] = position
-                firstByNode.append(position)
-            }
-            firstByNode.sort { index.components[$0].node < index.components[$1].node }
-        }
     }
 }

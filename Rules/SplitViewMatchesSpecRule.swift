@@ -75,12 +75,12 @@ public struct SplitViewMatchesSpecRule: AppRule {
     }
 
     /// The columns of the regular-width environment that shows the most side by side (the first such
-    /// environment in catalog order), counted as ``ColumnCountRule`` counts them; nil when no
+    /// environment in catalog order), counted as column-count counts them (``ColumnLayout``); nil when no
     /// regular-width environment shows any.
     static func mostColumns(in screen: ScreenSpec) -> [Component]? {
         var most: [Component] = []
         for environment in WidthPairs.environments(width: .regular) {
-            let columns = ColumnCountRule.sideBySide(ColumnCountRule.columnCandidates(screen, in: environment))
+            let columns = ColumnLayout.sideBySide(ColumnLayout.columnCandidates(screen, in: environment))
             if columns.count > most.count { most = columns }
         }
         return most.isEmpty ? nil : most

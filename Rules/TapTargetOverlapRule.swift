@@ -46,35 +46,29 @@ public struct TapTargetOverlapRule: Rule {
         triggeringExamples: TapTargetOverlapRuleExamples.triggering,
         nonTriggeringExamples: TapTargetOverlapRuleExamples.nonTriggering)
 
-    /// Overlaps up to this many points in either direction are taken as rounding.
-    static let tolerance = 0.5
-
     /// The overlaps reported one by one in a layout; the rest are counted in one more finding.
     public static let maximumFindingsPerLayout = 10
 
-    /// The pairs of targets the sweep looks at in one spec before it stops (and says so): far more
-    /// than any real spec needs (a layout of 500 controls in one row costs about 125,000), and
-    /// bounds the cost of a spec that stacks thousands of controls in one spot.
-    public static let comparisonBudget = 1_000_000
+    /// The pairs of tap areas compared in one spec before the check stops and says so
+    /// (``TapTargetSweep/comparisonBudget``).
+    public static let comparisonBudget = TapTargetSweep.comparisonBudget
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let index = screen.componentIndex
         // Only components that take taps have tap areas.
         guard index.features.contains(.interactive) else { return [] }
         var findings: [Finding] = []
-        var sweep = Sweep(budget: Self.comparisonBudget)
-        let largest = index.layoutRanges.reduce(0) { max($0, $1.count) }
-        // Each layout's targets in one temporary buffer: writing to it frees nothing, so reading the
-        // components retains nothing either (appending to an array did, for every component).
-        withUnsafeTemporaryAllocation(of: Target.self, capacity: largest) { buffer in
-            for (position, range) in index.layoutRanges.enumerated() {
-                // The realizable environments in which the layout applies, as bits.
-                let environments = index.layoutEnvironments[position].bits & RealizableBits.all
-                guard environments != 0, !sweep.isStopped else { continue }
-                let targets = Self.targets(index, range: range, into: buffer)
-                let overlaps = sweep.overlaps(in: targets, environments: environments)
-                findings += Self.findings(for: overlaps, in: screen)
-            }
+        var sweep = TapTargetSweep()
+        // One array for every layout's targets: it keeps its capacity from one layout to the next.
+        var targets: [TapTarget] = []
+        for (position, range) in index.layoutRanges.enumerated() {
+            // The realizable environments in which the layout applies, as bits.
+            let environments = index.layoutEnvironments[position].bits & RealizableBits.all
+            guard environments != 0, !sweep.isStopped else { continue }
+            TapTarget.collect(index, range: range, into: &targets)
+            let overlaps = sweep.overlaps(
+                in: &targets, environments: environments, keeping: Self.maximumFindingsPerLayout + 1)
+            findings += Self.findings(for: overlaps, in: screen)
         }
         if let stop = sweep.stoppedAt {
             findings.append(
@@ -91,7 +85,7 @@ public struct TapTargetOverlapRule: Rule {
     /// one, then one finding that counts the rest.
     static func findings(for overlaps: LayoutOverlaps, in screen: ScreenSpec) -> [Finding] {
         let components = screen.componentIndex.components
-        let name = { (target: Target) in components[target.at].id.value }
+        let name = { (target: TapTarget) in components[target.at].id.value }
         var findings = overlaps.first.prefix(maximumFindingsPerLayout).map { overlap in
             let (first, second) = (name(overlap.earlier), name(overlap.later))
             let apart = Points.format(min(overlap.width, overlap.height))

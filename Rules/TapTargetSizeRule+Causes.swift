@@ -16,25 +16,16 @@ extension TapTargetSizeRule {
     /// the way) are one problem with one change. The first occurrence carries the finding, the others
     /// are its related locations, and its fixes grow every one of them.
     ///
-    /// A search field drawn 36pt high in each of three layouts gives one finding, not three
-    /// (issue 16: one finding per problem, the other places as related locations). Occurrences that
-    /// differ in what is too small stay apart: a button 30pt high in compact width and 40pt high in
-    /// regular width needs a different change in each.
+    /// A search field drawn 36pt high in each of three layouts gives one finding, not three, with
+    /// the other places as related locations. Occurrences that differ in what is too small stay
+    /// apart: a button 30pt high in compact width and 40pt high in regular width needs a different
+    /// change in each.
     ///
     /// - Complexity: O(n) for the n occurrences, in document order.
     static func byCause(_ occurrences: [Occurrence], minimum: Double) -> [Finding] {
-        var groups: [[Occurrence]] = []
-        var groupOf: [Cause: Int] = [:]
-        for occurrence in occurrences {
-            let cause = Cause(occurrence, minimum: minimum)
-            if let group = groupOf[cause] {
-                groups[group].append(occurrence)
-            } else {
-                groupOf[cause] = groups.count
-                groups.append([occurrence])
-            }
+        CauseGroups(occurrences) { Cause($0, minimum: minimum) }.groups.map { group in
+            finding(for: group, minimum: minimum)
         }
-        return groups.map { group in finding(for: group, minimum: minimum) }
     }
 
     /// What makes two occurrences one problem.

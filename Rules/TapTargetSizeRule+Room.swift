@@ -28,7 +28,7 @@ extension TapTargetSizeRule {
     /// - Complexity: O(n) for the n `targets`.
     static func room(
         at: Int, own: Int?, area: TapArea, index: ComponentIndex,
-        targets: UnsafeMutableBufferPointer<TapTargetOverlapRule.Target>,
+        targets: [TapTarget],
         environments: UInt64, minimum: Double, budget: inout Int
     ) -> Room {
         let component = index.components[at]
@@ -46,12 +46,12 @@ extension TapTargetSizeRule {
         let centreY = (grown.minY + grown.maxY) / 2
         (grown.minX, grown.maxX) = (centreX - width / 2, centreX + width / 2)
         (grown.minY, grown.maxY) = (centreY - height / 2, centreY + height / 2)
-        // What tap-target-overlap would report once the area has grown: its own pair test.
+        // What tap-target-overlap would report once the area has grown: the pair test it uses.
         // A grown area that would overlap only rows, containers or neighbours a fraction of a point
         // away gets no fix (it would trade this finding for an overlap) and no advice to move them.
         var crowded = false
         for (position, neighbour) in targets.enumerated() where position != own {
-            guard let overlap = TapTargetOverlapRule.Sweep.overlap(grown, neighbour, environments: environments)
+            guard let overlap = TapOverlap.between(grown, neighbour, environments: environments)
             else { continue }
             guard isMovable(neighbour, index: index), min(overlap.width, overlap.height) >= minimumMove else {
                 crowded = true
@@ -68,7 +68,7 @@ extension TapTargetSizeRule {
         return .free([
             NodeFix(
                 node: frame.node,
-                replacement: "\(ReadableWidthRule.text(of: frame)), \"hitArea\": { \"width\": \(Points.exact(width)), "
+                replacement: "\(BoxText.json(frame)), \"hitArea\": { \"width\": \(Points.exact(width)), "
                     + "\"height\": \(Points.exact(height)) }",
                 description: "give '\(name)' a \(size) hit area centred on its frame")
         ])
@@ -84,7 +84,7 @@ extension TapTargetSizeRule {
 
     /// Whether advice may ask to move `neighbour` away: not a row or container, and no component that
     /// holds others (moving it would move them too).
-    static func isMovable(_ neighbour: TapTargetOverlapRule.Target, index: ComponentIndex) -> Bool {
+    static func isMovable(_ neighbour: TapTarget, index: ComponentIndex) -> Bool {
         neighbour.subtreeEnd <= neighbour.at + 1 && !unmovableTypes.contains(index.components[neighbour.at].type.value)
     }
 

@@ -57,53 +57,51 @@ public struct TapTargetSizeRule: Rule {
         let minimum = context.value(Self.minimumSize)
         let small = index.positions { component in
             guard component.isInteractive else { return false }
-            // The drawn or declared box, spelt out so that it is inlined; a standard control's
-            // larger tap area (``Component/tapArea``) is looked up only for the few too small here.
+            // The drawn or declared box; a standard control's larger tap area
+            // (``Component/tapArea``) is looked up only for the few too small here.
             guard let box = component.hitArea ?? component.frame ?? component.size else { return true }
             return box.width.value < minimum || box.height.value < minimum
         }
         guard !small.isEmpty else { return [] }
         var findings: [Finding] = []
         var occurrences: [Occurrence] = []
-        var budget = TapTargetOverlapRule.comparisonBudget
+        var budget = TapTargetSweep.comparisonBudget
         // The bar found for the previous tab item: the items of one bar come one after another.
         var lastBar: Int?
-        let largest = index.layoutRanges.reduce(0) { max($0, $1.count) }
         // The layout's tap areas, as tap-target-overlap sees them: a fix must not run into one.
-        withUnsafeTemporaryAllocation(of: TapTargetOverlapRule.Target.self, capacity: largest) { buffer in
-            var next = small.startIndex
-            for (position, range) in index.layoutRanges.enumerated() {
-                guard next < small.endIndex, range.contains(small[next]) else { continue }
-                let targets = TapTargetOverlapRule.targets(index, range: range, into: buffer)
-                // Each component's place among the targets, found once per layout, not once per finding.
-                let places = Dictionary(
-                    targets.enumerated().map { ($0.element.at, $0.offset) }, uniquingKeysWith: { first, _ in first })
-                let environments = index.layoutEnvironments[position].bits & RealizableBits.all
-                while next < small.endIndex, range.contains(small[next]) {
-                    let at = small[next]
-                    next += 1
-                    guard let area = index.components[at].tapArea else {
-                        // A bar button item takes taps on its standard area whatever it draws.
-                        if let standard = index.components[at].standardControl?.minimumTapArea,
-                            standard.width >= minimum, standard.height >= minimum
-                        {
-                            continue
-                        }
-                        findings.append(unmeasurable(index.components[at]))
+        var targets: [TapTarget] = []
+        var next = small.startIndex
+        for (position, range) in index.layoutRanges.enumerated() {
+            guard next < small.endIndex, range.contains(small[next]) else { continue }
+            TapTarget.collect(index, range: range, into: &targets)
+            // Each component's place among the targets, found once per layout, not once per finding.
+            let places = Dictionary(
+                targets.enumerated().map { ($0.element.at, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            let environments = index.layoutEnvironments[position].bits & RealizableBits.all
+            while next < small.endIndex, range.contains(small[next]) {
+                let at = small[next]
+                next += 1
+                guard let area = index.components[at].tapArea else {
+                    // A bar button item takes taps on its standard area whatever it draws.
+                    if let standard = index.components[at].standardControl?.minimumTapArea,
+                        standard.width >= minimum, standard.height >= minimum
+                    {
                         continue
                     }
-                    guard area.width < minimum || area.height < minimum else { continue }
-                    let room = Self.room(
-                        at: at, own: places[at], area: area, index: index, targets: targets,
-                        environments: environments, minimum: minimum, budget: &budget)
-                    var occurrence = Occurrence(component: index.components[at], area: area, room: room)
-                    if case .drawingOfStandard(.tabBarItem) = area.origin,
-                        let bar = Self.enclosing(at, index: index, last: &lastBar)
-                    {
-                        occurrence.bar = index.components[bar].id.value
-                    }
-                    occurrences.append(occurrence)
+                    findings.append(unmeasurable(index.components[at]))
+                    continue
                 }
+                guard area.width < minimum || area.height < minimum else { continue }
+                let room = Self.room(
+                    at: at, own: places[at], area: area, index: index, targets: targets,
+                    environments: environments, minimum: minimum, budget: &budget)
+                var occurrence = Occurrence(component: index.components[at], area: area, room: room)
+                if case .drawingOfStandard(.tabBarItem) = area.origin,
+                    let bar = Self.enclosing(at, index: index, last: &lastBar)
+                {
+                    occurrence.bar = index.components[bar].id.value
+                }
+                occurrences.append(occurrence)
             }
         }
         return findings + Self.byCause(occurrences, minimum: minimum)

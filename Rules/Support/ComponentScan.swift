@@ -3,13 +3,10 @@ import AdaptLintCore
 extension ComponentIndex {
     /// Whether a component of the index (of `range` when given) satisfies `predicate`.
     ///
-    /// Shaped for speed: most rules look for components that most screens do not have (a
-    /// popover, a principal image, a font). Inlined, with the index held by the caller, the scan
-    /// reads each record in place; a `for` loop over a layout's components with more work in its
-    /// body retained and released the store for every component, several times the cost.
+    /// Most rules first look for components that most screens do not have (a popover, a
+    /// principal image, a font) and stop there.
     ///
     /// - Complexity: O(components in `range`).
-    @inline(__always)
     func anyComponent(in range: Range<Int>? = nil, where predicate: (Component) -> Bool) -> Bool {
         let list = components
         for at in range ?? 0..<list.count where predicate(list[at]) { return true }
@@ -20,7 +17,6 @@ extension ComponentIndex {
     /// `predicate`, in index order: the few a rule then checks in full.
     ///
     /// - Complexity: O(components in `range`).
-    @inline(__always)
     func positions(in range: Range<Int>? = nil, where predicate: (Component) -> Bool) -> [Int] {
         let list = components
         var result: [Int] = []

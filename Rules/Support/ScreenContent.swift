@@ -100,21 +100,19 @@ struct ScreenContents {
 /// whether any list lacks something another offers, the question `information-parity` answers
 /// "no" to for nearly every screen.
 ///
-/// Shaped for speed: one flat buffer of words, a bit per item (numbered as in ``ScreenContents``),
-/// filled in one pass over each list's components; comparing two lists is a few word operations.
-/// The buffer is a temporary allocation, on the stack for all but large screens, so the bits live
-/// only inside ``with(_:_:)``.
+/// One flat array of words, a bit per item (numbered as in ``ScreenContents``), filled in one
+/// pass over each list's components; comparing two lists is a few word operations.
 struct ContentBits {
     /// Words per list.
     private let stride: Int
-    /// List after list, `stride` words each.
-    private let words: UnsafeMutableBufferPointer<UInt64>
+    /// List after list, `stride` words each; then, when lists show whole layouts, each layout's words.
+    private let words: [UInt64]
 
-    /// Calls `body` with the items of each distinct component list of the index.
+    /// Collects the items of each distinct component list of the index.
     ///
     /// - Complexity: O(components + items) when no component has a `when`, else O(positions +
     ///   items) over the lists; plus O(lists x layouts x names / 64).
-    static func with<Result>(_ index: ComponentIndex, _ body: (ContentBits) -> Result) -> Result {
+    init(_ index: ComponentIndex) {
         let items = 2 * index.components.store.names.count
         let stride = (items + 63) / 64
         let lists = index.realizableListCount
@@ -123,61 +121,51 @@ struct ContentBits {
         // environments. Each layout's items are then collected once, however many lists show it
         // (most specs have no component conditions, and two or three lists).
         let wholeLayouts = !index.features.contains(.conditional)
-        // The lists' words, then (for whole layouts) the layouts' words.
-        let capacity = stride * (wholeLayouts ? lists + layouts : lists)
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: capacity) { words in
-            words.initialize(repeating: 0)
-            defer { words.deinitialize() }
-            if wholeLayouts {
-                for (layout, range) in index.layoutRanges.enumerated() {
-                    collect(range, of: index, into: words, at: (lists + layout) * stride, below: items)
-                }
-                for list in 0..<lists {
-                    // A list's environments show the same components: the first stands for all.
-                    let bit = index.environmentBit(ofList: list)
-                    for layout in 0..<layouts where index.layoutEnvironments[layout].bits & bit != 0 {
-                        for word in 0..<stride {
-                            words[list * stride + word] |= words[(lists + layout) * stride + word]
-                        }
+        var words = [UInt64](repeating: 0, count: stride * (wholeLayouts ? lists + layouts : lists))
+        if wholeLayouts {
+            for (layout, range) in index.layoutRanges.enumerated() {
+                Self.collect(range, of: index, into: &words, at: (lists + layout) * stride, below: items)
+            }
+            for list in 0..<lists {
+                // A list's environments show the same components: the first stands for all.
+                let bit = index.environmentBit(ofList: list)
+                for layout in 0..<layouts where index.layoutEnvironments[layout].bits & bit != 0 {
+                    for word in 0..<stride {
+                        words[list * stride + word] |= words[(lists + layout) * stride + word]
                     }
                 }
-            } else {
-                for list in 0..<lists {
-                    collect(index.positions(inList: list), of: index, into: words, at: list * stride, below: items)
-                }
             }
-            return body(ContentBits(stride: stride, words: words))
+        } else {
+            for list in 0..<lists {
+                Self.collect(index.positions(inList: list), of: index, into: &words, at: list * stride, below: items)
+            }
         }
+        self.stride = stride
+        self.words = words
     }
 
     /// Sets the bits of the `shows` and `actions` items of the components at `positions` of the
     /// index, in the words that start at `base`.
-    ///
-    /// Written through a buffer pointer: writing to it cannot free anything, so the compiler needs
-    /// no retain of the store for each component and item list it reads meanwhile.
-    @inline(__always)
     private static func collect<Positions: Sequence<Int>>(
-        _ positions: Positions, of index: ComponentIndex, into words: UnsafeMutableBufferPointer<UInt64>,
-        at base: Int, below items: Int
+        _ positions: Positions, of index: ComponentIndex, into words: inout [UInt64], at base: Int, below items: Int
     ) {
         let list = index.components
         for position in positions {
             let component = list[position]
             let shows = component.shows
-            for at in 0..<shows.count { insert(2 * shows.number(at: at), below: items, into: words, at: base) }
+            for at in 0..<shows.count { insert(2 * shows.number(at: at), below: items, into: &words, at: base) }
             let actions = component.actions
-            for at in 0..<actions.count { insert(2 * actions.number(at: at) + 1, below: items, into: words, at: base) }
+            for at in 0..<actions.count {
+                insert(2 * actions.number(at: at) + 1, below: items, into: &words, at: base)
+            }
             let reaches = component.reaches
-            for at in 0..<reaches.count { insert(2 * reaches.number(at: at), below: items, into: words, at: base) }
+            for at in 0..<reaches.count { insert(2 * reaches.number(at: at), below: items, into: &words, at: base) }
         }
     }
 
     /// Sets the bit of `item` in the list that starts at word `base`. Item numbers come from the
     /// store's names, so they are always below `limit`; the check keeps a write in bounds anyway.
-    @inline(__always)
-    private static func insert(
-        _ item: Int, below limit: Int, into words: UnsafeMutableBufferPointer<UInt64>, at base: Int
-    ) {
+    private static func insert(_ item: Int, below limit: Int, into words: inout [UInt64], at base: Int) {
         guard item >= 0, item < limit else { return }
         words[base + item >> 6] |= 1 << UInt64(item & 63)
     }
@@ -186,7 +174,7 @@ struct ContentBits {
     ///
     /// - Complexity: O(names / 64).
     func lacks(_ lacking: Int, someOf present: Int) -> Bool {
-        // List numbers come from the index, below its list count: both lists are in the buffer.
+        // List numbers come from the index, below its list count: both lists are in the array.
         for word in 0..<stride where words[present * stride + word] & ~words[lacking * stride + word] != 0 {
             return true
         }

@@ -1,6 +1,6 @@
 import AdaptLintCore
 
-/// The documented examples of `device-overflow`; the generic example test runs them.
+/// The examples of ``DeviceOverflowRule``: its tests and its documentation.
 enum DeviceOverflowExamples {
     static let triggering = [
         RuleExample(

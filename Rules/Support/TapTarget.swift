@@ -1,43 +1,45 @@
 import AdaptLintCore
 
-extension TapTargetOverlapRule {
-    /// One interactive component with a position, its tap area, and what decides whether it is a
-    /// neighbour of another target: its subtree, conditions and level.
-    ///
-    /// Small and self-contained on purpose: the sweep compares targets without looking anything up,
-    /// and the component itself is only read again for the pairs that are reported.
-    struct Target {
-        /// Position in the ``ComponentIndex``.
-        var at: Int
-        /// One past the index position of its last descendant.
-        var subtreeEnd: Int
-        /// The node of the box that takes the taps: the hit area, else the frame.
-        var boxNode: Int
-        var minX, minY, maxX, maxY: Double
-        /// The realizable environments in which it is shown (its layout's `when` aside), as bits.
-        var conditions: UInt64
-        /// The node of the nearest presentation containing it, itself included; -1 on the screen.
-        var layer: Int
-        /// The node of the nearest bar containing it, itself included; -1 in the content.
-        var bar: Int
-        /// Whether it is a surface (map, image, card, list...) that controls may float over.
-        var isSurface: Bool
-        /// The index positions of the surface it is drawn over, `floatsOver..<floatsOverEnd` (that
-        /// surface and its subtree); an empty range when it floats over none.
-        var floatsOver = 0
-        var floatsOverEnd = 0
-        /// The index positions of what that surface floats over in turn, as one span
-        /// (``Floating/under``); an empty range when it floats over nothing.
-        var floatsUnder = 0
-        var floatsUnderEnd = 0
+/// One interactive component with a position, its tap area, and what decides whether it is a
+/// neighbour of another target: its subtree, conditions and level.
+///
+/// The tap areas that tap-target-overlap compares and that tap-target-size grows a too-small area
+/// among. Self-contained, so that comparing two targets looks nothing up; the component itself is
+/// read again only for the pairs that are reported.
+struct TapTarget {
+    /// Position in the ``ComponentIndex``.
+    var at: Int
+    /// One past the index position of its last descendant.
+    var subtreeEnd: Int
+    /// The node of the box that takes the taps: the hit area, else the frame.
+    var boxNode: Int
+    var minX, minY, maxX, maxY: Double
+    /// The realizable environments in which it is shown (its layout's `when` aside), as bits.
+    var conditions: UInt64
+    /// The node of the nearest presentation containing it, itself included; -1 on the screen.
+    var layer: Int
+    /// The node of the nearest bar containing it, itself included; -1 in the content.
+    var bar: Int
+    /// Whether it is a surface (map, image, card, list...) that controls may float over.
+    var isSurface: Bool
+    /// The index positions of the surface it is drawn over, `floatsOver..<floatsOverEnd` (that
+    /// surface and its subtree); an empty range when it floats over none.
+    var floatsOver = 0
+    var floatsOverEnd = 0
+    /// The index positions of what that surface floats over in turn, as one span
+    /// (``Floating/under``); an empty range when it floats over nothing.
+    var floatsUnder = 0
+    var floatsUnderEnd = 0
 
-        var area: Double { (maxX - minX) * (maxY - minY) }
+    var area: Double { (maxX - minX) * (maxY - minY) }
 
-        /// Whether `other`'s tap area lies inside this one's, up to the rounding tolerance.
-        func encloses(_ other: Target) -> Bool {
-            other.minX >= minX - tolerance && other.maxX <= maxX + tolerance && other.minY >= minY - tolerance
-                && other.maxY <= maxY + tolerance
-        }
+    /// Overlaps up to this many points in either direction are taken as rounding.
+    static let tolerance = 0.5
+
+    /// Whether `other`'s tap area lies inside this one's, up to the rounding tolerance.
+    func encloses(_ other: TapTarget) -> Bool {
+        other.minX >= minX - Self.tolerance && other.maxX <= maxX + Self.tolerance
+            && other.minY >= minY - Self.tolerance && other.maxY <= maxY + Self.tolerance
     }
 
     /// The component types that draw a surface rather than a control: a control drawn over one of
@@ -49,15 +51,15 @@ extension TapTargetOverlapRule {
     /// The bars that are pinned above the content scrolling beneath them.
     static let barTypes = ComponentTypeSet(.navigationBar, .toolbar, .tabBar)
 
-    /// The tap areas of the interactive components at `range` of the index, in index order,
-    /// written to the start of `buffer` (at least as long as `range`).
+    /// Replaces the contents of `targets` with the tap areas of the interactive components at
+    /// `range` of the index, in index order.
+    ///
+    /// One array serves every layout of a spec: it keeps its capacity from one layout to the next.
     ///
     /// - Complexity: O(components in `range`).
-    static func targets(_ index: ComponentIndex, range: Range<Int>, into buffer: UnsafeMutableBufferPointer<Target>)
-        -> UnsafeMutableBufferPointer<Target>
-    {
+    static func collect(_ index: ComponentIndex, range: Range<Int>, into targets: inout [TapTarget]) {
+        targets.removeAll(keepingCapacity: true)
         let list = index.components
-        var count = 0
         // The bars open at the current position: (node, subtree end), innermost last.
         var bars: [(node: Int, end: Int)] = []
         // The components open at the current position, innermost last, and the top level as a root.
@@ -71,58 +73,30 @@ extension TapTargetOverlapRule {
             let floating = open[open.count - 1].child(component, at: at, end: subtreeEnd)
             open.append(floating)
             // Only interactive components have tap areas.
-            guard var target = target(component, at: at) else { continue }
+            guard var target = TapTarget(component, at: at) else { continue }
             target.subtreeEnd = subtreeEnd
             target.conditions = index.conditions(at: at).bits
             target.layer = index.layer(at: at) ?? -1
             target.bar = bars.last?.node ?? -1
             (target.floatsOver, target.floatsOverEnd) = (floating.over.lowerBound, floating.over.upperBound)
             (target.floatsUnder, target.floatsUnderEnd) = (floating.under.lowerBound, floating.under.upperBound)
-            precondition(count < buffer.count, "more targets than components")
-            buffer[count] = target
-            count += 1
+            targets.append(target)
         }
-        return UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
-    }
-
-    /// The tap area of an interactive component with a frame: the model's tap area
-    /// (``Component/tapTarget``) centred on the frame, or the frame itself.
-    ///
-    /// Only the geometry and type are filled in; ``targets(_:range:into:)`` adds the rest.
-    static func target(_ component: Component, at: Int) -> Target? {
-        guard component.isInteractive, let frame = component.frame, let x = frame.x?.value, let y = frame.y?.value,
-            let area = component.tapTarget
-        else { return nil }
-        var target = Target(
-            at: at, subtreeEnd: at + 1, boxNode: frame.node, minX: x, minY: y, maxX: x + frame.width.value,
-            maxY: y + frame.height.value, conditions: 0, layer: -1, bar: -1,
-            isSurface: surfaceTypes.contains(component.type.value))
-        guard area.node != frame.node else { return target }
-        let centreX = x + frame.width.value / 2
-        let centreY = y + frame.height.value / 2
-        let halfWidth = area.width.value / 2
-        let halfHeight = area.height.value / 2
-        target.boxNode = area.node
-        target.minX = centreX - halfWidth
-        target.minY = centreY - halfHeight
-        target.maxX = centreX + halfWidth
-        target.maxY = centreY + halfHeight
-        return target
     }
 
     /// Whether two targets, `a` before `b` in index order, are neighbours at one level that can be
-    /// shown together: what the rule compares.
+    /// shown together: what tap-target-overlap compares.
     ///
     /// They are not when `b` lies inside `a` (a control in a tappable cell); when they are on
     /// different levels (another presentation, another bar, a bar and the content beneath it, or
     /// `b` drawn over a surface that holds `a`, see ``Floating``);
     /// when one is a larger surface that holds the other (a button floating over a map); or when
     /// no environment where the layout applies shows both.
-    static func areNeighbours(_ a: Target, _ b: Target, environments: UInt64) -> Bool {
+    static func areNeighbours(_ a: TapTarget, _ b: TapTarget, environments: UInt64) -> Bool {
         guard b.at >= a.subtreeEnd, a.layer == b.layer, a.bar == b.bar,
             a.conditions & b.conditions & environments != 0
         else { return false }
-        // Most targets float over nothing (an empty range): one comparison in the sweep's inner loop.
+        // Most targets float over nothing (an empty range): one comparison per pair.
         if a.at < b.floatsOverEnd && a.at >= b.floatsOver { return false }
         if a.at < b.floatsUnderEnd && a.at >= b.floatsUnder { return false }
         let (larger, smaller) = a.area >= b.area ? (a, b) : (b, a)
@@ -185,5 +159,31 @@ extension TapTargetOverlapRule {
             if b.isEmpty { return a }
             return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
         }
+    }
+}
+
+extension TapTarget {
+    /// The tap area of an interactive component with a frame: the model's tap area
+    /// (``Component/tapTarget``) centred on the frame, or the frame itself.
+    ///
+    /// Only the geometry and type are filled in; ``collect(_:range:into:)`` adds the rest.
+    init?(_ component: Component, at: Int) {
+        guard component.isInteractive, let frame = component.frame, let x = frame.x?.value, let y = frame.y?.value,
+            let area = component.tapTarget
+        else { return nil }
+        self.init(
+            at: at, subtreeEnd: at + 1, boxNode: frame.node, minX: x, minY: y, maxX: x + frame.width.value,
+            maxY: y + frame.height.value, conditions: 0, layer: -1, bar: -1,
+            isSurface: Self.surfaceTypes.contains(component.type.value))
+        guard area.node != frame.node else { return }
+        let centreX = x + frame.width.value / 2
+        let centreY = y + frame.height.value / 2
+        let halfWidth = area.width.value / 2
+        let halfHeight = area.height.value / 2
+        boxNode = area.node
+        minX = centreX - halfWidth
+        minY = centreY - halfHeight
+        maxX = centreX + halfWidth
+        maxY = centreY + halfHeight
     }
 }
