@@ -22,8 +22,8 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
             frame must not lie below the screen's height in landscape. Frames are measured from the top of \
             the screen and bars are components of the spec, so nothing is subtracted for a navigation bar; \
             the status bar is hidden on iPhones in landscape, and the home indicator overlays content \
-            without taking height from it. A principal component that scrolls in UIKit (a `list`, `table` or \
-            `grid`, and a `textField` taller than 88pt, which is a multi-line text view such as a note body) \
+            without taking height from it. A principal component that scrolls in UIKit (a `list`, `table`, \
+            `grid`, `scrollView` or `webView`, and a `textField` taller than 88pt, which is a multi-line text view such as a note body) \
             scrolls its own content and its height follows the window, so it may run past the bottom: only its \
             first row (44pt, or its height when smaller) must be on screen. A component drawn near the bottom edge of a landscape \
             iPhone screen (within 100pt of it, a Confirm button above the home indicator, on a drawing that \
@@ -39,7 +39,7 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
                 Components take the height the screen offers; compact height occurs only on some iPhones in \
                 landscape, where paddings and spacing shrink so that more fits. Also guideline 003 (Apple HIG, \
                 Layout, Use visual weight and balance): the most important items belong where people see \
-                them first. A list, table or grid is a scrolling body whose height adapts to the space the \
+                them first. A list, table, grid, scroll view or web view is a scrolling body whose height adapts to the space the \
                 screen offers (000, Vertical Space); only a design that must show all of its content at once \
                 has to fit without scrolling (guideline 002, The Role of Traits, Table 12-1).
                 """),
