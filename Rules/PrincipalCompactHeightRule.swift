@@ -85,19 +85,33 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
             if (needed ?? bottom) > height { cut.append((window, height)) }
         }
         guard let shortest = cut.min(by: { $0.height < $1.height }) else { return nil }
-        return finding(placed.component, frame: frame, bottom: bottom, cut: cut, shortest: shortest)
+        return finding(placed.component, frame: frame, bottom: bottom, pinned: needed, cut: cut, shortest: shortest)
     }
 
+    /// The finding for `component`, cut off on the windows of `cut`; `pinned` is the height a
+    /// component pinned to the bottom edge needs (``pinnedHeight(_:y:height:of:inLayoutAt:)``),
+    /// which is what is judged on each window and what the message quotes.
     private func finding(
-        _ component: Component, frame: Box, bottom: Double, cut: [(window: DeviceWindow, height: Double)],
-        shortest: (window: DeviceWindow, height: Double)
+        _ component: Component, frame: Box, bottom: Double, pinned: Double?,
+        cut: [(window: DeviceWindow, height: Double)], shortest: (window: DeviceWindow, height: Double)
     ) -> Finding {
-        let worst = bottom - shortest.height
+        let worst = (pinned ?? bottom) - shortest.height
         let by =
             Set(cut.map { $0.height }).count == 1
             ? "by \(PointFormat.string(worst))pt" : "by up to \(PointFormat.string(worst))pt"
         let devices = LabelList.summary(count: cut.count, limit: 2) { cut[$0].window.label }
-        // A body that scrolls may run past the bottom: only its first row must be on screen.
+        // A body that scrolls may run past the bottom: only its first row must be on screen. One
+        // pinned to the bottom edge keeps its distance to it on the named windows, so its top is
+        // what leaves the screen.
+        if let pinned {
+            let distance = PointFormat.string(pinned - frame.height.value)
+            return Finding(
+                node: frame.node,
+                message: "principal component '\(component.id.value)' is pinned \(distance)pt above the bottom edge "
+                    + "and \(PointFormat.string(frame.height.value))pt high, so compact height pushes its top off "
+                    + "screen \(by) on \(devices); keep its height and that distance within "
+                    + "\(PointFormat.string(shortest.height))pt there")
+        }
         let ends =
             ScrollingBody.scrolls(component)
             ? "scrolls, but its first \(PointFormat.string(min(frame.height.value, ScrollingBody.firstRow)))pt end "

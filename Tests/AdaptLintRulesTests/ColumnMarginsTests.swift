@@ -62,6 +62,16 @@ import Testing
         #expect(findings.map(\.message) == [])
     }
 
+    @Test func aComponentsMarginsAreCheckedLikeTheLayouts() {
+        let spec = TestSpec.components([
+            #"{ "id": "list", "type": "list", "frame": { "x": 0, "y": 0, "width": 375, "height": 834 }, "margins": { "leading": 20 } }"#
+        ])
+        let diagnostics = RuleHarness.lint(spec, rule: LayoutMarginsRule.self)
+        #expect(diagnostics.map(\.ruleID) == ["invalid-spec"])
+        #expect(diagnostics.first?.location.pointer.hasPrefix("/layouts/0/components/0/margins") == true)
+        #expect(diagnostics.first?.message.contains("trailing") == true, "\(diagnostics.map(\.message))")
+    }
+
     @Test func columnsCarryTheMarginsTheirComponentsDeclare() throws {
         let spec = try SpecDecoder.decode(try JSONParser.parse(Array(Self.splitView(list: 20, detail: 48).utf8))).get()
         let columns = Containers.columns(of: spec.layouts[0])
