@@ -27,9 +27,9 @@ public struct FitsWithoutScrollingRule: DeviceAwareRule {
             screen in that orientation, also for iPad Split View and Slide Over panes. Presentations \
             (sheets, popovers, ...) and their contents are left out: they have their own height. \
             Components with only a `size` have no position and are not measured. What scrolls in UIKit (a \
-            `list`, `table` or `grid`, and a `textField` taller than 88pt, a multi-line text view) scrolls its \
-            own content even in a layout that does not scroll, and its height follows the window: it counts \
-            with its first row only (44pt, or its height when smaller), and the components inside it not at \
+            `list`, `table`, `grid`, `scrollView` or `webView`, and a `textField` taller than 88pt, a \
+            multi-line text view) scrolls its own content even in a layout that does not scroll, and its \
+            height follows the window: it counts with its first row only (44pt, or its height when smaller), and the components inside it not at \
             all.
             """,
         guideline: GuidelineCitation(

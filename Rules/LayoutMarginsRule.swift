@@ -37,7 +37,11 @@ public struct LayoutMarginsRule: Rule {
             a 513pt detail column wants 20pt on both sides. A column whose content keeps insets of its own (a \
             sidebar's rows 16pt from its edge) does not draw against the declared margin: the leading margin then \
             belongs to the first column with a frame at that margin from its leading edge, the trailing margin to \
-            the last column with a frame ending at that margin from its trailing edge. Otherwise \
+            the last column with a frame ending at that margin from its trailing edge. A column may declare \
+            margins of its own, as the `margins` of the top-level component drawn from its leading to its \
+            trailing edge (a 375pt list column with 20pt beside an 818pt detail column with 48pt): those are \
+            judged, and fixed, by that component's width in the width classes where it is shown, and the \
+            layout's margin on that column's side is left alone. Otherwise \
             the container is the screen the layout is drawn on: the rightmost frame's edge, or, for a drawing \
             centred on a screen width (a 480pt form from 177pt to 657pt), that width (834pt), since a layout of \
             one container declares the screen's margins however narrow its content. 48pt is also accepted \
@@ -72,6 +76,7 @@ public struct LayoutMarginsRule: Rule {
         var settings: Settings?
         var findings: [Finding] = []
         for position in index.layoutRanges.indices {
+            findings += componentFindings(screen, layoutAt: position, settings: &settings, context: context)
             guard let margins = screen.layouts[position].margins else { continue }
             // Nearly every declared margin is one the layout may declare: find that out from the
             // width classes as bits and the four parameters, read once per screen, before the
@@ -89,12 +94,53 @@ public struct LayoutMarginsRule: Rule {
                 return sides
             }
             let bits = index.layoutEnvironments[position].bits
+            // A side whose column declares margins of its own is judged by those (``componentFindings``).
             if known.accepts(margins.leading.value, in: bits, drawn: { sides().leading?.width })
-                && known.accepts(margins.trailing.value, in: bits, drawn: { sides().trailing?.width })
+                || sides().leading?.ownMargins == true,
+                known.accepts(margins.trailing.value, in: bits, drawn: { sides().trailing?.width })
+                    || sides().trailing?.ownMargins == true
             {
                 continue
             }
-            findings += self.findings(screen.layouts[position], margins: margins, sides: sides(), context: context)
+            findings += self.findings(
+                screen.layouts[position], label: screen.layouts[position].label, classes: nil, margins: margins,
+                sides: sides(), context: context)
+        }
+        return findings
+    }
+
+    /// The findings for the `margins` declared by components of the layout at `position`: a
+    /// component with margins of its own is a container (guideline 000 gives each container its
+    /// margins), such as a split-view column, judged by its own width in the width classes where
+    /// it is shown.
+    ///
+    /// - Complexity: O(components of the layout).
+    func componentFindings(
+        _ screen: ScreenSpec, layoutAt position: Int, settings: inout Settings?, context: RuleContext
+    ) -> [Finding] {
+        let index = screen.componentIndex
+        let list = index.components
+        var findings: [Finding] = []
+        for at in index.layoutRanges[position] {
+            guard let margins = list[at].margins else { continue }
+            let known = settings ?? Settings(context)
+            settings = known
+            let bits = index.layoutEnvironments[position].bits & index.conditions(at: at).bits
+            guard bits != 0 else { continue }
+            let width = list[at].visibleBox?.width.value
+            if known.accepts(margins.leading.value, in: bits, drawn: { width }),
+                known.accepts(margins.trailing.value, in: bits, drawn: { width })
+            {
+                continue
+            }
+            let name = "'\(list[at].id.value)'"
+            let container = width.map {
+                Container(width: $0, column: "column", text: "\(name) is \(Points.format($0))pt wide")
+            }
+            findings += self.findings(
+                screen.layouts[position], label: "\(name) in \(screen.layouts[position].label)",
+                classes: (bits & RealizableBits.compactWidth != 0, bits & RealizableBits.regularWidth != 0),
+                margins: margins, sides: Sides(leading: container, trailing: container), context: context)
         }
         return findings
     }
@@ -106,6 +152,9 @@ public struct LayoutMarginsRule: Rule {
         var column: String?
         /// How a message names the container and its width, when not "its leading column is 375pt wide".
         var text: String? = nil
+        /// Whether the column declares margins of its own (``Containers/Column/declaredMargins``),
+        /// which replace the layout's there.
+        var ownMargins = false
     }
 
     /// The containers of a layout's leading and trailing margins; nil when it draws no frame.
@@ -147,9 +196,11 @@ public struct LayoutMarginsRule: Rule {
             columns.last { column in frames.contains { abs($0.maxX - (column.maxX - trailing)) <= 0.5 } } ?? last
         return Sides(
             leading: Container(
-                width: leadingColumn.width, column: leadingColumn == first ? "leading column" : "content column"),
+                width: leadingColumn.width, column: leadingColumn == first ? "leading column" : "content column",
+                ownMargins: leadingColumn.declaredMargins != nil),
             trailing: Container(
-                width: trailingColumn.width, column: trailingColumn == last ? "trailing column" : "content column"))
+                width: trailingColumn.width, column: trailingColumn == last ? "trailing column" : "content column",
+                ownMargins: trailingColumn.declaredMargins != nil))
     }
 
     /// The parameters, read once per screen.
@@ -195,12 +246,32 @@ public struct LayoutMarginsRule: Rule {
         return widest.map { Containers.screenWidth(leading: leading, trailing: $0) }
     }
 
-    /// The findings for the declared `margins` of `layout` that it may not declare, each side
-    /// judged and fixed by its own container (`sides`).
-    func findings(_ layout: Layout, margins: Margins, sides: Sides, context: RuleContext) -> [Finding] {
-        guard let leadingExpectation = expectation(for: layout, container: sides.leading, context: context),
-            let trailingExpectation = expectation(for: layout, container: sides.trailing, context: context)
-        else { return [] }
+    /// The findings for the declared `margins` of `layout`, or of a component of it, that it may
+    /// not declare, each side judged and fixed by its own container (`sides`); a side whose column
+    /// declares margins of its own is judged by those instead. `label` names the owner of the
+    /// margins in messages; `classes` are the width classes a component is shown in (nil: the
+    /// layout's).
+    func findings(
+        _ layout: Layout, label: String, classes: (compact: Bool, regular: Bool)?, margins: Margins, sides: Sides,
+        context: RuleContext
+    ) -> [Finding] {
+        let leadingExpectation =
+            sides.leading?.ownMargins == true
+            ? nil : expectation(for: layout, classes: classes, container: sides.leading, context: context)
+        let trailingExpectation =
+            sides.trailing?.ownMargins == true
+            ? nil : expectation(for: layout, classes: classes, container: sides.trailing, context: context)
+        guard let leadingExpectation, let trailingExpectation else {
+            // One side judged alone: its column keeps margins of its own on the other.
+            var findings: [Finding] = []
+            for (side, value, expectation) in [
+                ("leading", margins.leading, leadingExpectation), ("trailing", margins.trailing, trailingExpectation),
+            ] {
+                guard let expectation, !expectation.accepted.contains(value.value) else { continue }
+                findings.append(Self.finding(side: side, value: value, label: label, expectation: expectation))
+            }
+            return findings
+        }
         // Both sides wrong by the same value, for the same reason, are one cause: one finding on the
         // leading margin, fixing both, with the trailing one as a related location.
         let leading = margins.leading
@@ -213,7 +284,7 @@ public struct LayoutMarginsRule: Rule {
             var both = leadingExpectation
             if let first = sides.leading, let last = sides.trailing, first != last,
                 let named = expectation(
-                    for: layout,
+                    for: layout, classes: classes,
                     container: Container(
                         width: first.width, column: first.column,
                         text:
@@ -235,7 +306,7 @@ public struct LayoutMarginsRule: Rule {
                 Finding(
                     node: leading.node,
                     message:
-                        "leading and trailing margins of \(layout.label) are \(Points.format(leading.value))pt; \(leadingExpectation.advice())",
+                        "leading and trailing margins of \(label) are \(Points.format(leading.value))pt; \(leadingExpectation.advice())",
                     related: [RelatedNode(node: trailing.node, message: "the trailing margin is here")], fixes: fixes)
             ]
         }
@@ -244,32 +315,42 @@ public struct LayoutMarginsRule: Rule {
             ("leading", margins.leading, leadingExpectation), ("trailing", margins.trailing, trailingExpectation),
         ]
         where !expectation.accepted.contains(value.value) {
-            let fixes =
-                expectation.fixValue.map {
-                    [
-                        NodeFix(
-                            node: value.node, replacement: Points.exact($0),
-                            description: "set the \(side) margin to \(Points.format($0))pt")
-                    ]
-                } ?? []
-            findings.append(
-                Finding(
-                    node: value.node,
-                    message:
-                        "\(side) margin of \(layout.label) is \(Points.format(value.value))pt; \(expectation.advice())",
-                    fixes: fixes))
+            findings.append(Self.finding(side: side, value: value, label: label, expectation: expectation))
         }
         return findings
     }
 
+    /// The finding for one margin, `value`, on `side` of what `label` names, that `expectation`
+    /// does not accept, with its fix when there is one value to write.
+    static func finding(side: String, value: Located<Double>, label: String, expectation: Expectation) -> Finding {
+        let fixes =
+            expectation.fixValue.map {
+                [
+                    NodeFix(
+                        node: value.node, replacement: Points.exact($0),
+                        description: "set the \(side) margin to \(Points.format($0))pt")
+                ]
+            } ?? []
+        return Finding(
+            node: value.node,
+            message: "\(side) margin of \(label) is \(Points.format(value.value))pt; \(expectation.advice())",
+            fixes: fixes)
+    }
+
     /// What `layout` may declare on a side whose container is `container`, from the width classes
-    /// the layout applies in and the container's width.
-    func expectation(for layout: Layout, container: Container?, context: RuleContext) -> Expectation? {
+    /// the margins apply in (`classes`, else those the layout applies in) and the container's width;
+    /// nil when the margins apply in no width class.
+    func expectation(
+        for layout: Layout, classes: (compact: Bool, regular: Bool)? = nil, container: Container?,
+        context: RuleContext
+    ) -> Expectation? {
         // The width classes the layout applies in (``Layout/widthClasses``), without building a set.
-        var appliesCompact = false
-        var appliesRegular = false
-        for environment in Environment.realizable where layout.applies(in: environment) {
-            if environment.width == .compact { appliesCompact = true } else { appliesRegular = true }
+        var appliesCompact = classes?.compact ?? false
+        var appliesRegular = classes?.regular ?? false
+        if classes == nil {
+            for environment in Environment.realizable where layout.applies(in: environment) {
+                if environment.width == .compact { appliesCompact = true } else { appliesRegular = true }
+            }
         }
         let compact = context.value(Self.compactMargin)
         let regular = context.value(Self.regularMargin)

@@ -22,8 +22,8 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
             frame must not lie below the screen's height in landscape. Frames are measured from the top of \
             the screen and bars are components of the spec, so nothing is subtracted for a navigation bar; \
             the status bar is hidden on iPhones in landscape, and the home indicator overlays content \
-            without taking height from it. A principal component that scrolls in UIKit (a `list`, `table` or \
-            `grid`, and a `textField` taller than 88pt, which is a multi-line text view such as a note body) \
+            without taking height from it. A principal component that scrolls in UIKit (a `list`, `table`, \
+            `grid`, `scrollView` or `webView`, and a `textField` taller than 88pt, which is a multi-line text view such as a note body) \
             scrolls its own content and its height follows the window, so it may run past the bottom: only its \
             first row (44pt, or its height when smaller) must be on screen. A component drawn near the bottom edge of a landscape \
             iPhone screen (within 100pt of it, a Confirm button above the home indicator, on a drawing that \
@@ -39,7 +39,7 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
                 Components take the height the screen offers; compact height occurs only on some iPhones in \
                 landscape, where paddings and spacing shrink so that more fits. Also guideline 003 (Apple HIG, \
                 Layout, Use visual weight and balance): the most important items belong where people see \
-                them first. A list, table or grid is a scrolling body whose height adapts to the space the \
+                them first. A list, table, grid, scroll view or web view is a scrolling body whose height adapts to the space the \
                 screen offers (000, Vertical Space); only a design that must show all of its content at once \
                 has to fit without scrolling (guideline 002, The Role of Traits, Table 12-1).
                 """),
@@ -85,19 +85,33 @@ public struct PrincipalCompactHeightRule: DeviceAwareRule {
             if (needed ?? bottom) > height { cut.append((window, height)) }
         }
         guard let shortest = cut.min(by: { $0.height < $1.height }) else { return nil }
-        return finding(placed.component, frame: frame, bottom: bottom, cut: cut, shortest: shortest)
+        return finding(placed.component, frame: frame, bottom: bottom, pinned: needed, cut: cut, shortest: shortest)
     }
 
+    /// The finding for `component`, cut off on the windows of `cut`; `pinned` is the height a
+    /// component pinned to the bottom edge needs (``pinnedHeight(_:y:height:of:inLayoutAt:)``),
+    /// which is what is judged on each window and what the message quotes.
     private func finding(
-        _ component: Component, frame: Box, bottom: Double, cut: [(window: DeviceWindow, height: Double)],
-        shortest: (window: DeviceWindow, height: Double)
+        _ component: Component, frame: Box, bottom: Double, pinned: Double?,
+        cut: [(window: DeviceWindow, height: Double)], shortest: (window: DeviceWindow, height: Double)
     ) -> Finding {
-        let worst = bottom - shortest.height
+        let worst = (pinned ?? bottom) - shortest.height
         let by =
             Set(cut.map { $0.height }).count == 1
             ? "by \(PointFormat.string(worst))pt" : "by up to \(PointFormat.string(worst))pt"
         let devices = LabelList.summary(count: cut.count, limit: 2) { cut[$0].window.label }
-        // A body that scrolls may run past the bottom: only its first row must be on screen.
+        // A body that scrolls may run past the bottom: only its first row must be on screen. One
+        // pinned to the bottom edge keeps its distance to it on the named windows, so its top is
+        // what leaves the screen.
+        if let pinned {
+            let distance = PointFormat.string(pinned - frame.height.value)
+            return Finding(
+                node: frame.node,
+                message: "principal component '\(component.id.value)' is pinned \(distance)pt above the bottom edge "
+                    + "and \(PointFormat.string(frame.height.value))pt high, so compact height pushes its top off "
+                    + "screen \(by) on \(devices); keep its height and that distance within "
+                    + "\(PointFormat.string(shortest.height))pt there")
+        }
         let ends =
             ScrollingBody.scrolls(component)
             ? "scrolls, but its first \(PointFormat.string(min(frame.height.value, ScrollingBody.firstRow)))pt end "

@@ -147,10 +147,18 @@ public struct ReadableWidthRule: Rule {
         // panes from 678pt, 638pt between the margins) and lead into device-overflow: cap a
         // stretching width instead.
         let resizing = "\"resizing\": { \"width\": \"fill\", \"maxWidth\": \(Points.format(limit)) }"
+        // The drawn width is what is judged: where the place names devices, it is not their width
+        // (a row drawn between an 852pt iPhone's safe areas takes each iPhone's own), so the
+        // message says it is drawn.
+        let regular = WindowPlace.regularWidth(bits)
+        let width = Points.format(box.width.value)
+        let drawn =
+            regular == "in regular width"
+            ? "is \(width)pt wide \(regular)" : "is drawn \(width)pt wide, and its layout is shown \(regular)"
         return Finding(
             node: box.width.node,
             message:
-                "\(name) is \(Points.format(box.width.value))pt wide \(place); let it stretch to at most \(Points.format(limit))pt with \(resizing), since \(reason)",
+                "\(name) \(drawn); let it stretch to at most \(Points.format(limit))pt with \(resizing), since \(reason)",
             fixes: [
                 NodeFix(
                     node: box.node, replacement: "\(BoxText.json(box)), \(resizing)",

@@ -21,7 +21,7 @@ public struct TapTargetOverlapRule: Rule {
             popover or other presentation above the screen; a `navigationBar`, `toolbar` or `tabBar`, with its \
             items, pinned above content that scrolls beneath it; and a control on a larger surface whose tap area \
             holds the control's, like buttons floating over a map (the surfaces are `map`, `image`, `chart`, \
-            `card`, `list`, `table`, `grid`, `carousel`, `section`, `stack` and `custom`, which may be a paged \
+            `card`, `list`, `table`, `grid`, `carousel`, `section`, `stack`, `scrollView`, `webView` and `custom`, which may be a paged \
             view); and a component drawn after a surface sibling with its centre on it, which floats over \
             that surface's content (a section index over a list's rows, a basket bar pinned over a scrolling \
             menu), as later subviews are drawn over earlier ones; what sits on a floating surface or bar floats \

@@ -61,6 +61,26 @@ enum LayoutMarginsRuleExamples {
                 "leading margin of layout 1 (width: regular) is 48pt; make it 20pt, the margin of full-width components in regular width: its leading column is 320pt wide, under 768pt"
             ]),
         RuleExample(
+            "A detail column that declares margins of its own keeps 20pt though it is 818pt wide",
+            """
+            {
+              "screen": "Inbox",
+              "orientations": ["landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "mailboxes", "type": "list", "frame": { "x": 0, "y": 24, "width": 375, "height": 810 },
+                    "margins": { "leading": 20, "trailing": 20 } },
+                  { "id": "message", "type": "stack", "frame": { "x": 376, "y": 24, "width": 818, "height": 810 },
+                    "margins": { "leading": ↓20, "trailing": 20 } }
+                ] },
+                { "when": { "width": "compact" }, "components": [] }
+              ]
+            }
+            """,
+            messages: [
+                "leading and trailing margins of 'message' in layout 1 (width: regular) are 20pt; make it 48pt, the margin of a full-width regular container: 'message' is 818pt wide, at least 768pt"
+            ]),
+        RuleExample(
             "A layout for every width with margins of neither class",
             """
             {
@@ -77,6 +97,23 @@ enum LayoutMarginsRuleExamples {
     ]
 
     static let nonTriggering = [
+        RuleExample(
+            "Margins per column: 20pt in a 375pt list column, 48pt in an 818pt detail column",
+            """
+            {
+              "screen": "Inbox",
+              "orientations": ["landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "mailboxes", "type": "list", "frame": { "x": 0, "y": 24, "width": 375, "height": 810 },
+                    "margins": { "leading": 20, "trailing": 20 } },
+                  { "id": "message", "type": "stack", "frame": { "x": 376, "y": 24, "width": 818, "height": 810 },
+                    "margins": { "leading": 48, "trailing": 48 } }
+                ] },
+                { "when": { "width": "compact" }, "components": [] }
+              ]
+            }
+            """),
         RuleExample(
             "A split view on an 834pt iPad: a 320pt list column beside a 513pt detail column are containers under 768pt, so 20pt",
             """

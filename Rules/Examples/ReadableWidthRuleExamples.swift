@@ -18,7 +18,7 @@ enum ReadableWidthRuleExamples {
             }
             """,
             messages: [
-                "searchBar 'search' is 702pt wide in regular width on iPhone 8 Plus, iPhone 11 and 13 more in landscape (736-956pt); let it stretch to at most 672pt with \"resizing\": { \"width\": \"fill\", \"maxWidth\": 672 }, since 672pt is SAP Fiori's readable-width limit"
+                "searchBar 'search' is drawn 702pt wide, and its layout is shown in regular width on iPhone 8 Plus, iPhone 11 and 13 more in landscape (736-956pt); let it stretch to at most 672pt with \"resizing\": { \"width\": \"fill\", \"maxWidth\": 672 }, since 672pt is SAP Fiori's readable-width limit"
             ]),
         RuleExample(
             "Notes and rows drawn from margin to margin of a 1024pt iPad: one finding, the row related to it",

@@ -2,7 +2,8 @@ import AdaptLintCore
 
 /// Components that scroll their own content vertically, whose height follows the window they are
 /// shown in: what scrolls in UIKit. A list, a table and a grid (table and collection views are
-/// scroll views), and a text field drawn taller than two 44pt lines, which is a multi-line text
+/// scroll views), a scroll view, a web view (`WKWebView` scrolls its page in a scroll view of
+/// its own), and a text field drawn taller than two 44pt lines, which is a multi-line text
 /// view (`UITextView` is a scroll view: a note body or a message editor).
 ///
 /// Such a body may be drawn taller than a short window: guideline 000 (SAP Fiori for iOS,
@@ -15,7 +16,7 @@ import AdaptLintCore
 /// out what is inside it, which scrolls with it.
 enum ScrollingBody {
     /// The types that scroll their content vertically whatever they hold.
-    static let types = ComponentTypeSet(.list, .table, .grid)
+    static let types = ComponentTypeSet(.list, .table, .grid, .scrollView, .webView)
 
     /// The height of a body's first row: what must be on screen of it.
     static let firstRow = 44.0

@@ -46,7 +46,7 @@ struct TapTarget {
     /// them (a button floating over a map, a badge on a card, Skip and Continue over a paged
     /// onboarding view drawn as `custom`) lies on a layer above it.
     static let surfaceTypes = ComponentTypeSet(
-        .map, .image, .chart, .card, .list, .table, .grid, .carousel, .section, .stack, .custom)
+        .map, .image, .chart, .card, .list, .table, .grid, .carousel, .section, .stack, .custom, .scrollView, .webView)
 
     /// The bars that are pinned above the content scrolling beneath them.
     static let barTypes = ComponentTypeSet(.navigationBar, .toolbar, .tabBar)

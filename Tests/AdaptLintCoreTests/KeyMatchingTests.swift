@@ -26,15 +26,15 @@ struct KeyMatchingTests {
             description: "a key that shares its first 16 bytes with another",
             component: #"{"id": "a", "type": "button", "visibleItemsAndMore": 1, "visibleItemsAndMost": 2}"#,
             problems: [
-                "unknown key 'visibleItemsAndMore' in component 'a'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing', 'font', 'principal', 'anchor', 'spacing', 'contentSize', 'purpose' or 'reaches'",
-                "unknown key 'visibleItemsAndMost' in component 'a'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing', 'font', 'principal', 'anchor', 'spacing', 'contentSize', 'purpose' or 'reaches'",
+                "unknown key 'visibleItemsAndMore' in component 'a'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing', 'font', 'principal', 'anchor', 'spacing', 'contentSize', 'purpose', 'reaches' or 'margins'",
+                "unknown key 'visibleItemsAndMost' in component 'a'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing', 'font', 'principal', 'anchor', 'spacing', 'contentSize', 'purpose', 'reaches' or 'margins'",
             ]),
         Case(
             description: "a long unknown key repeated",
             component: #"{"id": "a", "type": "button", "aVeryLongUnknownKeyName": 1, "aVeryLongUnknownKeyName": 2}"#,
             problems: [
                 "duplicate key 'aVeryLongUnknownKeyName' in a component; JSON readers disagree on which value wins",
-                "unknown key 'aVeryLongUnknownKeyName' in component 'a'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing', 'font', 'principal', 'anchor', 'spacing', 'contentSize', 'purpose' or 'reaches'",
+                "unknown key 'aVeryLongUnknownKeyName' in component 'a'; expected one of 'id', 'type', 'frame', 'size', 'hitArea', 'interactive', 'shows', 'actions', 'children', 'when', 'items', 'visibleItems', 'rows', 'description', 'resizing', 'font', 'principal', 'anchor', 'spacing', 'contentSize', 'purpose', 'reaches' or 'margins'",
             ]),
         Case(
             description: "a keyword longer than 16 bytes",

@@ -80,6 +80,9 @@ import Testing
         KeyCase(
             testDescription: "margins", path: ["$defs", "layout", "properties", "margins"],
             keys: SpecDecoder.Keys.margins),
+        KeyCase(
+            testDescription: "component margins", path: ["$defs", "component", "properties", "margins"],
+            keys: SpecDecoder.Keys.margins),
         KeyCase(testDescription: "frame", path: ["$defs", "frame"], keys: SpecDecoder.Keys.frame),
         KeyCase(testDescription: "size", path: ["$defs", "size"], keys: SpecDecoder.Keys.size),
         KeyCase(testDescription: "component", path: ["$defs", "component"], keys: SpecDecoder.Keys.component),

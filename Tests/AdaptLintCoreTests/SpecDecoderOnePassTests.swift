@@ -56,7 +56,7 @@ let onePassCases: [OnePassCase] = [
         testDescription: "children that are not an array are named 'children'",
         spec: specWith(component: #"{ "id": "a", "type": ↓"nope", "children": ↓5 }"#),
         messages: [
-            "'nope' is not a valid value for 'type'; expected 'button', 'link', 'toggle', 'slider', 'stepper', 'segmentedControl', 'textField', 'searchBar', 'picker', 'datePicker', 'menu', 'cell', 'text', 'image', 'header', 'card', 'carousel', 'list', 'table', 'grid', 'section', 'stack', 'map', 'chart', 'custom', 'tabBar', 'tabItem', 'sidebar', 'navigationBar', 'toolbar', 'sheet', 'nonmodalSheet', 'formSheet', 'popover', 'fullScreenModal' or 'inspector'",
+            "'nope' is not a valid value for 'type'; expected 'button', 'link', 'toggle', 'slider', 'stepper', 'segmentedControl', 'textField', 'searchBar', 'picker', 'datePicker', 'menu', 'cell', 'text', 'image', 'header', 'card', 'carousel', 'list', 'table', 'grid', 'section', 'stack', 'map', 'chart', 'custom', 'tabBar', 'tabItem', 'sidebar', 'navigationBar', 'toolbar', 'sheet', 'nonmodalSheet', 'formSheet', 'popover', 'fullScreenModal', 'inspector', 'scrollView' or 'webView'",
             "expected an array for 'children', found a number",
         ]),
 ]

@@ -56,6 +56,17 @@ import Testing
             components: [
                 #"{ "id": "s", "type": "stack", "frame": { "x": 0, "y": 0, "width": 390, "height": 800 }, "children": [\#(button(bottom: 850))] }"#
             ], overflow: 6),
+        Case(
+            name: "a scroll view's content scrolls inside it",
+            components: [
+                #"{ "id": "s", "type": "scrollView", "frame": { "x": 0, "y": 100, "width": 390, "height": 2000 }, "children": [\#(button(bottom: 1900))] }"#
+            ], overflow: nil),
+        Case(
+            name: "a web view counts with its first row",
+            components: [
+                #"{ "id": "w", "type": "webView", "frame": { "x": 0, "y": 820, "width": 390, "height": 600 } }"#
+            ],
+            overflow: 20),
     ]
 
     @Test(arguments: cases)

@@ -107,4 +107,18 @@ import Testing
             #"{ "id": "confirm", "type": "button", "principal": true, "frame": { "x": 16, "y": 750, "width": 361, "height": 50 } }"#
         #expect(DeviceRuleHarness.lint(TestSpec.components([portrait, low]), with: rule).count == 1)
     }
+
+    @Test func aPinnedPanelTooTallForTheWindowIsReportedByItsPlaceThere() throws {
+        // On the 852x393pt drawing a 330pt panel ends 13pt above the bottom edge (at 380pt). On the
+        // 320pt-high iPhone SE it keeps those 13pt, so it needs 343pt: its top is 23pt off screen,
+        // not the 60pt its drawn bottom would say.
+        let map = #"{ "id": "map", "type": "map", "frame": { "x": 0, "y": 0, "width": 852, "height": 393 } }"#
+        let panel =
+            #"{ "id": "panel", "type": "card", "principal": true, "frame": { "x": 500, "y": 50, "width": 277, "height": 330 } }"#
+        let rule = PrincipalCompactHeightRule(devices: try Self.devices("iPhone SE (1st generation)"))
+        #expect(
+            DeviceRuleHarness.lint(TestSpec.components([map, panel]), with: rule).map(\.message) == [
+                "principal component 'panel' is pinned 13pt above the bottom edge and 330pt high, so compact height pushes its top off screen by 23pt on iPhone SE (1st generation); keep its height and that distance within 320pt there"
+            ])
+    }
 }

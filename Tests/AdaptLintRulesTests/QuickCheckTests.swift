@@ -75,12 +75,17 @@ import Testing
             let context = RuleContext(parameters: parameters)
             func full(_ screen: ScreenSpec) -> [Finding] {
                 screen.layouts.enumerated().flatMap { position, layout -> [Finding] in
-                    guard let margins = layout.margins else { return [] }
+                    // The margins of components first, as `check` reports them.
+                    var settings: LayoutMarginsRule.Settings?
+                    let own = rule.componentFindings(screen, layoutAt: position, settings: &settings, context: context)
+                    guard let margins = layout.margins else { return own }
                     // Each margin's container: its split-view column, else the screen the drawing is on.
                     let index = screen.componentIndex
                     let sides = LayoutMarginsRule.containers(
                         of: layout, margins: margins, index: index, range: index.layoutRanges[position])
-                    return rule.findings(layout, margins: margins, sides: sides, context: context)
+                    return own
+                        + rule.findings(
+                            layout, label: layout.label, classes: nil, margins: margins, sides: sides, context: context)
                 }
             }
             compare(minimum: 50, { rule.check($0, context: context) }, full)

@@ -9,12 +9,26 @@ public enum Containers {
     public struct Column: Sendable, Hashable {
         public var minX: Double
         public var maxX: Double
+        /// The leading and trailing margins the column declares (``declaredMargins``).
+        public var leadingMargin: Double?
+        public var trailingMargin: Double?
         /// The column's width in points.
         public var width: Double { maxX - minX }
 
-        public init(minX: Double, maxX: Double) {
+        /// The margins the column declares for its own content: the `margins` of a top-level
+        /// component drawn from the column's leading edge to its trailing edge (a list column
+        /// with 20pt beside a detail column with 48pt); nil when none declares them, and the
+        /// layout's margins apply.
+        public var declaredMargins: (leading: Double, trailing: Double)? {
+            guard let leadingMargin, let trailingMargin else { return nil }
+            return (leadingMargin, trailingMargin)
+        }
+
+        public init(minX: Double, maxX: Double, leadingMargin: Double? = nil, trailingMargin: Double? = nil) {
             self.minX = minX
             self.maxX = maxX
+            self.leadingMargin = leadingMargin
+            self.trailingMargin = trailingMargin
         }
     }
 
@@ -37,9 +51,43 @@ public enum Containers {
     /// and a shorter frame that lies over more than one of them is left out as an overlay.
     /// Otherwise the whole drawing, from x = 0 to its rightmost frame, is one column.
     ///
+    /// Each of two or more columns carries the margins a top-level component drawn from its
+    /// leading edge to its trailing edge declares (``Column/declaredMargins``).
+    ///
     /// - Returns: The columns; empty when no top-level component has a positioned frame.
-    /// - Complexity: O(n log n) in the number of top-level components.
+    /// - Complexity: O(n log n) in the number of top-level components, O(columns x n) with
+    ///   components that declare margins.
     public static func columns(of layout: Layout) -> [Column] {
+        let columns = drawnColumns(of: layout)
+        guard columns.count > 1 else { return columns }
+        return withDeclaredMargins(columns, of: layout)
+    }
+
+    /// `columns` with the margins declared by the top-level components of `layout` that are drawn
+    /// from a column's leading edge to its trailing edge (within half a point); the first such
+    /// component of a column decides.
+    ///
+    /// - Complexity: O(columns x n) in the number of top-level components.
+    static func withDeclaredMargins(_ columns: [Column], of layout: Layout) -> [Column] {
+        var columns = columns
+        for component in layout.components {
+            guard let margins = component.margins, let frame = component.frame, let x = frame.x?.value else {
+                continue
+            }
+            let maxX = x + frame.width.value
+            for at in columns.indices
+            where columns[at].declaredMargins == nil && abs(columns[at].minX - x) <= 0.5
+                && abs(columns[at].maxX - maxX) <= 0.5
+            {
+                columns[at].leadingMargin = margins.leading.value
+                columns[at].trailingMargin = margins.trailing.value
+            }
+        }
+        return columns
+    }
+
+    /// The columns of ``columns(of:)`` as the frames draw them, without declared margins.
+    static func drawnColumns(of layout: Layout) -> [Column] {
         var boxes: [Extent] = []
         var windowLevel: [Bool] = []
         for component in layout.components where !component.type.value.isPresentation {
@@ -217,10 +265,13 @@ struct ColumnAnchors: Sendable {
     func anchors(x: Double, width: Double, margins: [Double]) -> Bool {
         guard let column else { return false }
         let trailing = x + width
+        // The column's own declared margins count as well as the layout's.
         let leadingOK =
             DeviceGeometry.same(x, column.minX) || margins.contains { DeviceGeometry.same(x, column.minX + $0) }
+            || column.leadingMargin.map { DeviceGeometry.same(x, column.minX + $0) } == true
         guard leadingOK else { return false }
         return DeviceGeometry.same(trailing, column.maxX)
             || margins.contains { DeviceGeometry.same(trailing, column.maxX - $0) }
+            || column.trailingMargin.map { DeviceGeometry.same(trailing, column.maxX - $0) } == true
     }
 }

@@ -246,7 +246,8 @@ extension DeviceGeometry {
     /// A row between the margins gets the window less its margins (``margins(declared:width:compactWidth:)``);
     /// a row drawn edge to edge gets the whole window. A row inside a split-view column gets that
     /// column (the whole column when the row runs from its leading to its trailing edge), less the
-    /// column's own margins, judged by the column's width in this window, since
+    /// column's own margins (those it declares, ``Containers/Column/declaredMargins``, else the
+    /// layout's), judged by the column's width in this window, since
     /// guideline 000 gives each container its margins (48pt only in a container at least 768pt
     /// wide): the last column takes what the columns before it leave (guideline 004, Multi-Column
     /// Layout: the list keeps its width and the detail column flexes). In compact width the
@@ -264,7 +265,9 @@ extension DeviceGeometry {
             let columnWidth = stretches ? width - column.minX : column.width
             if !compactWidth, columnWidth > 0, !stretches || width > column.minX {
                 if edges { return columnWidth }
-                let margins = margins(declared: declared, width: columnWidth, compactWidth: false)
+                // The column's own margins when it declares them, else the layout's.
+                let margins = margins(
+                    declared: column.declaredMargins ?? declared, width: columnWidth, compactWidth: false)
                 return columnWidth - margins.leading - margins.trailing
             }
             fallthrough

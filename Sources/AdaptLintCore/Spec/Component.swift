@@ -113,6 +113,14 @@ public struct Component: Sendable {
         return position < 0 ? nil : store.fonts[Int(position)]
     }
 
+    /// The layout margins of the component's own content (`margins`), when it is a container
+    /// with margins of its own, such as a split-view column; nil when the spec does not say.
+    @inlinable
+    public var margins: Margins? {
+        let position = store.records[position].margins
+        return position < 0 ? nil : store.margins[Int(position)]
+    }
+
     /// Whether the component is the screen's principal action or content (`principal`).
     @inlinable
     public var principal: Located<Bool>? { store.records[position].principal }

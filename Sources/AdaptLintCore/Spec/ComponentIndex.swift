@@ -520,6 +520,8 @@ public struct ComponentTypeSet: Sendable, Equatable {
             case .popover: 33
             case .fullScreenModal: 34
             case .inspector: 35
+            case .scrollView: 36
+            case .webView: 37
             }
         return 1 << ordinal
     }

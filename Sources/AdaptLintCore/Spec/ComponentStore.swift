@@ -25,6 +25,7 @@ public final class ComponentStore: Sendable {
     @usableFromInline let conditions: [TraitCondition]
     @usableFromInline let resizings: [Resizing]
     @usableFromInline let fonts: [Font]
+    @usableFromInline let margins: [Margins]
     /// The nearest ancestor of each component, by store position; nil for a top-level component.
     let parents: [Int?]
 
@@ -37,6 +38,7 @@ public final class ComponentStore: Sendable {
         conditions = builder.conditions
         resizings = builder.resizings
         fonts = builder.fonts
+        margins = builder.margins
         parents = Self.parents(of: records)
     }
 
@@ -96,6 +98,8 @@ struct ComponentRecord: Sendable {
     @usableFromInline var when: Int32 = -1
     @usableFromInline var resizing: Int32 = -1
     @usableFromInline var font: Int32 = -1
+    /// Position in ``ComponentStore/margins``.
+    @usableFromInline var margins: Int32 = -1
     @usableFromInline var interactive: Located<Bool>? = nil
     @usableFromInline var principal: Located<Bool>? = nil
     @usableFromInline var items: Located<Double>? = nil
@@ -134,6 +138,7 @@ struct ComponentStoreBuilder {
     var conditions: [TraitCondition] = []
     var resizings: [Resizing] = []
     var fonts: [Font] = []
+    var margins: [Margins] = []
     /// How many components the arrays are sized for when the first one is decoded; 0 once sized.
     private var expectedComponents: Int
 

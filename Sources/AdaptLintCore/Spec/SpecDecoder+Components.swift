@@ -70,6 +70,7 @@ extension SpecDecoder {
         let contentSizeNode = fields[ComponentKey.contentSize]
         let purposeNode = fields[ComponentKey.purpose]
         let reachesNode = fields[ComponentKey.reaches]
+        let marginsNode = fields[ComponentKey.margins]
 
         var type: Located<ComponentType>?
         if let typeNode {
@@ -128,6 +129,10 @@ extension SpecDecoder {
         if let fontNode, let value = decodeFont(fontNode, owner: owner()) {
             font = ComponentStoreBuilder.append(value, to: &builder.fonts)
         }
+        var margins: Int32 = -1
+        if let marginsNode, let value = decodeMargins(marginsNode) {
+            margins = ComponentStoreBuilder.append(value, to: &builder.margins)
+        }
         var principal: Located<Bool>?
         if let principalNode { principal = boolean(principalNode, name: "'principal'") }
         var anchor: NameRef?
@@ -155,6 +160,7 @@ extension SpecDecoder {
         record.when = when
         record.resizing = resizing
         record.font = font
+        record.margins = margins
         record.interactive = interactive
         record.principal = principal
         record.items = items

@@ -145,7 +145,7 @@ enum OrientationFamilyKey: Int, CaseIterable, PositionalKey {
 /// ``SpecDecoder/Keys/component`` (a test checks it).
 enum ComponentKey: Int, CaseIterable {
     case id, type, frame, size, hitArea, interactive, shows, actions, children, when, items, visibleItems, rows
-    case description, resizing, font, principal, anchor, spacing, contentSize, purpose, reaches
+    case description, resizing, font, principal, anchor, spacing, contentSize, purpose, reaches, margins
 }
 
 extension SpecDecoder {

@@ -31,7 +31,7 @@ public struct SpecDecoder {
         public static let component = [
             "id", "type", "frame", "size", "hitArea", "interactive", "shows", "actions", "children", "when",
             "items", "visibleItems", "rows", "description", "resizing", "font", "principal", "anchor",
-            "spacing", "contentSize", "purpose", "reaches",
+            "spacing", "contentSize", "purpose", "reaches", "margins",
         ]
         public static let resizing = ["width", "minWidth", "maxWidth", "span"]
         public static let font = ["style", "size", "scales"]

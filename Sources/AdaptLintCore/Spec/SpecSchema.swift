@@ -136,6 +136,14 @@ public enum SpecSchema {
                     "spacing": { "$ref": "#/$defs/length", "description": "Spacing between the component's own elements, in points." },
                     "purpose": { "enum": [\(purposes)], "description": "Presentations only: what the presentation is for (guideline 004)." },
                     "reaches": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Information or actions this component leads to on another screen (a secondary destination)." },
+                    "margins": {
+                      "type": "object", "required": ["leading", "trailing"], "additionalProperties": false,
+                      "description": "The layout margins of the component's own content, when it is a container with margins of its own (a split-view column); inside it they replace the layout's.",
+                      "properties": { "suppressions": { "$ref": "#/$defs/suppressions" },
+                        "leading": { "$ref": "#/$defs/length" }, "trailing": { "$ref": "#/$defs/length" },
+                        "top": { "$ref": "#/$defs/length" }, "bottom": { "$ref": "#/$defs/length" }
+                      }
+                    },
                     "contentSize": {
                       "type": "object", "required": ["width", "height"], "additionalProperties": false,
                       "description": "Images only: the image's natural size in points.",

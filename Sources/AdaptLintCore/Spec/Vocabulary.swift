@@ -51,6 +51,8 @@ public enum ComponentType: String, Sendable, CaseIterable, Hashable {
     case tabBar, tabItem, sidebar, navigationBar, toolbar
     // Presentations
     case sheet, nonmodalSheet, formSheet, popover, fullScreenModal, inspector
+    // Content that scrolls: a scroll view (`UIScrollView`) and a web view (`WKWebView`)
+    case scrollView, webView
 
     /// Whether a component of this type takes taps unless the spec says `"interactive": false`.
     public var isInteractiveByDefault: Bool {
