@@ -124,6 +124,19 @@ public struct DeviceOverflowRule: DeviceAwareRule {
         return Finding(
             node: width.node,
             message:
-                "\(subject); make it at most \(room)pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}")
+                "\(subject); make it at most \(room)pt wide or let it stretch with \(Self.stretching(last, drawn: width.value, in: overflow.layout))"
+        )
+    }
+
+    /// The `resizing` that lets `component`, drawn `drawn` points wide, stretch: text shown in
+    /// regular width stretches up to the readable width, at most its drawn width, so that
+    /// following the advice does not trade this finding for a `readable-width` one (guideline 000,
+    /// Readable Regular Width: 672pt at most).
+    static func stretching(_ component: Component, drawn: Double, in layout: Layout) -> String {
+        guard ReadableWidthRule.bearsText(component),
+            Environment.realizable.contains(where: { $0.width == .regular && layout.applies(in: $0) })
+        else { return "\"resizing\": {\"width\": \"fill\"}" }
+        let maximum = PointFormat.string(min(drawn, DeviceGeometry.readableWidth))
+        return "\"resizing\": {\"width\": \"fill\", \"maxWidth\": \(maximum)}"
     }
 }

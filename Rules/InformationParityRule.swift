@@ -25,8 +25,9 @@ public struct InformationParityRule: Rule {
             from another screen, guidelines 001 and 004) counts as offered, as information or as an action; \
             and the destination brings its actions with it: the actions of a component count as offered where \
             every name that component shows is reached. A control that only shows or hides the regular-width \
-            sidebar (it shows nothing and each of its actions names the sidebar, by the word "sidebar" or the \
-            sidebar's id) is not content where the other size class has a tab bar and no sidebar: there is no \
+            sidebar (it shows nothing, each of its actions names the sidebar, by the word "sidebar" or the \
+            sidebar's id, and it reaches only what the sidebar offers) is not content where the other size \
+            class has a tab bar and no sidebar: there is no \
             sidebar to toggle (guidelines 001 and 004, Tab Bar and Sidebar).
             """,
         guideline: GuidelineCitation(

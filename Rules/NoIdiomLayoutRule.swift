@@ -16,7 +16,10 @@ public struct NoIdiomLayoutRule: Rule {
             An iPad is not always regular width: in Split View and Slide Over an app gets compact width on an \
             iPad, and a Plus or Max iPhone gets regular width in landscape. A layout picked with \
             `"idiom": "pad"` is therefore wrong in exactly the situations where adapting matters. Conditions on \
-            `width` and `height` follow the space the app really has.
+            `width` and `height` follow the space the app really has. The fix of each finding rewrites every \
+            idiom condition of the screen that has no `width` yet: layouts chosen by idiom form one scheme, and \
+            rewriting one of them alone would leave an iPad pane with one layout chosen by width and another by \
+            idiom, or with none.
             """,
         guideline: GuidelineCitation(
             document: "002", source: "Apple, View Controller Programming Guide for iOS, The Adaptive Model",
@@ -46,7 +49,15 @@ public struct NoIdiomLayoutRule: Rule {
                 }
             }
         }
-        return findings
+        // One scheme, one fix: each finding's fix rewrites every condition that can be rewritten
+        // (the same edit proposed by several findings is applied once).
+        let everyFix = findings.flatMap(\.fixes)
+        guard findings.filter({ !$0.fixes.isEmpty }).count > 1 else { return findings }
+        return findings.map { finding in
+            var grouped = finding
+            if !finding.fixes.isEmpty { grouped.fixes = everyFix }
+            return grouped
+        }
     }
 
     /// The finding for one condition that names an idiom, at its `"idiom"` key.

@@ -15,13 +15,22 @@ public struct RotationKeepsComponentsRule: Rule {
             grid becomes a list or a section vanishes. The rule takes each device kind (iPhone, iPad) in \
             portrait and in landscape wherever the width class stays the same, over the trait environments \
             that real devices produce, and compares the components shown by id. A component whose `type` \
-            changes is reported whenever the width class stays. A component shown in one orientation only is \
+            changes is reported whenever the width class stays, and so is a collection (`grid`, `list`, \
+            `table`, `carousel`) that the other orientation replaces with a collection of another type under \
+            another id showing the same information (the same `shows` names over it and its descendants): the \
+            grid of files in portrait that becomes a list of the same files in landscape is guideline 003's own \
+            example, on an iPhone too, since guideline 000 asks compact height for smaller paddings and spacings, \
+            not for other components. A component shown in one orientation only is \
             reported where both size classes stay the same (iPad full screen, iPad Split View and Slide Over \
             panes): when an iPhone rotates, its height becomes compact, and guideline 000 asks for a \
             compact-height variant, so bars and sections may be rearranged there; `information-parity` still \
-            checks that the content stays. The spec cannot tell whether focus and scroll position survive a \
-            rotation, nor whether a grid's dimensions merely adapt; those parts of the guideline are left to \
-            review.
+            checks that the content stays. A sidebar shown in landscape that portrait replaces with a control \
+            opening it is not reported, nor is that control: guidelines 001 and 004 ("Tab Bar and Sidebar") \
+            collapse the sidebar to an icon in portrait. The control is told from the structure: portrait \
+            shows no sidebar, and the control shows nothing, names the sidebar in each of its actions (the \
+            word "sidebar" or the sidebar's id) and reaches only what the sidebar shows and does. The spec \
+            cannot tell whether focus and scroll position survive a rotation, nor whether a grid's dimensions \
+            merely adapt; those parts of the guideline are left to review.
             """,
         guideline: GuidelineCitation(
             document: "003", source: "Apple Human Interface Guidelines, Layout",
@@ -72,8 +81,10 @@ public struct RotationKeepsComponentsRule: Rule {
     }
 
     /// Whether some rotation with different component lists changes the type of the first
-    /// component of an id, or (where the size classes stay) shows an id in one orientation only:
-    /// exactly when ``changes(_:index:)`` has something to report.
+    /// component of an id, shows an id in one orientation only where the size classes stay, or
+    /// shows collections of different types under ids of one orientation only: whenever
+    /// ``changes(_:index:)`` has something to report (it may then find that a sidebar collapses
+    /// to its control, or that the collections show different information, and report nothing).
     ///
     /// Shaped for speed: the type of the first component of each id, one byte per id and
     /// orientation, compared id by id; no component lists, sets or messages.
@@ -94,12 +105,25 @@ public struct RotationKeepsComponentsRule: Rule {
                 }
             }
             let sameHeight = rotation.portrait.height == rotation.landscape.height
+            // The types of the collections shown in one orientation only, on each side: a pair of
+            // different types may be a replacement (``replacements(portrait:landscape:lists:index:ids:)``).
+            var upright = ComponentTypeSet()
+            var turned = ComponentTypeSet()
             for id in 0..<names {
                 switch (types[id], types[names + id]) {
-                case (let upright?, let turned?): if upright != turned { return true }
+                case (let before?, let after?): if before != after { return true }
                 case (nil, nil): continue
-                default: if sameHeight { return true }
+                case (let before?, nil):
+                    if sameHeight { return true }
+                    if collections.contains(before) { upright.insert(before) }
+                case (nil, let after?):
+                    if sameHeight { return true }
+                    if collections.contains(after) { turned.insert(after) }
                 }
+            }
+            // Some type on one side differs from some type on the other.
+            if upright.bits != 0, turned.bits != 0, upright.bits != turned.bits || upright.bits.nonzeroBitCount > 1 {
+                return true
             }
         }
         return false
@@ -126,6 +150,20 @@ public struct RotationKeepsComponentsRule: Rule {
             let classes =
                 "\(rotation.portrait.width.rawValue) width"
                 + (sameHeight ? ", \(rotation.portrait.height.rawValue) height" : "")
+            // Ids accounted for by a finding of their own or by the guidelines: not reported as
+            // shown in one orientation only.
+            var accounted: Set<Int> = []
+            for replacement in Self.replacements(
+                portrait: portrait, landscape: landscape,
+                lists: (lists[positions.portrait], lists[positions.landscape]),
+                index: index, ids: ids)
+            {
+                accounted.formUnion(replacement.upright.ids)
+                accounted.formUnion(replacement.turned.ids)
+                let node = index.components[replacement.turned.position].type.node
+                guard reported.insert([node]).inserted else { continue }
+                findings.append(Self.finding(replacement, classes: classes, index: index))
+            }
             for uprightAt in portrait.firstByNode {
                 let id = ids[uprightAt]
                 guard let turnedAt = landscape.first[id] else { continue }
@@ -151,10 +189,14 @@ public struct RotationKeepsComponentsRule: Rule {
                         ]))
             }
             guard sameHeight else { continue }
+            accounted.formUnion(
+                Self.collapsedSidebar(
+                    portrait: lists[positions.portrait], landscape: lists[positions.landscape], index: index, ids: ids))
             for (shown, missing, other) in [
                 (portrait, landscape, OrientationFamily.landscape), (landscape, portrait, OrientationFamily.portrait),
             ] {
-                for position in shown.firstByNode where missing.first[ids[position]] == nil {
+                for position in shown.firstByNode
+                where missing.first[ids[position]] == nil && !accounted.contains(ids[position]) {
                     let component = index.components[position]
                     guard reported.insert([component.id.node]).inserted else { continue }
                     let here = other == .landscape ? "portrait" : "landscape"

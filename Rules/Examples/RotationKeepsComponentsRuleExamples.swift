@@ -26,6 +26,34 @@ enum RotationKeepsComponentsRuleExamples {
                 "'photos' is a 'grid' in portrait but a 'list' in landscape (compact width); keep it a 'grid' and adjust its size instead"
             ]),
         RuleExample(
+            "A grid of files in portrait that becomes a list of the same files in landscape on the iPhone",
+            """
+            {
+              "screen": "Files",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact", "height": "regular" }, "components": [
+                  { "id": "fileGrid", "type": "grid", "frame": { "x": 16, "y": 160, "width": 361, "height": 600 }, "children": [
+                    { "id": "fileCard", "type": "card", "frame": { "x": 16, "y": 160, "width": 112, "height": 140 }, "shows": ["file.thumbnail", "file.name"], "actions": ["file.open"] }
+                  ] }
+                ] },
+                { "when": { "width": "compact", "height": "compact" }, "components": [
+                  { "id": "fileList", "type": ↓"list", "frame": { "x": 0, "y": 76, "width": 852, "height": 264 }, "children": [
+                    { "id": "fileRow", "type": "cell", "frame": { "x": 0, "y": 76, "width": 852, "height": 60 }, "shows": ["file.thumbnail", "file.name"], "actions": ["file.open"] }
+                  ] }
+                ] },
+                { "when": { "width": "regular" }, "components": [
+                  { "id": "fileGrid", "type": "grid", "frame": { "x": 20, "y": 160, "width": 704, "height": 800 }, "children": [
+                    { "id": "fileCard", "type": "card", "frame": { "x": 20, "y": 160, "width": 120, "height": 150 }, "shows": ["file.thumbnail", "file.name"], "actions": ["file.open"] }
+                  ] }
+                ] }
+              ]
+            }
+            """,
+            messages: [
+                "'fileGrid', a 'grid' in portrait, becomes 'fileList', a 'list' showing the same information, in landscape (compact width); keep it a 'grid' and adjust its size instead"
+            ]),
+        RuleExample(
             "An iPad layout that drops the summary in landscape and adds a chart",
             """
             {
@@ -95,6 +123,29 @@ enum RotationKeepsComponentsRuleExamples {
                 { "when": { "width": "regular", "height": "regular" }, "components": [
                   { "id": "photos", "type": "grid", "frame": { "x": 0, "y": 90, "width": 744, "height": 900 }, "shows": ["photos"] },
                   { "id": "share", "type": "button", "frame": { "x": 680, "y": 27, "width": 44, "height": 44 }, "actions": ["photos.share"] }
+                ] }
+              ]
+            }
+            """),
+        RuleExample(
+            "A sidebar beside the content in landscape that collapses to a button in portrait on the iPad",
+            """
+            {
+              "screen": "Mail",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact" }, "components": [
+                  { "id": "messages", "type": "list", "frame": { "x": 0, "y": 103, "width": 393, "height": 666 }, "shows": ["message.subject"] }
+                ] },
+                { "when": { "width": "regular", "orientation": "landscape" }, "components": [
+                  { "id": "mailboxes", "type": "sidebar", "frame": { "x": 0, "y": 0, "width": 320, "height": 834 }, "children": [
+                    { "id": "inboxRow", "type": "cell", "frame": { "x": 0, "y": 74, "width": 320, "height": 44 }, "shows": ["mailbox.name"], "actions": ["mailbox.open"] }
+                  ] },
+                  { "id": "messages", "type": "list", "frame": { "x": 320, "y": 74, "width": 874, "height": 760 }, "shows": ["message.subject"] }
+                ] },
+                { "when": { "width": "regular", "orientation": "portrait" }, "components": [
+                  { "id": "mailboxesButton", "type": "button", "frame": { "x": 8, "y": 24, "width": 44, "height": 50 }, "reaches": ["mailbox.name", "mailbox.open"] },
+                  { "id": "messages", "type": "list", "frame": { "x": 0, "y": 74, "width": 834, "height": 1120 }, "shows": ["message.subject"] }
                 ] }
               ]
             }

@@ -298,3 +298,28 @@ func componentsThatAreNotCheckedAsOneRow(title: String, components: String) {
     #expect(fixed.count == 1)
     #expect(fixed.first?.hasPrefix("component 'subject' overflows by up to 438pt") == true, "\(fixed)")
 }
+
+/// Text shown in regular width is advised to stretch up to the readable width, at most its drawn
+/// width: stretching without a maximum would make it too wide to read on a full-screen iPad
+/// (readable-width); a header is not held to the readable width.
+@Test func textInRegularWidthIsAdvisedToStretchUpToTheReadableWidth() {
+    func spec(_ type: String) -> String {
+        """
+        {
+          "screen": "Test",
+          "orientations": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"],
+          "layouts": [
+            { "when": { "width": "regular" }, "margins": { "leading": 20, "trailing": 20 }, "components": [
+              { "id": "status", "type": "\(type)", "frame": { "x": 20, "y": 100, "width": 660, "height": 44 } }
+            ] }
+          ]
+        }
+        """
+    }
+    let devices = ["iPad Pro 12.9-inch (1st-6th generation)"]
+    let subject =
+        "component 'status' overflows by 22pt on iPad Pro 12.9-inch (1st-6th generation) in 1/2 Split View in landscape; make it at most 638pt wide or let it stretch with "
+    #expect(
+        overflow(spec("text"), on: devices) == [subject + #""resizing": {"width": "fill", "maxWidth": 660}"#])
+    #expect(overflow(spec("header"), on: devices) == [subject + #""resizing": {"width": "fill"}"#])
+}

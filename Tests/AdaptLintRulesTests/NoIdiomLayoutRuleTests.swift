@@ -18,6 +18,25 @@ import Testing
         #expect(try RuleHarness.findings(fixed, rule: NoIdiomLayoutRule.self).isEmpty)
     }
 
+    /// Layouts chosen by idiom form one scheme: the fix of either finding rewrites both, so that no
+    /// window is left with a layout chosen by width beside one chosen by idiom, or with none.
+    @Test func eachFixRewritesEveryIdiomConditionOfTheScreen() throws {
+        let spec = TestSpec.screen([
+            TestSpec.layout(when: #"{ "idiom": "phone" }"#, []), TestSpec.layout(when: #"{ "idiom": "pad" }"#, []),
+        ])
+        let rewritten = TestSpec.screen([
+            TestSpec.layout(when: #"{ "width": "compact" }"#, []),
+            TestSpec.layout(when: #"{ "width": "regular" }"#, []),
+        ])
+        let diagnostics = try RuleHarness.findings(spec, rule: NoIdiomLayoutRule.self)
+        try #require(diagnostics.count == 2)
+        for diagnostic in diagnostics {
+            let fixed = RuleHarness.apply(diagnostic.fixes, to: spec)
+            #expect(fixed == rewritten)
+            #expect(try RuleHarness.findings(fixed, ruleID: "no-applicable-layout").isEmpty)
+        }
+    }
+
     /// With a width already present, rewriting the idiom would duplicate the key: no fix.
     @Test func noFixWhenAWidthIsAlreadyGiven() throws {
         let spec = TestSpec.components([

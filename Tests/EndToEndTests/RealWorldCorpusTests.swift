@@ -3,7 +3,8 @@ import Testing
 
 /// The realistic corpora in `Samples/realworld/` (fourteen screens) and `Samples/realworld2/` (twelve, by a
 /// second author, held out from the model work), `Samples/realworld3/` (twelve, a third author) and
-/// `Samples/realworld4/` (ten, a fourth author): screens of well-known kinds of apps, written by authors who
+/// `Samples/realworld4/` (ten, a fourth author) and `Samples/realworld5/` (ten, a fifth author): screens of
+/// well-known kinds of apps, written by authors who
 /// worked only from the docs and the guideline documents, each with an answer key in its `ANSWERS.md`. This
 /// is the precision contract of issue 16: no error or warning on a well-made screen, every planted mistake
 /// found at its line, and most errors and warnings on the other screens on target.
@@ -13,7 +14,45 @@ import Testing
 /// under "Team review" in `ANSWERS.md` and recorded as known issues, not hidden; every other error or
 /// warning on a well-made screen fails.
 @Suite struct RealWorldCorpusTests {
-    static let corpora = ["realworld", "realworld2", "realworld3", "realworld4"]
+    static let corpora = ["realworld", "realworld2", "realworld3", "realworld4", "realworld5"]
+
+    /// The answer key of a corpus whose `ANSWERS.md` is kept exactly as its author wrote it, without
+    /// the team's table: the rows folded by the team from the author's key, as `answers(_:)` reads them.
+    static let foldedKeys: [String: [Answer]] = [
+        "realworld5": [
+            "recipe-detail.json", "fitness-workout-tracker.json", "mail-three-column.json",
+            "ride-hailing-booking.json", "smart-home-room.json", "fiori-approvals-inbox.json",
+        ].map { Answer(file: $0, wellMade: true, line: 0, rule: "") }
+            + [
+                // The author's slip on a well-made screen: 672pt text from the content column's margin,
+                // drawn at a fixed width, does not fit a 678pt Split View pane beside the 320pt sidebar.
+                ("smart-home-room.json", true, 89, "device-overflow"),
+                ("smart-home-room.json", true, 90, "device-overflow"),
+                ("smart-home-room.json", true, 91, "device-overflow"),
+                ("smart-home-room.json", true, 93, "device-overflow"),
+                // The ten planted mistakes.
+                ("shop-product-detail.json", false, 20, "tap-target-size"),
+                ("shop-product-detail.json", false, 11, "information-parity"),
+                ("shop-product-detail.json", false, 123, "no-popover-in-compact"),
+                ("news-reader-article.json", false, 54, "layout-margins"),
+                ("news-reader-article.json", false, 67, "readable-width"),
+                ("news-reader-article.json", false, 25, "dynamic-type"),
+                // Layouts chosen by idiom, with the side effects the author's key names for the
+                // sidebar layout in compact-width iPad panes (two columns, overflow).
+                ("files-browser-sidebar.json", false, 11, "no-idiom-layout"),
+                ("files-browser-sidebar.json", false, 35, "no-idiom-layout"),
+                ("files-browser-sidebar.json", false, 59, "no-idiom-layout"),
+                ("files-browser-sidebar.json", false, 73, "column-count"),
+                ("files-browser-sidebar.json", false, 77, "device-overflow"),
+                ("files-browser-sidebar.json", false, 78, "device-overflow"),
+                ("files-browser-sidebar.json", false, 46, "rotation-keeps-components"),
+                ("video-streaming-home.json", false, 5, "orientation-variants"),
+                ("video-streaming-home.json", false, 21, "carousel-reach"),
+                // The author's slip in a file with mistakes: the landscape search bar, drawn between
+                // the safe areas, is wider than 672pt on the Plus and Max iPhones (regular width).
+                ("files-browser-sidebar.json", false, 45, "readable-width"),
+            ].map { Answer(file: $0.0, wellMade: $0.1, line: $0.2, rule: $0.3) }
+    ]
 
     /// One row of the answer key: a planted mistake, (line 0) a screen that is well made, or a slip: a
     /// real problem the author found after writing, not planted (a line in a well-made screen, or a row
@@ -71,6 +110,7 @@ import Testing
 
     /// Reads the table under "## Answer key" in the corpus's `ANSWERS.md`.
     static func answers(_ corpus: String) throws -> [Answer] {
+        if let key = foldedKeys[corpus] { return key }
         let text = try String(contentsOf: folder(corpus).appendingPathComponent("ANSWERS.md"), encoding: .utf8)
         let table = try #require(text.components(separatedBy: "## Answer key").last)
         return table.split(separator: "\n").compactMap { row -> Answer? in
