@@ -194,7 +194,7 @@ struct HTMLInterfaceBuilderTests {
         let root = try #require(StrictDocument.parse(HTMLFixture.render([info, project])).root)
         let sentences = root.elements("p", class: "not-drawn")
         #expect(sentences.count == 2)
-        #expect(sentences.allSatisfy { $0.classes.contains("settings") })
+        #expect(sentences.allSatisfy { $0.classes.contains("quiet") })
         let texts = sentences.map(\.allText)
         #expect(texts.contains("An Info.plist holds app settings, not a screen: nothing to draw."))
         #expect(

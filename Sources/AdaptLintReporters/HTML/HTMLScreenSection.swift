@@ -26,7 +26,7 @@ struct HTMLScreenSection {
                 "<p class=\"not-drawn\">An app description: it has no layouts to draw; its findings are listed below.</p>\n"
         } else {
             let settings = Self.holdsNoScreen(file)
-            out += "<p class=\"not-drawn\(settings ? " settings" : "")\">\(HTMLText.escape(Self.notDrawn(file)))</p>\n"
+            out += "<p class=\"not-drawn\(settings ? " quiet" : "")\">\(HTMLText.escape(Self.notDrawn(file)))</p>\n"
         }
         out += findingList()
         return out + "</section>\n"
@@ -141,7 +141,7 @@ struct HTMLScreenSection {
         }
         if map.drawnCount < screens.count {
             out +=
-                "<p class=\"not-drawn settings\">\(HTMLText.escape(Self.undrawnLine(screens, drawn: map.drawnCount)))</p>\n"
+                "<p class=\"not-drawn quiet\">\(HTMLText.escape(Self.undrawnLine(screens, drawn: map.drawnCount)))</p>\n"
         }
         return out
     }
