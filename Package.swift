@@ -62,7 +62,9 @@ let package = Package(
             name: "AdaptLintRulesTests", dependencies: ["AdaptLintRules", "AdaptLintCore", "AdaptTestSupport"]),
         .testTarget(
             name: "AdaptLintReportersTests",
-            dependencies: ["AdaptLintReporters", "AdaptLintCore", "AdaptLintRules", "AdaptTestSupport"],
+            dependencies: [
+                "AdaptLintReporters", "AdaptLintCore", "AdaptLintReaders", "AdaptLintRules", "AdaptTestSupport",
+            ],
             exclude: ["Golden"]
         ),
         .testTarget(name: "AdaptLintLSPTests", dependencies: ["AdaptLintLSP", "AdaptTestSupport"]),

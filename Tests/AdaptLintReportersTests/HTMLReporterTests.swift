@@ -167,8 +167,8 @@ struct HTMLReporterTests {
         let root = try #require(StrictDocument.parse(HTMLFixture.render([storyboard, plist, broken])).root)
         let texts = root.elements("p", class: "not-drawn").map(\.allText)
         #expect(texts.count == 3)
-        #expect(texts.contains { $0.contains("an Interface Builder document holds one screen per scene") })
-        #expect(texts.contains { $0.contains("holds settings, not a screen") })
+        #expect(texts.contains { $0.contains("the document holds no scene or top-level view to draw") })
+        #expect(texts.contains { $0 == "An Info.plist holds app settings, not a screen: nothing to draw." })
         #expect(texts.contains { $0.contains("is not a valid screen spec") })
         #expect(texts.filter { $0.contains("is not a valid screen spec") }.count == 1)
     }

@@ -25,23 +25,27 @@ public struct EnabledRule: Sendable {
     }
 }
 
-/// What few results carry: a read error, an app's name, a spec kept for the HTML report.
+/// What few results carry: a read error, an app's name, a spec or screens kept for the HTML report.
 /// Immutable and shared; a result that changes one of them gets a new box.
 private final class RareFields: Sendable {
     let readError: String?
     let appName: String?
     let spec: ScreenSpec?
+    let screens: [DrawableScreen]
 
-    init(readError: String?, appName: String?, spec: ScreenSpec?) {
+    init(readError: String?, appName: String?, spec: ScreenSpec?, screens: [DrawableScreen]) {
         self.readError = readError
         self.appName = appName
         self.spec = spec
+        self.screens = screens
     }
 
     /// A box for the fields, or nil when there is nothing to keep.
-    static func make(readError: String?, appName: String?, spec: ScreenSpec?) -> RareFields? {
-        readError == nil && appName == nil && spec == nil
-            ? nil : RareFields(readError: readError, appName: appName, spec: spec)
+    static func make(readError: String?, appName: String?, spec: ScreenSpec?, screens: [DrawableScreen] = [])
+        -> RareFields?
+    {
+        readError == nil && appName == nil && spec == nil && screens.isEmpty
+            ? nil : RareFields(readError: readError, appName: appName, spec: spec, screens: screens)
     }
 }
 
@@ -62,20 +66,28 @@ public struct FileResult: Sendable {
     /// Set when the file could not be read at all (permissions, a FIFO, a vanished file...).
     public var readError: String? {
         get { rare?.readError }
-        set { rare = .make(readError: newValue, appName: appName, spec: spec) }
+        set { rare = .make(readError: newValue, appName: appName, spec: spec, screens: screens) }
     }
 
     /// The app's name when the file is an app description (reports title it with this).
     public var appName: String? {
         get { rare?.appName }
-        set { rare = .make(readError: readError, appName: newValue, spec: spec) }
+        set { rare = .make(readError: readError, appName: newValue, spec: spec, screens: screens) }
     }
 
     /// The decoded spec, kept only when the linter was asked to retain specs (the HTML report
     /// draws them); nil otherwise, so other formats hold no spec in memory.
     public var spec: ScreenSpec? {
         get { rare?.spec }
-        set { rare = .make(readError: readError, appName: appName, spec: newValue) }
+        set { rare = .make(readError: readError, appName: appName, spec: newValue, screens: screens) }
+    }
+
+    /// The screens of a file that is not a spec but holds screens (a storyboard's scenes, a xib's
+    /// root views), read into the spec model; kept, like ``spec``, only when the linter retains
+    /// specs. Empty otherwise.
+    public var screens: [DrawableScreen] {
+        get { rare?.screens ?? [] }
+        set { rare = .make(readError: readError, appName: appName, spec: spec, screens: newValue) }
     }
 
     public init(path: String, diagnostics: [Diagnostic], readError: String? = nil, spec: ScreenSpec? = nil) {

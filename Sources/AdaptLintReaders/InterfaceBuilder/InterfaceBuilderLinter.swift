@@ -35,8 +35,10 @@ public enum InterfaceBuilderLinter {
                 ])
         case .specs(let specs):
             var diagnostics: [Diagnostic] = []
+            var screens: [DrawableScreen] = []
             for spec in specs {
                 let result = linter.lint(spec.bytes, path: path)
+                if let drawn = result.spec { screens.append(drawable(drawn, of: spec.screen)) }
                 guard !result.diagnostics.isEmpty else { continue }
                 let names = Self.names(spec.screen)
                 for diagnostic in result.diagnostics {
@@ -48,8 +50,16 @@ public enum InterfaceBuilderLinter {
             diagnostics = diagnostics.filter {
                 seen.insert("\($0.ruleID)|\($0.location.byteRange)|\($0.message)").inserted
             }
-            return FileResult(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
+            var result = FileResult(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
+            result.screens = screens
+            return result
         }
+    }
+
+    /// The screen the HTML report draws for `screen`, from its spec as the linter decoded it (kept
+    /// only when the linter retains specs): findings about the screen itself point at its object id.
+    static func drawable(_ spec: ScreenSpec, of screen: IBScreen) -> DrawableScreen {
+        DrawableScreen(spec: spec, pointer: "#" + screen.objectID, note: screen.designNote)
     }
 
     /// The XML limits that go with the linter's JSON limits.

@@ -49,6 +49,8 @@ struct NumberedFinding {
     var number: Int
     var diagnostic: Diagnostic
     var place: FindingPlace
+    /// The drawn screen the place is in, for a file with several (``ScreenMap``); 0 for a spec.
+    var scene = 0
 
     /// The `id` of the finding's entry in the list.
     var listID: String { "f-\(number)" }
@@ -62,6 +64,9 @@ struct ScreenEntry {
     var index: Int
     var file: FileResult
     var findings: [NumberedFinding]
+    /// Which of the file's screens are drawn and where their findings go, for a file that holds
+    /// screens without being a spec (``FileResult/screens``); nil for any other file.
+    var screenMap: ScreenMap?
 
     /// The `id` of the screen's section.
     var sectionID: String { Self.sectionID(index) }
@@ -75,14 +80,18 @@ struct ScreenEntry {
     /// The entry of the file at `index` of the report, its findings numbered after the
     /// `numberedBefore` findings of the files before it (numbers run across the whole report).
     ///
-    /// - Complexity: O(the file's diagnostics × pointer length).
+    /// - Complexity: O(the file's diagnostics × pointer length), plus the drawn components of a file
+    ///   with several screens.
     init(index: Int, file: FileResult, numberedBefore: Int) {
         self.index = index
         self.file = file
+        let map = file.screens.isEmpty ? nil : ScreenMap(file.screens)
+        screenMap = map
         self.findings = file.diagnostics.enumerated().map { offset, diagnostic in
-            NumberedFinding(
-                number: numberedBefore + offset + 1, diagnostic: diagnostic,
-                place: FindingPlace.locate(diagnostic.location.pointer, in: file.spec))
+            let pointer = diagnostic.location.pointer
+            let (scene, place) = map?.place(pointer) ?? (0, FindingPlace.locate(pointer, in: file.spec))
+            return NumberedFinding(
+                number: numberedBefore + offset + 1, diagnostic: diagnostic, place: place, scene: scene)
         }
     }
 

@@ -38,6 +38,8 @@ enum HTMLAssets {
         .finding:target { outline: 3px solid var(--sev); }
         .where, .related { color: var(--muted); font-size: 0.9rem; } .number { font-weight: 600; }
         .not-drawn { border-left: 4px solid var(--error); padding-left: 0.6rem; }
+        .not-drawn.quiet { border-left-color: var(--line); }
+        .drawn-screen h3 { margin: 1.25rem 0 0.2rem; } .design-note { color: var(--muted); margin: 0; }
         .filters button { font: inherit; border: 1px solid var(--line); background: var(--bg); color: var(--fg);
           border-radius: 6px; padding: 0.2rem 0.6rem; cursor: pointer; }
         .filters button[aria-pressed="false"] { text-decoration: line-through; color: var(--muted); }

@@ -6,8 +6,9 @@ import AdaptLintCore
 /// The page loads nothing from the network: the style sheet and a small script are inline.
 /// Every string from a spec, a path or a message is escaped, and the bytes depend only on the
 /// report (no dates, no unordered iteration). The markup is also well-formed XML, so tests
-/// and tools can parse it strictly. Layouts are drawn only for files whose spec the
-/// linter retained (``Linter/retainSpecs``); other files are listed with their findings.
+/// and tools can parse it strictly. Layouts are drawn only for files whose spec (or, for a
+/// storyboard or xib, whose screens: ``FileResult/screens``) the linter retained
+/// (``Linter/retainSpecs``); other files are listed with their findings.
 public struct HTMLReporter: Reporter {
     public static let name = "html"
 

@@ -19,11 +19,14 @@ struct HTMLScreenSection {
             out += "<p class=\"not-drawn\">Not drawn: the file could not be read (\(HTMLText.escape(error))).</p>\n"
         } else if let spec = file.spec {
             out += drawings(spec)
+        } else if let map = entry.screenMap {
+            out += screenDrawings(map)
         } else if file.appName != nil {
             out +=
                 "<p class=\"not-drawn\">An app description: it has no layouts to draw; its findings are listed below.</p>\n"
         } else {
-            out += "<p class=\"not-drawn\">\(HTMLText.escape(Self.notDrawn(file)))</p>\n"
+            let settings = Self.holdsNoScreen(file)
+            out += "<p class=\"not-drawn\(settings ? " quiet" : "")\">\(HTMLText.escape(Self.notDrawn(file)))</p>\n"
         }
         out += findingList()
         return out + "</section>\n"
@@ -33,6 +36,7 @@ struct HTMLScreenSection {
     static func notDrawn(_ file: FileResult) -> String {
         let rules = Set(file.diagnostics.map(\.ruleID))
         let path = file.path
+        let name = path.split(separator: "/").last.map(String.init) ?? path
         if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
             if rules.contains("invalid-xml") {
                 return "Not drawn: the document is not well-formed XML; the findings below say where."
@@ -40,21 +44,34 @@ struct HTMLScreenSection {
             if rules.contains("unsupported-input") {
                 return "Not drawn: adaptlint does not read this kind of document; the note below says why."
             }
-            return
-                "Not drawn: this report draws screen specs, and an Interface Builder document holds one screen per scene; its findings are listed below at their elements. The specs that 'adaptlint import' writes from it are drawn."
+            return "Not drawn: the document holds no scene or top-level view to draw."
         }
-        if path.hasSuffix(".plist") || path.hasSuffix(".pbxproj") {
+        if name == "project.pbxproj" {
             if rules.contains("invalid-plist") {
-                return
-                    "Not drawn: the file could not be read as a property list or project; the findings below say why."
+                return "Not drawn: the file could not be read as an Xcode project; the findings below say why."
             }
-            return
-                "Not drawn: a property list or project file holds settings, not a screen; its findings are listed below."
+            return "An Xcode project file holds targets and build settings, not a screen: nothing to draw."
+        }
+        if path.hasSuffix(".plist") {
+            if rules.contains("invalid-plist") {
+                return "Not drawn: the file could not be read as a property list; the findings below say why."
+            }
+            return name.hasSuffix("Info.plist")
+                ? "An Info.plist holds app settings, not a screen: nothing to draw."
+                : "A property list holds settings, not a screen: nothing to draw."
         }
         if rules.contains("invalid-json") || rules.contains("invalid-spec") {
             return "Not drawn: the file is not a valid screen spec; the findings below say why."
         }
         return "Not drawn: the file holds no screen spec to draw."
+    }
+
+    /// Whether the file was read and is of a kind that never holds a screen (a property list or
+    /// project file): its sentence is not a problem, and is not styled as one.
+    static func holdsNoScreen(_ file: FileResult) -> Bool {
+        let path = file.path
+        return (path.hasSuffix(".plist") || path.hasSuffix("/project.pbxproj") || path == "project.pbxproj")
+            && !file.diagnostics.contains { $0.ruleID == "invalid-plist" }
     }
 
     private var countsText: String {
@@ -84,6 +101,65 @@ struct HTMLScreenSection {
             out += svg.render()
         }
         return out + "</div>\n"
+    }
+
+    /// The screens of a file that holds several (a storyboard's scenes, a xib's root views): for
+    /// each drawn one, its name, what its frames stand for and one wireframe per layout; then a line
+    /// naming the screens past ``ScreenMap``'s bounds.
+    ///
+    /// - Complexity: O(drawn components + findings × drawn screens).
+    private func screenDrawings(_ map: ScreenMap) -> String {
+        let screens = entry.file.screens
+        var out = ""
+        for (scene, screen) in screens.prefix(map.drawnCount).enumerated() {
+            let key = WireframeSVG.key(screen: entry.index, scene: scene)
+            let findings = entry.findings.filter { $0.scene == scene && $0.place != .notDrawn }
+            var flagged: [String: Severity] = [:]
+            for finding in findings {
+                guard case .component(let layout, let path) = finding.place,
+                    let component = screen.spec.layouts[layout].component(at: path)
+                else { continue }
+                let id = component.id.value
+                flagged[id] = max(flagged[id] ?? .note, finding.diagnostic.severity)
+            }
+            out += "<section class=\"drawn-screen\" id=\"d-\(key)\" aria-labelledby=\"d-\(key)-h\">\n"
+            out += "<h3 id=\"d-\(key)-h\">\(HTMLText.escape(screen.spec.screen.value))</h3>\n"
+            out += "<p class=\"design-note\">\(HTMLText.escape(screen.note))</p>\n<div class=\"layouts\">\n"
+            for layout in screen.spec.layouts {
+                let here = findings.filter { finding in
+                    switch finding.place {
+                    case .layout(let index), .component(let index, _): index == layout.index
+                    default: false
+                    }
+                }
+                let svg = WireframeSVG(
+                    screenIndex: entry.index, wireframe: Wireframe(layout: layout), findings: here, spec: screen.spec,
+                    path: entry.file.path, scene: scene, flaggedIDs: flagged)
+                out += svg.render()
+            }
+            out += "</div>\n</section>\n"
+        }
+        if map.drawnCount < screens.count {
+            out +=
+                "<p class=\"not-drawn quiet\">\(HTMLText.escape(Self.undrawnLine(screens, drawn: map.drawnCount)))</p>\n"
+        }
+        return out
+    }
+
+    /// Screens listed by name in the line about the screens that are not drawn, at most.
+    static let maximumUndrawnNames = 20
+
+    /// "Not drawn: 3 more screens ('A', 'B', 'C'); the report draws at most 50 screens and 10,000
+    /// components of one document. Their findings are listed below."
+    static func undrawnLine(_ screens: [DrawableScreen], drawn: Int) -> String {
+        let rest = screens.dropFirst(drawn)
+        var names = rest.prefix(maximumUndrawnNames).map { "'\($0.spec.screen.value)'" }.joined(separator: ", ")
+        if rest.count > maximumUndrawnNames { names += " and \(rest.count - maximumUndrawnNames) more" }
+        let more =
+            drawn == 0
+            ? "the document's \(HTMLText.plural(rest.count, "screen"))" : HTMLText.plural(rest.count, "more screen")
+        return
+            "Not drawn: \(more) (\(names)); the report draws at most \(ScreenMap.maximumScreens) screens and \(HTMLText.grouped(ScreenMap.maximumComponents)) components (counted in every layout) of one document. Their findings are listed below."
     }
 
     private func findingList() -> String {
@@ -123,12 +199,19 @@ struct HTMLScreenSection {
             "<li><code>\(HTMLText.escape("\(location.path):\(location.start.line):\(location.start.column)"))</code> "
         out += HTMLText.escape(related.message)
         if location.path == entry.file.path {
-            switch FindingPlace.locate(location.pointer, in: entry.file.spec) {
+            let pointer = location.pointer
+            var key = WireframeSVG.key(screen: entry.index, scene: nil)
+            var place = FindingPlace.locate(pointer, in: entry.file.spec)
+            if let map = entry.screenMap {
+                let found = map.place(pointer)
+                key = WireframeSVG.key(screen: entry.index, scene: found.scene)
+                place = found.place
+            }
+            switch place {
             case .component(let layout, let path):
-                let id = WireframeSVG.componentID(screen: entry.index, layout: layout, path: path)
-                out += " <a href=\"#\(id)\">show</a>"
+                out += " <a href=\"#\(WireframeSVG.componentID(screen: key, layout: layout, path: path))\">show</a>"
             case .layout(let layout):
-                out += " <a href=\"#l-\(entry.index)-\(layout)\">show</a>"
+                out += " <a href=\"#l-\(key)-\(layout)\">show</a>"
             default: break
             }
         }

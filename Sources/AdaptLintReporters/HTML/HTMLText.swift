@@ -101,6 +101,17 @@ enum HTMLText {
         return String(rounded)
     }
 
+    /// Digits grouped in thousands with commas, independent of locale: "10,000".
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        var out = count < 0 ? "-" : ""
+        for (offset, character) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { out.append(",") }
+            out.append(character)
+        }
+        return out
+    }
+
     /// "1 error", "2 warnings".
     static func plural(_ count: Int, _ word: String) -> String {
         "\(count) \(word)\(count == 1 ? "" : "s")"

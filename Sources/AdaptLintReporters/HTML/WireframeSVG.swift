@@ -20,12 +20,26 @@ struct WireframeSVG {
     let spec: ScreenSpec
     /// The file's path, to tell related locations in this file from others.
     let path: String
+    /// The screen's position among the drawn screens of a file that holds several; nil for a spec.
+    var scene: Int? = nil
+    /// The most severe finding on each component id that has one, from every layout of the screen:
+    /// a component flagged in one layout is outlined in that colour in the others too (its marker
+    /// is drawn once, where the finding is placed).
+    var flaggedIDs: [String: Severity] = [:]
 
     var layout: Layout { wireframe.layout }
-    var figureID: String { "l-\(screenIndex)-\(layout.index)" }
+    var figureID: String { "l-\(key)-\(layout.index)" }
+    /// The part of every `id` in the drawing that names the screen (``key(screen:scene:)``).
+    var key: String { Self.key(screen: screenIndex, scene: scene) }
+
+    /// `3` for the spec of the file at index 3 of the report; `3s1` for the second drawn screen of a
+    /// file with several.
+    static func key(screen: Int, scene: Int?) -> String {
+        scene.map { "\(screen)s\($0)" } ?? String(screen)
+    }
 
     /// The `id` of a drawn component.
-    static func componentID(screen: Int, layout: Int, path: [Int]) -> String {
+    static func componentID(screen: String, layout: Int, path: [Int]) -> String {
         "c-\(screen)-\(layout)-" + path.map(String.init).joined(separator: "-")
     }
 
@@ -70,7 +84,10 @@ struct WireframeSVG {
             guard case .component(_, let path) = finding.place else { continue }
             worst[path] = max(worst[path] ?? .note, finding.diagnostic.severity)
         }
-        for item in wireframe.components { svg += component(item, worst: worst[item.path]) }
+        for item in wireframe.components {
+            let flagged = [worst[item.path], flaggedIDs[item.component.id.value]].compactMap { $0 }.max()
+            svg += component(item, worst: flagged)
+        }
         svg += overlays()
         svg += band(top: wireframe.bounds.maxY + Self.padding)
         svg += markers()
@@ -151,7 +168,7 @@ struct WireframeSVG {
         if item.placement != .frame { classes.append(item.placement == .stacked ? "stacked" : "unsized") }
         if component.when != nil { classes.append("conditional") }
         if let worst { classes.append("flagged sev-\(worst.rawValue)") }
-        let id = Self.componentID(screen: screenIndex, layout: layout.index, path: item.path)
+        let id = Self.componentID(screen: key, layout: layout.index, path: item.path)
         var out = "<g class=\"\(classes.joined(separator: " "))\" id=\"\(id)\">"
         out += "<title>\(HTMLText.escape(describe(item)))</title>"
         out += rect(item.rect, class: "outline")
