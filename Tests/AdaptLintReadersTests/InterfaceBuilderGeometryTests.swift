@@ -315,4 +315,60 @@ import Testing
         #expect(message == "tap target button (b42) is 20x20pt, and move button (b43) away first")
         #expect(work.nameLookups <= 3, "\(work.nameLookups) lookups")
     }
+
+    /// The severities of the tap-target-size findings of a xib holding `body`.
+    static func tapSeverities(_ body: String) -> [Severity] {
+        Fixtures.lint(Fixtures.xib(body)).diagnostics.filter { $0.ruleID == "tap-target-size" }.map(\.severity)
+    }
+
+    /// Xcode draws a switch at the size of the iOS it targets: 51x31pt up to iOS 18, 63x28pt from
+    /// iOS 26, 49x31pt where Auto Layout used the intrinsic size of iOS 10. Each is the switch at its
+    /// system size (a note); a drawing smaller than all of them is an error.
+    @Test(arguments: [
+        ("51", "31", Severity.note), ("63", "28", .note), ("49", "31", .note), ("63", "40", .note),
+        ("47", "31", .error), ("62", "28", .error), ("40", "24", .error),
+    ])
+    func aSwitchAtTheSystemSizeOfAnyEraIsANote(_ width: String, _ height: String, _ severity: Severity) {
+        let body = """
+            <switch opaque="NO" id="swi-00-aaa"><rect key="frame" x="300" y="100" width="\(width)" height="\(height)"/>
+            <connections><action selector="toggle:" destination="-1" eventType="valueChanged" id="a1"/></connections></switch>
+            """
+        #expect(Self.tapSeverities(body) == [severity], "\(width)x\(height)")
+    }
+
+    /// A xib whose top-level object is a 145x25pt collection view cell holding a 12x12pt close button.
+    static let chipCell = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">
+        <device id="retina4_7" orientation="portrait"/>
+        <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <collectionViewCell id="chp-00-aaa" reuseIdentifier="Chip"><rect key="frame" x="0" y="0" width="145" height="25"/>
+        <view key="contentView" id="cnt-00-aaa"><rect key="frame" x="0" y="0" width="145" height="25"/><subviews>
+        <label text="Name" id="lbl-00-aaa"><rect key="frame" x="4" y="4" width="100" height="17"/></label>
+        <button id="cls-00-aaa"><rect key="frame" x="129" y="6" width="12" height="12"/>
+        <state key="normal" image="close"/>
+        <connections><action selector="remove:" destination="chp-00-aaa" eventType="touchUpInside" id="a1"/></connections></button>
+        </subviews></view></collectionViewCell>
+        </objects></document>
+        """
+
+    @Test func aCollectionViewCellOutsideACollectionViewIsNotATapTarget() throws {
+        // Its layout sizes it and its delegate decides whether selecting it does anything, both in code:
+        // only its own control is judged.
+        let messages = Fixtures.lint(Self.chipCell).diagnostics.filter { $0.ruleID == "tap-target-size" }.map(\.message)
+        #expect(messages == ["tap target button (cls-00-aaa) is 12x12pt; make it at least 44x44pt"], "\(messages)")
+        // In a collection view of the document, the same cell is laid out there and stays a tap target.
+        let cell =
+            #"<collectionViewCell id="chp-00-bbb"><rect key="frame" x="0" y="0" width="145" height="25"/></collectionViewCell>"#
+        let grid = """
+            <collectionView id="grd-00-aaa"><rect key="frame" x="0" y="0" width="375" height="300"/>
+            <collectionViewFlowLayout key="collectionViewLayout" id="lay-00-aaa"><size key="itemSize" width="145" height="25"/></collectionViewFlowLayout>
+            <cells>\(cell)</cells></collectionView>
+            """
+        #expect(
+            Self.tapMessages(grid) == [
+                "tap target collection view cell (chp-00-bbb) is 145x25pt; make it at least 44pt high"
+            ])
+    }
 }

@@ -145,6 +145,12 @@ import Testing
                 "'on' is a switch drawn at 51x31pt, the size UIKit fixes for it, and it takes taps on what it draws: give it a touch area at least 44pt high around it (for example, let its row toggle it), and record that with 'hitArea'"
             ])
         #expect(diagnostics.first?.fixes.isEmpty == true)
+        // The switch of iOS 26, as Xcode 26 draws it, is at its system size too.
+        let newer = #"{ "id": "on", "type": "toggle", "frame": { "x": 300, "y": 100, "width": 63, "height": 28 } }"#
+        #expect(
+            try RuleHarness.findings(TestSpec.components([newer]), rule: TapTargetSizeRule.self).map(\.severity) == [
+                .note
+            ])
         let squeezed = #"{ "id": "on", "type": "toggle", "frame": { "x": 300, "y": 100, "width": 40, "height": 24 } }"#
         let smaller = try RuleHarness.findings(TestSpec.components([squeezed]), rule: TapTargetSizeRule.self)
         #expect(smaller.map(\.severity) == [.error])

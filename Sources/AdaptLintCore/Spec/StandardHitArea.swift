@@ -28,6 +28,11 @@
 ///
 /// - [switch-size] Apple's UIKit documentation for `UISwitch`: a switch has a fixed size, and the
 ///   size of the frame it is given is ignored; UIKit draws it 51x31pt.
+/// - [switch-26] wanteddev/montage-ios pull request 488 (2026): from iOS 26 the system switch is
+///   63x28pt (51x31pt before); gini/gini-mobile-ios pull request 1213 (2026): the iOS 26 switch
+///   draws a wider pill than before. Xcode 26 draws a switch in a document at 63x28pt.
+/// - [switch-49] Open Radar 31777116 (iOS 10.3.1, 2017): `UISwitch.intrinsicContentSize` is 49x31pt,
+///   so Auto Layout and Xcode of that era lay a switch out at 49x31pt, while UIKit draws it 51x31pt.
 /// - The tab bar item's smallest drawn height, 32pt, is the height UIKit gives a tab bar in compact
 ///   height on iPhone (the spec format's "Drawing standard controls" table); it is a drawing size,
 ///   not a tap area.
@@ -59,12 +64,32 @@ public enum StandardControl: String, Sendable, CaseIterable {
 
     /// The smallest size at which UIKit draws the control, per side; nil for a side UIKit does not
     /// fix. A drawing smaller than this is not what the app will show, and is measured as drawn.
+    /// The first of ``systemSizes``.
     public var systemSize: (width: Double?, height: Double?)? {
+        systemSizes.first
+    }
+
+    /// Every size at which UIKit or Xcode lays the control out, one per era of iOS, per side; nil for
+    /// a side none fixes. A drawing at least as large as one of them is the control at its system
+    /// size; one smaller than all of them is measured as drawn. A switch is 51x31pt up to iOS 18
+    /// ([switch-size]), 63x28pt from iOS 26 ([switch-26]), and 49x31pt where Auto Layout used its
+    /// intrinsic size of iOS 10 ([switch-49]).
+    public var systemSizes: [(width: Double?, height: Double?)] {
         switch self {
-        case .toggle: (51, 31)
-        case .tabBarItem: (nil, 32)
-        case .barButtonItem, .searchBar: nil
+        case .toggle: [(51, 31), (63, 28), (49, 31)]
+        case .tabBarItem: [(nil, 32)]
+        case .barButtonItem, .searchBar: []
         }
+    }
+
+    /// Whether a drawing of `width` by `height` points is smaller than every size in ``systemSizes``
+    /// (false when the control has none).
+    ///
+    /// - Complexity: O(1): at most three sizes.
+    public func isDrawnSmallerThanSystemSize(width: Double, height: Double) -> Bool {
+        let sizes = systemSizes
+        guard !sizes.isEmpty else { return false }
+        return sizes.allSatisfy { width < $0.width ?? 0 || height < $0.height ?? 0 }
     }
 
     /// Whether the control takes taps on more than it draws (a bar's hit rectangle, a search bar's
@@ -89,7 +114,7 @@ public enum StandardControl: String, Sendable, CaseIterable {
         case .barButtonItem: ["bar-area", "bar-44", "bar-slop"]
         case .tabBarItem: ["tab-area", "uikit-headers"]
         case .searchBar: ["uikit-headers"]
-        case .toggle: ["switch-size", "uikit-headers"]
+        case .toggle: ["switch-size", "switch-26", "switch-49", "uikit-headers"]
         }
     }
 
@@ -165,9 +190,7 @@ extension Component {
         let drawnOrigin: TapArea.Origin = record.frame >= 0 ? .frame : .size
         if let control = standardControl {
             guard let minimum = control.minimumTapArea else {
-                if let system = control.systemSize,
-                    drawn.width.value < system.width ?? 0 || drawn.height.value < system.height ?? 0
-                {
+                if control.isDrawnSmallerThanSystemSize(width: drawn.width.value, height: drawn.height.value) {
                     // Drawn smaller than UIKit draws it: measured as drawn.
                     return TapArea(
                         width: drawn.width.value, height: drawn.height.value, box: drawn, origin: drawnOrigin)

@@ -8,6 +8,8 @@ struct IBViewWalker {
     /// The table view being walked: the height of its rows (nil for self-sizing rows) and whether it
     /// draws separators between them.
     var table: (rowHeight: Double?, separators: Bool)?
+    /// Whether the elements being walked are inside a collection view of the document.
+    var inCollectionView = false
     /// The position of the component enclosing the elements being walked, if any.
     var enclosing: Int?
     /// How many components enclose the elements being walked.
@@ -78,6 +80,8 @@ struct IBViewWalker {
             enclose()
         }
         let outerTable = table
+        let outerInCollectionView = inCollectionView
+        if name == "collectionView" { inCollectionView = true }
         if name == "tableView" {
             // No attribute is UIKit's default of 44pt; a negative height (-1) asks for self-sizing rows.
             let height = number(element["rowHeight"]) ?? 44
@@ -96,6 +100,7 @@ struct IBViewWalker {
         }
         superview = outerSuperview
         table = outerTable
+        inCollectionView = outerInCollectionView
         enclosing = outerEnclosing
         depth = outerDepth
     }
@@ -174,8 +179,12 @@ struct IBViewWalker {
     /// An element takes no taps when user interaction is off; when it is a control that is disabled or
     /// hidden from accessibility and nothing can turn it on (no action, segue or outlet); when it is a
     /// table cell that cannot be selected (selection style none, no accessory, no segue or action, not
-    /// marked a button for accessibility); and when it is a cell that holds nothing but progress or
-    /// activity indicators (a loading row) and triggers nothing.
+    /// marked a button for accessibility); when it is a cell that holds nothing but progress or
+    /// activity indicators (a loading row) and triggers nothing; and when it is a collection view cell
+    /// outside any collection view of the document (a xib's cell that code registers): the
+    /// collection view's layout gives it its size whatever frame the xib draws, and its delegate
+    /// decides whether selecting it does anything, both in code, so it is not judged as a tap target
+    /// of its own (its controls are).
     func takesTaps(_ element: XMLNode, type: ComponentType, actions: [String]) -> Bool? {
         if element["userInteractionEnabled"] == "NO" { return false }
         let accessibility = element.child("accessibility", key: "accessibilityConfiguration")
@@ -186,6 +195,9 @@ struct IBViewWalker {
             return !actions.isEmpty
         }
         if type == .cell {
+            if element.name == "collectionViewCell" && !inCollectionView && actions.isEmpty {
+                return false
+            }
             if reachable { return nil }
             let selectable = element["selectionStyle"] != "none"
             let accessory =
