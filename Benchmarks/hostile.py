@@ -6,7 +6,7 @@ property lists whose arrays share their children (a few hundred bytes that expan
 when read as a tree), Interface Builder documents and XML property lists that try to declare
 entities (through a BOM, a spaced or a non-UTF-8 encoding declaration), a one-line Info.plist, an
 element with hundreds of thousands of attributes, an app description whose unknown screen ids
-would each be compared with every screen, xibs with 10,000 small buttons, 60,000 views sharing one
+would each be compared with every screen, a spec of 55,000 small buttons to fix, xibs with 10,000 small buttons, 60,000 views sharing one
 id or a 20,000-entry variation mask, and a project file whose 320 targets share 320 configurations. adaptlint reads each within its named limits
 (docs/limits.md): it lints it or stops with a clear error, in well under a second.
 Tests/EndToEndTests/HostileFileTests.swift writes the same shapes (in Swift) and bounds the work.
@@ -137,6 +137,22 @@ def xib_buttons(scale):
     return xib_with_views("".join(button(index) for index in range(count)))
 
 
+def spec_small_buttons(scale):
+    """A screen spec with 55,000 small buttons in one layout (5 MB): each gets a fix that --fix applies."""
+    count = max(1, int(55_000 * scale))
+    columns = 235
+    buttons = [
+        {
+            "id": "b%d" % index,
+            "type": "button",
+            "frame": {"x": (index % columns) * 50, "y": (index // columns) * 50, "width": 20, "height": 20},
+        }
+        for index in range(count)
+    ]
+    lines = ",\n".join(json.dumps(button) for button in buttons)
+    return ('{"screen": "Buttons", "orientations": ["portrait"], "layouts": [{"components": [\n%s\n]}]}\n' % lines).encode()
+
+
 def xib_shared_ids(scale):
     """A xib whose 60,000 buttons all carry the same object id."""
     count = max(1, int(60_000 * scale))
@@ -189,6 +205,7 @@ SHAPES = {
     "xib-attributes": ("View.xib", xib_attributes),
     "app-unknown-opens": ("app.json", app_opens),
     "xib-many-buttons": ("View.xib", xib_buttons),
+    "spec-small-buttons": ("screen.json", spec_small_buttons),
     "xib-shared-ids": ("View.xib", xib_shared_ids),
     "xib-variation-mask": ("View.xib", xib_mask),
     "pbxproj-shared-configurations": (os.path.join("App.xcodeproj", "project.pbxproj"), pbxproj_targets),

@@ -21,15 +21,16 @@ extension TapTargetSizeRule {
     /// `targets`, the tap areas of its layout (which applies in `environments`), in index order;
     /// `own` is the component's place among them (nil when it has no position).
     ///
-    /// Each comparison is taken from `budget`; once it is spent, no fix is offered (the message
-    /// still says what to change), so a spec of thousands of small controls costs no more than
-    /// tap-target-overlap allows itself.
+    /// The neighbours are found through `grid`, the layout's `targets` filed by position: a
+    /// question costs at most ``TapAreaGrid/maximumWorkPerQuery``, and a control with more tap
+    /// areas around it than that lets the grid look at gets no fix (the message still says what to
+    /// change), so a layout of thousands of small controls costs time linear in them.
     ///
-    /// - Complexity: O(n) for the n `targets`.
+    /// - Complexity: O(``TapAreaGrid/maximumWorkPerQuery``).
     static func room(
         at: Int, own: Int?, area: TapArea, index: ComponentIndex,
-        targets: [TapTarget],
-        environments: UInt64, minimum: Double, budget: inout Int
+        targets: [TapTarget], grid: inout TapAreaGrid,
+        environments: UInt64, minimum: Double
     ) -> Room {
         let component = index.components[at]
         let width = max(area.width, minimum)
@@ -39,8 +40,6 @@ extension TapTargetSizeRule {
             // A `size` has no position: nothing can be overlapped, the numbers grow.
             return .free(sizeFixes(name, box: area.box, width: width, height: height, area: area))
         }
-        guard budget >= targets.count else { return .free([]) }
-        budget -= targets.count
         var grown = targets[own]
         let centreX = (grown.minX + grown.maxX) / 2
         let centreY = (grown.minY + grown.maxY) / 2
@@ -49,8 +48,11 @@ extension TapTargetSizeRule {
         // What tap-target-overlap would report once the area has grown: the pair test it uses.
         // A grown area that would overlap only rows, containers or neighbours a fraction of a point
         // away gets no fix (it would trade this finding for an overlap) and no advice to move them.
+        let box = TapAreaGrid.Box(minX: grown.minX, minY: grown.minY, maxX: grown.maxX, maxY: grown.maxY)
+        guard let nearby = grid.overlapping(box, excluding: own) else { return .free([]) }
         var crowded = false
-        for (position, neighbour) in targets.enumerated() where position != own {
+        for position in nearby {
+            let neighbour = targets[position]
             guard let overlap = TapOverlap.between(grown, neighbour, environments: environments)
             else { continue }
             guard isMovable(neighbour, index: index), min(overlap.width, overlap.height) >= minimumMove else {

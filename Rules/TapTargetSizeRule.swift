@@ -49,12 +49,18 @@ public struct TapTargetSizeRule: Rule {
         nonTriggeringExamples: TapTargetSizeRuleExamples.nonTriggering)
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
+        // Only screens with interactive components have tap targets; the minimum is read for those.
+        guard screen.componentIndex.features.contains(.interactive) else { return [] }
+        return Self.inspect(screen, minimum: context.value(Self.minimumSize)).findings
+    }
+
+    /// The findings for `screen`, and the work the room checks took (``TapAreaGrid/work``, summed
+    /// over the layouts), which the tests bound.
+    static func inspect(_ screen: ScreenSpec, minimum: Double) -> (findings: [Finding], roomWork: Int) {
         // Every layout's components, in order: the interactive ones whose tap target is missing
         // or too small, which most screens lack.
         let index = screen.componentIndex
-        guard index.features.contains(.interactive) else { return [] }
-        // Read after the guard, for the screens that have interactive components.
-        let minimum = context.value(Self.minimumSize)
+        guard index.features.contains(.interactive) else { return ([], 0) }
         let small = index.positions { component in
             guard component.isInteractive else { return false }
             // The drawn or declared box; a standard control's larger tap area
@@ -62,10 +68,10 @@ public struct TapTargetSizeRule: Rule {
             guard let box = component.hitArea ?? component.frame ?? component.size else { return true }
             return box.width.value < minimum || box.height.value < minimum
         }
-        guard !small.isEmpty else { return [] }
+        guard !small.isEmpty else { return ([], 0) }
+        var roomWork = 0
         var findings: [Finding] = []
         var occurrences: [Occurrence] = []
-        var budget = TapTargetSweep.comparisonBudget
         // The bar found for the previous tab item: the items of one bar come one after another.
         var lastBar: Int?
         // The layout's tap areas, as tap-target-overlap sees them: a fix must not run into one.
@@ -78,6 +84,9 @@ public struct TapTargetSizeRule: Rule {
             let places = Dictionary(
                 targets.enumerated().map { ($0.element.at, $0.offset) }, uniquingKeysWith: { first, _ in first })
             let environments = index.layoutEnvironments[position].bits & RealizableBits.all
+            var grid = TapAreaGrid(
+                targets.map { TapAreaGrid.Box(minX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY) },
+                base: minimum, tolerance: TapTarget.tolerance)
             while next < small.endIndex, range.contains(small[next]) {
                 let at = small[next]
                 next += 1
@@ -93,8 +102,8 @@ public struct TapTargetSizeRule: Rule {
                 }
                 guard area.width < minimum || area.height < minimum else { continue }
                 let room = Self.room(
-                    at: at, own: places[at], area: area, index: index, targets: targets,
-                    environments: environments, minimum: minimum, budget: &budget)
+                    at: at, own: places[at], area: area, index: index, targets: targets, grid: &grid,
+                    environments: environments, minimum: minimum)
                 var occurrence = Occurrence(component: index.components[at], area: area, room: room)
                 if case .drawingOfStandard(.tabBarItem) = area.origin,
                     let bar = Self.enclosing(at, index: index, last: &lastBar)
@@ -103,8 +112,9 @@ public struct TapTargetSizeRule: Rule {
                 }
                 occurrences.append(occurrence)
             }
+            roomWork += grid.work
         }
-        return findings + Self.byCause(occurrences, minimum: minimum)
+        return (findings + Self.byCause(occurrences, minimum: minimum), roomWork)
     }
 
     /// The index position of the component that encloses the one at `at`; `last`, the previous answer,
@@ -123,7 +133,7 @@ public struct TapTargetSizeRule: Rule {
     }
 
     /// The warning for an interactive component without a `frame`, `size` or `hitArea`.
-    private func unmeasurable(_ component: Component) -> Finding {
+    private static func unmeasurable(_ component: Component) -> Finding {
         Finding(
             node: component.id.node,
             message: "tap target of '\(component.id.value)' cannot be checked; give it a 'frame', 'size' or 'hitArea'",

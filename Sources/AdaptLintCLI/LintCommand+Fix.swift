@@ -8,12 +8,19 @@ import Foundation
 #endif
 
 extension LintCommand {
-    /// The most passes `--fix` makes: a fix skipped for overlapping another is retried after
-    /// the file is linted again.
+    /// The most passes `--fix` makes over the files. A pass applies the largest set of fixes of a
+    /// file that do not overlap (``FixApplier/apply(_:to:limits:)``); a fix skipped for overlapping
+    /// another, or offered only once others are applied, is applied in a later pass, after the
+    /// file is linted again. Each pass lints each file it changes once before and once after
+    /// writing it, so the work is at most this many times two lints of every fixed file.
     static let maximumFixPasses = 10
 
     /// Applies the fixes of unsuppressed findings in place, file by file, and lints each
-    /// changed file again; repeats while a pass changes something.
+    /// changed file again; repeats while a pass changes something. Every lint here sees the run's
+    /// configuration, as the lint before it did: the file's linter (its rules and their settings,
+    /// its limits, the suppressions written in specs), the same Info.plist facts and the
+    /// configured suppressions (``configured(_:path:linter:workingDirectory:)``), so a suppressed
+    /// finding's fix is never applied and the report after fixing silences what it silenced before.
     ///
     /// Each file is read and linted again right before it is fixed, so the edits apply to the
     /// bytes they were computed on, and read once more right before its new bytes replace it
@@ -26,7 +33,7 @@ extension LintCommand {
     ///   - plan: The run's plan, whose runs give each file's linter.
     /// - Returns: The results after fixing, which the report shows, and whether a file that
     ///   had fixes could not be written.
-    /// - Complexity: O(passes x (file size + fixes)) per fixed file.
+    /// - Complexity: O(passes x (file size + fixes log fixes)) per fixed file, plus its lints.
     func fix(_ results: [FileResult], plan: LintPlan) -> (results: [FileResult], failed: Bool) {
         var current = results
         // Standard input is never rewritten.
@@ -52,8 +59,8 @@ extension LintCommand {
                 else { continue }
                 // The fixes of the bytes just read, not of the bytes linted earlier in the run.
                 let app = apps.facts(for: result.path)
-                let fresh = linter.lint(bytes, path: result.path, app: app)
-                let outcome = FixApplier.apply(fresh.diagnostics.flatMap(\.fixes), to: bytes)
+                let fresh = configuredLint(bytes, path: result.path, linter: linter, app: app)
+                let outcome = FixApplier.apply(fresh.diagnostics.flatMap(\.fixes), to: bytes, limits: linter.limits)
                 guard !outcome.applied.isEmpty, outcome.bytes != bytes else { continue }
                 fixWillWrite?(result.path)
                 do {
@@ -65,12 +72,13 @@ extension LintCommand {
                 }
                 changed = true
                 fixedFiles.insert(result.path)
+                let applied = Set(outcome.applied)
                 fixedFindings +=
                     fresh.diagnostics.filter { diagnostic in
-                        !diagnostic.fixes.isEmpty && diagnostic.fixes.allSatisfy { outcome.applied.contains($0) }
+                        !diagnostic.fixes.isEmpty && diagnostic.fixes.allSatisfy { applied.contains($0) }
                     }.count
-                current[index] = LintRunner.lintOne(
-                    DiscoveredInput(path: result.path, error: nil), with: linter, app: app)
+                let written = LintRunner.lintOne(DiscoveredInput(path: result.path, error: nil), with: linter, app: app)
+                current[index] = configuredResult(written, path: result.path, linter: linter)
             }
             if !changed { break }
         }
@@ -80,6 +88,20 @@ extension LintCommand {
             )
         }
         return (current, !refused.isEmpty)
+    }
+
+    /// `bytes` of the spec at `path` linted as the run lints it, configured suppressions included.
+    private func configuredLint(_ bytes: [UInt8], path: String, linter: Linter, app: AppFacts?) -> FileResult {
+        configuredResult(linter.lint(bytes, path: path, app: app), path: path, linter: linter)
+    }
+
+    /// `result` with the configured suppressions for its file applied, as in the run's lint.
+    private func configuredResult(_ result: FileResult, path: String, linter: Linter) -> FileResult {
+        guard
+            case .linted(let configured) = Self.configured(
+                .linted(result), path: path, linter: linter, workingDirectory: workingDirectory)
+        else { return result }
+        return configured
     }
 
     /// Says once that `path` is not fixed, and why.

@@ -90,3 +90,31 @@ private func expectOnlyRangesChanged(_ original: [UInt8], _ fixed: [UInt8], _ ap
     let outcome = FixApplier.apply([edit], to: bytes)
     #expect(String(decoding: outcome.bytes, as: UTF8.self) == source.replacingOccurrences(of: "32", with: "44"))
 }
+
+@Test func theLargestSetOfFixesThatDoNotOverlapIsApplied() {
+    // One fix over the whole first box against two inside it: the two are applied, the one skipped.
+    let whole = fix(#"{ "width": 120, "height": 32 }"#, #"{ "width": 120, "height": 44 }"#)
+    let outcome = FixApplier.apply([whole, fix("120", "121"), fix("32", "44")], to: Array(text.utf8))
+    #expect(outcome.applied.map(\.replacement) == ["121", "44"])
+    #expect(outcome.skipped == [whole])
+}
+
+@Test func fixesThatWouldPassALimitTogetherAreAppliedAsFarAsTheFileHoldsThem() throws {
+    // Each fix adds three values (a key, an array and a number); a limit that leaves room for six
+    // more values than the file holds takes two of the three fixes, the first two in file order.
+    let fixes = ["32", "30", "44"].map { old in
+        fix(old, "\(old), \"n\(old)\": [1]", after: old == "44" ? "}, {" : "")
+    }
+    let held = try #require(
+        (1...100).first {
+            (try? JSONParser.parse(Array(text.utf8), limits: JSONParser.Limits(maximumValues: $0))) != nil
+        })
+    let limits = JSONParser.Limits(maximumValues: held + 6)
+    let outcome = FixApplier.apply(fixes, to: Array(text.utf8), limits: limits)
+    #expect(outcome.applied == Array(fixes.sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }.prefix(2)))
+    #expect(outcome.skipped.count == 1)
+    #expect((try? JSONParser.parse(outcome.bytes, limits: limits)) != nil)
+    expectOnlyRangesChanged(Array(text.utf8), outcome.bytes, outcome.applied)
+    // Within the default limits, all three.
+    #expect(FixApplier.apply(fixes, to: Array(text.utf8)).applied.count == 3)
+}

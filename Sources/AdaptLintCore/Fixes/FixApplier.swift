@@ -1,7 +1,7 @@
 import AdaptJSON
 
-/// Applies fixes to the bytes of one file: byte-range replacements, from the end of the file
-/// backwards, so that earlier offsets stay valid. Every byte outside the replaced ranges is kept.
+/// Applies fixes to the bytes of one file: byte-range replacements into the original bytes, made
+/// in one pass over the file. Every byte outside the replaced ranges is kept.
 public enum FixApplier {
     /// What applying a set of fixes did.
     public struct Outcome: Sendable, Equatable {
@@ -9,22 +9,29 @@ public enum FixApplier {
         public var bytes: [UInt8]
         /// Fixes applied, in file order.
         public var applied: [Fix]
-        /// Fixes left out because they overlap one already applied (a later pass may apply them),
-        /// or because their range lies outside the file.
+        /// Fixes left out because they overlap one applied (a later pass may apply them), because
+        /// their range lies outside the file, or because the file would not parse with them.
         public var skipped: [Fix]
     }
 
     /// Applies `fixes` to `bytes`.
     ///
-    /// Fixes are taken from the end of the file backwards; one whose range overlaps a fix
-    /// already taken, or that is a duplicate of one, is skipped. If the result would no longer
-    /// parse as JSON, nothing is applied and every fix is skipped, so a fix can never break a file.
+    /// The fixes applied are the largest set whose ranges do not overlap: taken from the end of the
+    /// file backwards, each fix that ends at or before the start of the last one taken (the interval
+    /// scheduling greedy, which no other choice beats in number); a duplicate of a fix taken is
+    /// dropped, and a fix that overlaps one taken is skipped. If the result would no longer parse
+    /// as JSON within `limits`, only the longest run of those fixes, in file order, whose result
+    /// still parses is applied (found by bisection), so a fix can never break a file, and a file
+    /// that every fix would take past a limit (each `hitArea` a fix adds is six values) still gets
+    /// as many as it can hold.
     /// - Parameters:
     ///   - fixes: Replacements with byte ranges into `bytes`.
     ///   - bytes: The file's current contents.
+    ///   - limits: The limits the result must parse within: the linter's.
     /// - Returns: The new bytes and which fixes were applied or skipped.
-    /// - Complexity: O(n + f log f) for n bytes and f fixes.
-    public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Outcome {
+    /// - Complexity: O(f log f) to choose among f fixes, plus O(n) to apply them to n bytes and
+    ///   parse the result; O(n log f) when the result does not parse.
+    public static func apply(_ fixes: [Fix], to bytes: [UInt8], limits: JSONParser.Limits = .default) -> Outcome {
         let ordered = fixes.sorted {
             ($0.byteRange.lowerBound, $0.byteRange.upperBound) > ($1.byteRange.lowerBound, $1.byteRange.upperBound)
         }
@@ -49,13 +56,42 @@ public enum FixApplier {
             taken.append(fix)
             lowestStart = range.lowerBound
         }
-        var output = bytes
-        for fix in taken {
-            output.replaceSubrange(fix.byteRange, with: Array(fix.replacement.utf8))
+        taken.reverse()
+        skipped.reverse()
+        guard !taken.isEmpty else { return Outcome(bytes: bytes, applied: [], skipped: skipped) }
+        let whole = edited(bytes, with: taken[...])
+        if (try? JSONParser.parse(whole, limits: limits)) != nil {
+            return Outcome(bytes: whole, applied: taken, skipped: skipped)
         }
-        if !taken.isEmpty, (try? JSONParser.parse(output)) == nil {
-            return Outcome(bytes: bytes, applied: [], skipped: fixes)
+        // The first `good` fixes give a file that parses (none do: the file as it is), the first
+        // `bad` do not.
+        var (good, bad) = (0, taken.count)
+        while bad - good > 1 {
+            let middle = (good + bad) / 2
+            if (try? JSONParser.parse(edited(bytes, with: taken[..<middle]), limits: limits)) != nil {
+                good = middle
+            } else {
+                bad = middle
+            }
         }
-        return Outcome(bytes: output, applied: taken.reversed(), skipped: skipped.reversed())
+        let applied = Array(taken[..<good])
+        let left = (skipped + taken[good...]).sorted { $0.byteRange.lowerBound < $1.byteRange.lowerBound }
+        return Outcome(bytes: edited(bytes, with: applied[...]), applied: applied, skipped: left)
+    }
+
+    /// `bytes` with `fixes` (in file order, not overlapping) applied, in one pass over the bytes.
+    ///
+    /// - Complexity: O(n + the replacements' length).
+    private static func edited(_ bytes: [UInt8], with fixes: ArraySlice<Fix>) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + fixes.reduce(0) { $0 + $1.replacement.utf8.count })
+        var cursor = 0
+        for fix in fixes {
+            output += bytes[cursor..<fix.byteRange.lowerBound]
+            output += fix.replacement.utf8
+            cursor = fix.byteRange.upperBound
+        }
+        output += bytes[cursor...]
+        return output
     }
 }

@@ -57,7 +57,7 @@ extension SuppressionPolicy {
         let mine = configured.filter { $0.file == absolutePath }
         guard !mine.isEmpty, !result.isInvalidInput else { return }
         var byKey: [String: Int] = [:]
-        for (index, suppression) in mine.enumerated() where suppression.expires.map({ today <= $0 }) ?? true {
+        for (index, suppression) in mine.enumerated() where isInForce(suppression.expires) {
             byKey[suppression.rule + "\u{0}" + suppression.pointer] =
                 byKey[suppression.rule + "\u{0}" + suppression.pointer] ?? index
         }
@@ -76,22 +76,13 @@ extension SuppressionPolicy {
             result.silenced.append(silenced)
         }
         for (index, suppression) in mine.enumerated() {
-            if let expires = suppression.expires, expires < today {
-                guard let severity = expiredSeverity else { continue }
-                kept.append(
-                    Diagnostic(
-                        ruleID: SuppressionRules.expired.identifier, severity: severity,
-                        message:
-                            "the suppression of '\(suppression.rule)' at \(suppression.pointer) expired on \(expires); fix what it hides, or give a new date with a reason",
-                        location: suppression.expiresLocation ?? suppression.location))
-            } else if !used.contains(index), enabledRules.contains(suppression.rule), let severity = unusedSeverity {
-                kept.append(
-                    Diagnostic(
-                        ruleID: SuppressionRules.unused.identifier, severity: severity,
-                        message:
-                            "the suppression of '\(suppression.rule)' at \(suppression.pointer) in '\(result.path)' matches no finding; remove it from the configuration",
-                        location: suppression.location))
-            }
+            let report = staleReport(
+                subject: "the suppression of '\(suppression.rule)' at \(suppression.pointer)", rule: suppression.rule,
+                expires: suppression.expires, used: used.contains(index),
+                unusedAdvice: "in '\(result.path)' matches no finding; remove it from the configuration",
+                location: { suppression.location },
+                expiresLocation: { suppression.expiresLocation ?? suppression.location })
+            if let report { kept.append(report) }
         }
         result.diagnostics = kept.sorted(by: Diagnostic.reportOrder)
         result.silenced.sort(by: Diagnostic.reportOrder)

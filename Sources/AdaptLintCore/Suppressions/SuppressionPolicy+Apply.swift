@@ -20,8 +20,7 @@ extension SuppressionPolicy {
                 ruleID: SuppressionRules.invalid.identifier, severity: .error, message: problem.message,
                 location: resolver.location(of: problem.node))
         }
-        var index = SuppressionIndex(
-            suppressions.filter { suppression in suppression.expires.map { today <= $0 } ?? true })
+        var index = SuppressionIndex(suppressions.filter { isInForce($0.expires) })
         var kept: [Diagnostic] = []
         for diagnostic in result.diagnostics {
             guard let innermost = index.match(diagnostic) else {
@@ -36,25 +35,45 @@ extension SuppressionPolicy {
         }
         let used = index.usedNodes
         for suppression in suppressions {
-            if let expires = suppression.expires, expires < today {
-                guard let severity = expiredSeverity else { continue }
-                added.append(
-                    Diagnostic(
-                        ruleID: SuppressionRules.expired.identifier, severity: severity,
-                        message:
-                            "the suppression of '\(suppression.rule)' expired on \(expires); fix what it hides, or give a new date with a reason",
-                        location: resolver.location(of: suppression.expiresNode ?? suppression.node)))
-            } else if !used.contains(suppression.node), enabledRules.contains(suppression.rule),
-                let severity = unusedSeverity
-            {
-                added.append(
-                    Diagnostic(
-                        ruleID: SuppressionRules.unused.identifier, severity: severity,
-                        message: "the suppression of '\(suppression.rule)' matches no finding in its object; remove it",
-                        location: resolver.location(of: suppression.node)))
-            }
+            let report = staleReport(
+                subject: "the suppression of '\(suppression.rule)'", rule: suppression.rule,
+                expires: suppression.expires, used: used.contains(suppression.node),
+                unusedAdvice: "matches no finding in its object; remove it",
+                location: { resolver.location(of: suppression.node) },
+                expiresLocation: { resolver.location(of: suppression.expiresNode ?? suppression.node) })
+            if let report { added.append(report) }
         }
         result.diagnostics = (kept + added).sorted(by: Diagnostic.reportOrder)
         result.silenced.sort(by: Diagnostic.reportOrder)
+    }
+
+    /// Whether a suppression that expires on `expires` (nil: never) still applies today.
+    func isInForce(_ expires: CalendarDate?) -> Bool {
+        expires.map { today <= $0 } ?? true
+    }
+
+    /// What to report about one suppression, written in a spec or in a configuration file, once the
+    /// findings it may cover are matched: `expired-suppression` at `expiresLocation` when it expired
+    /// before today, else `unused-suppression` at `location` when it matched no finding though its
+    /// `rule` is on; nil when neither applies or that report is turned off.
+    /// - Parameters:
+    ///   - subject: How messages name the suppression ("the suppression of 'tap-target-size'").
+    ///   - used: Whether it matched a finding.
+    ///   - unusedAdvice: The rest of the unused message, after the subject.
+    func staleReport(
+        subject: String, rule: String, expires: CalendarDate?, used: Bool, unusedAdvice: String,
+        location: () -> Location, expiresLocation: () -> Location
+    ) -> Diagnostic? {
+        if let expires, expires < today {
+            guard let severity = expiredSeverity else { return nil }
+            return Diagnostic(
+                ruleID: SuppressionRules.expired.identifier, severity: severity,
+                message: "\(subject) expired on \(expires); fix what it hides, or give a new date with a reason",
+                location: expiresLocation())
+        }
+        guard !used, enabledRules.contains(rule), let severity = unusedSeverity else { return nil }
+        return Diagnostic(
+            ruleID: SuppressionRules.unused.identifier, severity: severity, message: "\(subject) \(unusedAdvice)",
+            location: location())
     }
 }

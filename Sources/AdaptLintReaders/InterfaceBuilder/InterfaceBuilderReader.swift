@@ -25,17 +25,12 @@ public enum InterfaceBuilderReader {
         _ bytes: [UInt8], path: String, limits: XMLTree.Limits = .default, app: AppFacts? = nil
     ) -> Outcome {
         let root: XMLNode
+        var limits = limits
+        limits.maximumViews = maximumViews
         do {
             root = try XMLTree.parse(bytes, limits: limits)
         } catch {
             return .invalid(error)
-        }
-        if let crowded = firstViewPastLimit(root) {
-            return .invalid(
-                XMLReadError(
-                    message:
-                        "the document holds more than \(maximumViews) views; this exceeds adaptlint's ib-views limit",
-                    position: LineIndex(bytes).position(of: crowded)))
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var reader = IBDocumentReader(root: root, fileName: name)
@@ -50,20 +45,4 @@ public enum InterfaceBuilderReader {
     /// Views (children of `<subviews>`) one document may hold: `ib-views` in docs/limits.md. Xcode's
     /// largest real documents hold a few thousand; each view becomes a component that every rule sees.
     public static let maximumViews = 20_000
-
-    /// The offset of the first view past ``maximumViews``, or nil.
-    ///
-    /// - Complexity: O(n) in the elements of the tree.
-    static func firstViewPastLimit(_ root: XMLNode) -> Int? {
-        var count = 0
-        var pending = [root]
-        while let node = pending.popLast() {
-            if node.name == "subviews" {
-                count += node.children.count
-                if count > maximumViews { return node.children[node.children.count - (count - maximumViews)].offset }
-            }
-            pending.append(contentsOf: node.children)
-        }
-        return nil
-    }
 }

@@ -45,6 +45,9 @@ public enum XMLTree {
         public var maximumElements: Int
         /// Attributes on one element (`xml-attribute-count`).
         public var maximumAttributes: Int
+        /// Children of `<subviews>` elements in the whole document (`ib-views`, for Interface
+        /// Builder documents), counted as the elements are built; nil counts none.
+        public var maximumViews: Int?
 
         public init(maximumBytes: Int, maximumDepth: Int, maximumElements: Int, maximumAttributes: Int = 1_000) {
             self.maximumBytes = maximumBytes
@@ -61,15 +64,12 @@ public enum XMLTree {
     /// Parses `bytes`.
     ///
     /// - Returns: The root element.
-    /// - Throws: ``XMLReadError`` when the bytes are not well-formed XML or exceed `limits`.
+    /// - Throws: ``XMLReadError`` when the bytes are not well-formed XML or exceed `limits`: the
+    ///   scanner's limits (the file's size among them) where it stops, and ``Limits/maximumViews`` at
+    ///   the start tag of the first view over it, where the reading stops.
     /// - Complexity: O(n) in the size of the document.
     public static func parse(_ bytes: [UInt8], limits: Limits = .default) throws(XMLReadError) -> XMLNode {
         let lines = LineIndex(bytes)
-        guard bytes.count <= limits.maximumBytes else {
-            throw XMLReadError(
-                message: "the file is \(bytes.count) bytes, more than the limit of \(limits.maximumBytes)",
-                position: SourcePosition(line: 1, column: 1))
-        }
         // The scanner refuses what Interface Builder never writes: other encodings than UTF-8, document
         // type declarations (whose entities could expand without end) and entity references.
         var scanner = XMLScanner(
@@ -77,12 +77,17 @@ public enum XMLTree {
             limits: XMLScanner.Limits(
                 maximumBytes: limits.maximumBytes, maximumDepth: limits.maximumDepth,
                 maximumElements: limits.maximumElements, maximumAttributes: limits.maximumAttributes))
-        var builder = TreeBuilder()
+        var builder = TreeBuilder(maximumViews: limits.maximumViews)
         do throws(XMLSyntaxError) {
-            while let event = try scanner.next() { builder.add(event) }
+            while builder.viewPastLimit == nil, let event = try scanner.next() { builder.add(event) }
         } catch {
             let message = error.limit == nil ? "not well-formed XML: \(error.message)" : error.message
             throw XMLReadError(message: message, position: lines.position(of: error.offset))
+        }
+        if let crowded = builder.viewPastLimit, let maximum = limits.maximumViews {
+            throw XMLReadError(
+                message: "the document holds more than \(maximum) views; this exceeds adaptlint's ib-views limit",
+                position: lines.position(of: crowded))
         }
         // The reader hands out a root element before it ends without an error.
         guard let root = builder.root else {
@@ -93,10 +98,19 @@ public enum XMLTree {
 
 }
 
-/// Builds the tree of ``XMLNode`` values from the reader's events; the reader checks the limits.
+/// Builds the tree of ``XMLNode`` values from the reader's events; the reader checks its limits, the
+/// builder counts views (the children of `<subviews>` elements) against `maximumViews`.
 private struct TreeBuilder {
     var stack: [XMLNode] = []
     var root: XMLNode?
+    let maximumViews: Int?
+    var views = 0
+    /// The offset of the first view past `maximumViews`, once one is built.
+    var viewPastLimit: Int?
+
+    init(maximumViews: Int?) {
+        self.maximumViews = maximumViews
+    }
 
     mutating func add(_ event: XMLEvent) {
         switch event {
@@ -105,7 +119,15 @@ private struct TreeBuilder {
             attributes.reserveCapacity(tag.attributes.count)
             for attribute in tag.attributes { attributes[attribute.name] = attribute.value }
             let node = XMLNode(name: tag.name, attributes: attributes, offset: tag.range.lowerBound)
-            if let parent = stack.last { parent.append(node) } else { root = node }
+            if let parent = stack.last {
+                parent.append(node)
+                if let maximumViews, parent.name == "subviews" {
+                    views += 1
+                    if views > maximumViews, viewPastLimit == nil { viewPastLimit = node.offset }
+                }
+            } else {
+                root = node
+            }
             stack.append(node)
         case .end: _ = stack.popLast()
         case .text: break
