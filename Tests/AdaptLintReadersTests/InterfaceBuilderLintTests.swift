@@ -37,12 +37,8 @@ import Testing
     }
 
     @Test func framesAreMadeAbsoluteFromTheParentsOrigins() throws {
-        let outcome = InterfaceBuilderReader.read(Array(Fixtures.xib(Self.smallButton).utf8), path: "Player.xib")
-        guard case .specs(let specs) = outcome else {
-            Issue.record("expected specs, got \(outcome)")
-            return
-        }
-        let button = try #require(specs.first?.screen.components.first { $0.objectID == "i9n-fD-ncJ" })
+        let screens = try #require(Fixtures.screens(Fixtures.xib(Self.smallButton)))
+        let button = try #require(screens.first?.components.first { $0.objectID == "i9n-fD-ncJ" })
         #expect(button.frame?.x == 26)
         #expect(button.frame?.y == 100)
         #expect(button.actions == ["onBack:"])
@@ -104,12 +100,7 @@ import Testing
                             <variation key="widthClass=regular" hidden="NO"/>
                         </label>
             """
-        guard case .specs(let specs) = InterfaceBuilderReader.read(Array(Fixtures.xib(body).utf8), path: "A.xib")
-        else {
-            Issue.record("expected specs")
-            return
-        }
-        let label = try #require(specs.first?.screen.components.first)
+        let label = try #require(Fixtures.screens(Fixtures.xib(body))?.first?.components.first)
         #expect(label.cells == [.regularWidthRegularHeight, .regularWidthCompactHeight])
         let parity = Fixtures.lint(Fixtures.xib(body)).diagnostics.filter { $0.ruleID == "information-parity" }
         #expect(parity.contains { $0.message.contains("missing in compact width") })
