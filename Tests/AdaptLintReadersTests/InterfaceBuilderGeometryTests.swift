@@ -297,14 +297,4 @@ import Testing
         // Each entry read once, and each subview looked up once per variation and size class.
         #expect(work.maskSteps <= count + 4 * count, "\(work.maskSteps) steps")
     }
-
-    @Test func renamingMessagesLooksUpEachQuotedNameOnce() {
-        var names: [String: String] = [:]
-        for index in 0..<10_000 { names["b\(index)"] = "button (b\(index))" }
-        let work = IBWork()
-        let message = InterfaceBuilderLinter.renamed(
-            "tap target 'b42' is 20x20pt, and move 'b43' away first", names: names, work: work)
-        #expect(message == "tap target button (b42) is 20x20pt, and move button (b43) away first")
-        #expect(work.nameLookups <= 3, "\(work.nameLookups) lookups")
-    }
 }

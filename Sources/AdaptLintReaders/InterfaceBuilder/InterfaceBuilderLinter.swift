@@ -39,12 +39,7 @@ public enum InterfaceBuilderLinter {
             for screen in screens {
                 let (spec, nodePlaces) = ScreenSpecBuilder.build(screen.draft(app: app))
                 let locations = IBLocations(places: places, screen: screen, nodePlaces: nodePlaces)
-                let result = linter.lint(spec, path: path, locations: locations)
-                guard !result.diagnostics.isEmpty else { continue }
-                let names = Self.names(screen)
-                for diagnostic in result.diagnostics {
-                    diagnostics.append(renamed(diagnostic, screen: screen, names: names))
-                }
+                diagnostics += linter.lint(spec, path: path, locations: locations).diagnostics
             }
             // One finding per element and message: a view shown in several size classes is in several layouts.
             var seen = Set<String>()
@@ -60,57 +55,6 @@ public enum InterfaceBuilderLinter {
         XMLTree.Limits(
             maximumBytes: linter.limits.maximumBytes, maximumDepth: linter.limits.maximumDepth,
             maximumElements: linter.limits.maximumValues)
-    }
-
-    /// `diagnostic` with the element's kind, label and object id in place of the component id.
-    static func renamed(_ diagnostic: Diagnostic, screen: IBScreen, names: [String: String]) -> Diagnostic {
-        var moved = diagnostic
-        moved.message = renamed(diagnostic.message, names: names)
-        if diagnostic.ruleID == "no-idiom-layout", let idiom = screen.idiom {
-            // The spec's advice names spec keys; for a document, the fix is a size-class variation.
-            moved.message =
-                "\(screen.elementName) '\(screen.name)' is in a document chosen by device idiom '\(idiom.rawValue)' (a ~\(idiom == .pad ? "ipad" : "iphone") name or an iPad-only runtime); use one document with size-class variations instead, so Split View and large iPhones get the right layout"
-        }
-        moved.related = diagnostic.related.map {
-            RelatedLocation(location: $0.location, message: renamed($0.message, names: names))
-        }
-        return moved
-    }
-
-    /// How messages name each component of `screen`, by its id in the spec.
-    static func names(_ screen: IBScreen) -> [String: String] {
-        var names: [String: String] = [:]
-        for component in screen.components { names[component.componentID] = component.messageName }
-        return names
-    }
-
-    /// The message with each quoted component id (`'i9n-fD-ncJ'`) replaced by how Xcode names the
-    /// element (`button 'Backwards' (i9n-fD-ncJ)`); other quoted text is kept.
-    ///
-    /// - Complexity: O(length of the message): each quoted run is looked up once in `names`.
-    static func renamed(_ message: String, names: [String: String], work: IBWork? = nil) -> String {
-        guard message.contains("'") else { return message }
-        var result = ""
-        var rest = message[...]
-        while let open = rest.firstIndex(of: "'") {
-            result += rest[..<open]
-            let after = rest.index(after: open)
-            guard let close = rest[after...].firstIndex(of: "'") else {
-                result += rest[open...]
-                return result
-            }
-            work?.nameLookups += 1
-            if let name = names[String(rest[after..<close])] {
-                result += name
-                rest = rest[rest.index(after: close)...]
-            } else {
-                // Not a name: the closing quote may open the next one.
-                result += "'"
-                rest = rest[after...]
-            }
-        }
-        result += rest
-        return result
     }
 }
 
