@@ -39,12 +39,14 @@ public struct NoIdiomLayoutRule: Rule {
         var findings: [Finding] = []
         for (position, layout) in screen.layouts.enumerated() {
             // Messages are only built for conditions that name an idiom: most have none.
-            if layout.when?.idiom != nil, let finding = finding(for: layout.when, subject: "layout \(layout.index + 1)")
+            if layout.when?.idiom != nil,
+                let finding = finding(for: layout.when, subject: "layout \(layout.index + 1)", in: screen)
             {
                 findings.append(finding)
             }
             for component in index.components[index.layoutRanges[position]] where component.when?.idiom != nil {
-                if let finding = finding(for: component.when, subject: "component '\(component.id.value)'") {
+                if let finding = finding(for: component.when, subject: "component \(component.displayName)", in: screen)
+                {
                     findings.append(finding)
                 }
             }
@@ -61,8 +63,18 @@ public struct NoIdiomLayoutRule: Rule {
     }
 
     /// The finding for one condition that names an idiom, at its `"idiom"` key.
-    private func finding(for condition: TraitCondition?, subject: String) -> Finding? {
+    private func finding(for condition: TraitCondition?, subject: String, in screen: ScreenSpec) -> Finding? {
         guard let condition, let idiom = condition.idiom, let key = condition.idiomKeyNode else { return nil }
+        if screen.source?.value == .interfaceBuilder, let name = screen.inputName {
+            // Read straight from a document: the document's name or runtime chose the idiom, not a key
+            // anyone wrote, so the advice is a size-class variation rather than a spec key.
+            let suffix = idiom.value == .pad ? "ipad" : "iphone"
+            return Finding(
+                node: key,
+                message:
+                    "\(name) is in a document chosen by device idiom '\(idiom.value.rawValue)' (a ~\(suffix) name or an iPad-only runtime); use one document with size-class variations instead, so Split View and large iPhones get the right layout"
+            )
+        }
         let sizeClass = Self.sizeClass(replacing: idiom.value)
         var fixes: [NodeFix] = []
         // Rewriting `"idiom": "pad"` as `"width": "regular"` is safe only when no width is given yet.

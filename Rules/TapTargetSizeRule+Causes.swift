@@ -58,12 +58,12 @@ extension TapTargetSizeRule {
     /// The finding for the occurrences of one cause, the first of which it points at.
     private static func finding(for group: [Occurrence], minimum: Double) -> Finding {
         let first = group[0]
-        let name = first.component.id.value
+        let name = first.component.displayName
         let change = change(first.area, minimum: minimum)
         let related = group.dropFirst().map { other in
             RelatedNode(
                 node: Self.change(other.area, minimum: minimum).node,
-                message: "'\(other.component.id.value)' is \(size(other.area)) here too")
+                message: "\(other.component.displayName) is \(size(other.area)) here too")
         }
         if case .drawingOfStandard(let control) = first.area.origin {
             guard control.takesTapsBeyondItsDrawing else {
@@ -71,13 +71,13 @@ extension TapTargetSizeRule {
                 return Finding(
                     node: change.node,
                     message:
-                        "'\(name)' is \(control.label) drawn at \(size(first.area)), the size UIKit fixes for it, and it takes taps on what it draws: give it a touch area \(change.text) around it (for example, let its row toggle it), and record that with 'hitArea'",
+                        "\(name) is \(control.label) drawn at \(size(first.area)), the size UIKit fixes for it, and it takes taps on what it draws: give it a touch area \(change.text) around it (for example, let its row toggle it), and record that with 'hitArea'",
                     severity: .note, related: related)
             }
             return Finding(
                 node: change.node,
                 message:
-                    "'\(name)' draws \(size(first.area)), and \(control.label) takes taps on more than it draws, by an amount no source states: check on a device that it takes taps on \(change.text), and give it that 'hitArea'",
+                    "\(name) draws \(size(first.area)), and \(control.label) takes taps on more than it draws, by an amount no source states: check on a device that it takes taps on \(change.text), and give it that 'hitArea'",
                 severity: .note, related: related)
         }
         let actual = "\(size(first.area))\(measured(first.area.origin))"
@@ -90,18 +90,18 @@ extension TapTargetSizeRule {
             // UIKit draws a switch at one size whatever its frame: only its touch area can grow.
             let message =
                 first.component.type.value == .toggle && first.area.origin == .frame
-                ? "tap target '\(name)' is \(actual), and UIKit draws a switch at a fixed size; give it a touch area \(change.text) and say so with 'hitArea'"
-                : "tap target '\(name)' is \(actual); make it \(change.text)"
+                ? "tap target \(name) is \(actual), and UIKit draws a switch at a fixed size; give it a touch area \(change.text) and say so with 'hitArea'"
+                : "tap target \(name) is \(actual); make it \(change.text)"
             return Finding(node: change.node, message: message, related: related, fixes: fixes)
         case .blocked(let neighbour):
-            let other = neighbour.id.value
+            let other = neighbour.displayName
             return Finding(
                 node: change.node,
                 message:
-                    "tap target '\(name)' is \(actual); make it \(change.text), and move '\(other)' away first: grown around its centre, it would overlap the tap area of '\(other)'",
+                    "tap target \(name) is \(actual); make it \(change.text), and move \(other) away first: grown around its centre, it would overlap the tap area of \(other)",
                 related: [
                     RelatedNode(
-                        node: neighbour.tapTarget?.node ?? neighbour.id.node, message: "'\(other)' takes taps here")
+                        node: neighbour.tapTarget?.node ?? neighbour.id.node, message: "\(other) takes taps here")
                 ] + related)
         }
     }

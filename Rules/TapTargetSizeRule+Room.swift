@@ -35,7 +35,7 @@ extension TapTargetSizeRule {
         let component = index.components[at]
         let width = max(area.width, minimum)
         let height = max(area.height, minimum)
-        let name = component.id.value
+        let name = component.displayName
         guard let own else {
             // A `size` has no position: nothing can be overlapped, the numbers grow.
             return .free(sizeFixes(name, box: area.box, width: width, height: height, area: area))
@@ -72,7 +72,7 @@ extension TapTargetSizeRule {
                 node: frame.node,
                 replacement: "\(BoxText.json(frame)), \"hitArea\": { \"width\": \(Points.exact(width)), "
                     + "\"height\": \(Points.exact(height)) }",
-                description: "give '\(name)' a \(size) hit area centred on its frame")
+                description: "give \(name) a \(size) hit area centred on its frame")
         ])
     }
 
@@ -99,13 +99,13 @@ extension TapTargetSizeRule {
             fixes.append(
                 NodeFix(
                     node: box.width.node, replacement: Points.exact(width),
-                    description: "make '\(name)' \(Points.format(width))pt wide"))
+                    description: "make \(name) \(Points.format(width))pt wide"))
         }
         if height > area.height {
             fixes.append(
                 NodeFix(
                     node: box.height.node, replacement: Points.exact(height),
-                    description: "make '\(name)' \(Points.format(height))pt high"))
+                    description: "make \(name) \(Points.format(height))pt high"))
         }
         return fixes
     }

@@ -136,7 +136,7 @@ public struct TapTargetSizeRule: Rule {
     private static func unmeasurable(_ component: Component) -> Finding {
         Finding(
             node: component.id.node,
-            message: "tap target of '\(component.id.value)' cannot be checked; give it a 'frame', 'size' or 'hitArea'",
+            message: "tap target of \(component.displayName) cannot be checked; give it a 'frame', 'size' or 'hitArea'",
             severity: .warning)
     }
 }

@@ -4,7 +4,7 @@ import AdaptLintReaders
 import AdaptLintRules
 
 /// libFuzzer entry point for the Interface Builder path: feeds one input to the XML reader, the
-/// Interface Builder reader, the spec writer and every rule, and to the property list readers
+/// Interface Builder reader, the spec model, the spec writer and every rule, and to the property list readers
 /// (XML, binary `bplist00` and OpenStep, and `project.pbxproj`). The seeds include a binary
 /// property list whose arrays share their children and a small project file, so mutations reach
 /// the binary reader's references and the project reader's settings.
@@ -38,23 +38,23 @@ enum XMLFuzzChecks {
                 check(diagnostic.location.start.line >= 1, "diagnostic before line 1")
                 check(diagnostic.location.start.column >= 1, "diagnostic before column 1")
                 check(diagnostic.location.byteRange.upperBound <= bytes.count, "diagnostic range outside the input")
-                // A spec written from the document must always decode: anything else is a writer bug.
-                check(
-                    diagnostic.ruleID != InputRules.invalidSpec.identifier,
-                    "written spec invalid: \(diagnostic.message)")
-                check(
-                    diagnostic.ruleID != InputRules.invalidJSON.identifier,
-                    "written spec not JSON: \(diagnostic.message)")
             }
         }
         // The property list readers share the XML parser (and the OpenStep reader the input): they may
         // refuse the input, never trap.
         _ = try? ProjectFileReader.settings(bytes, kind: .propertyList)
         _ = try? ProjectFileReader.settings(bytes, kind: .xcodeProject)
-        if case .specs(let specs) = InterfaceBuilderReader.read(bytes, path: "fuzz.xib") {
-            for spec in specs {
-                let parsed = try? JSONParser.parse(spec.bytes)
-                check(parsed != nil, "written spec does not parse")
+        // A spec `adaptlint import` writes must always decode: anything else is a writer bug.
+        if case .screens(let screens) = InterfaceBuilderReader.read(bytes, path: "fuzz.xib") {
+            for screen in screens {
+                let written = IBSpecWriter.write(screen, document: "fuzz.xib", app: app)
+                guard let parsed = try? JSONParser.parse(written) else {
+                    check(false, "written spec does not parse")
+                    continue
+                }
+                if case .failure(let problems) = SpecDecoder.decode(parsed) {
+                    check(false, "written spec invalid: \(problems.problems.map(\.message))")
+                }
             }
         }
     }

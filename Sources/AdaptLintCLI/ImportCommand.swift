@@ -104,7 +104,7 @@ struct ImportCommand {
                 continue
             }
             let facts = appFacts.facts(for: input.path)
-            switch InterfaceBuilderReader.read(bytes, path: input.path, app: facts) {
+            switch InterfaceBuilderReader.read(bytes, path: input.path) {
             case .invalid(let error):
                 tool.standardError(
                     "error: \(Printable.escape(input.path)):\(error.position): \(Printable.escape(error.message))\n")
@@ -112,18 +112,18 @@ struct ImportCommand {
             case .skipped(let reason, _):
                 tool.standardError("note: \(Printable.escape(input.path)): \(Printable.escape(reason))\n")
                 skipped += 1
-            case .specs(let specs):
+            case .screens(let screens):
                 documents += 1
                 let document = Self.mirrored(input.path, named: paths)
                 let name = input.path.split(separator: "/").last.map(String.init) ?? input.path
-                for spec in specs {
-                    let target = Self.outputPath(for: document, objectID: spec.screen.objectID, in: directory)
+                for screen in screens {
+                    let target = Self.outputPath(for: document, objectID: screen.objectID, in: directory)
                     let claimed = outputs.claim(target)
                     let folder = (claimed as NSString).deletingLastPathComponent
                     let text = IBSpecWriter.write(
-                        spec.screen, document: name, app: facts,
+                        screen, document: name, app: facts,
                         importedFrom: Self.relativePath(of: input.path, from: folder))
-                    if write(text.bytes, to: claimed, outputs) { written += 1 } else { invalid = true }
+                    if write(text, to: claimed, outputs) { written += 1 } else { invalid = true }
                 }
             }
         }

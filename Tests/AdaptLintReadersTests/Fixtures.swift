@@ -36,6 +36,18 @@ enum Fixtures {
         InterfaceBuilderLinter.lint(Array(text.utf8), path: path, linter: Linter(rules: allRules))
     }
 
+    /// The screens of `text`, read as the document `path`; nil when it is not read.
+    static func screens(_ text: String, path: String = "Player.xib") -> [IBScreen]? {
+        guard case .screens(let screens) = InterfaceBuilderReader.read(Array(text.utf8), path: path) else { return nil }
+        return screens
+    }
+
+    /// The specs `adaptlint import` writes for `text` read as the document `path`; nil when it is not read.
+    static func specs(_ text: String, path: String = "Player.xib", app: AppFacts? = nil) -> [[UInt8]]? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return screens(text, path: path)?.map { IBSpecWriter.write($0, document: name, app: app) }
+    }
+
     /// The 1-based line of the first line of `text` that contains `needle`.
     static func line(of needle: String, in text: String) -> Int? {
         text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(needle) }.map { $0 + 1 }

@@ -17,13 +17,13 @@ import Testing
 
     @Test func aDocumentAtTheLimitIsRead() {
         guard
-            case .specs(let specs) = InterfaceBuilderReader.read(
+            case .screens(let screens) = InterfaceBuilderReader.read(
                 Self.document(views: InterfaceBuilderReader.maximumViews), path: "View.xib")
         else {
             Issue.record("not read")
             return
         }
-        #expect(specs.count == 1)
+        #expect(screens.count == 1)
     }
 
     @Test func aDocumentPastTheLimitStopsAtTheFirstViewOver() throws {

@@ -15,9 +15,7 @@ import Testing
 
     /// The components of the first screen of a xib holding `body`.
     static func components(_ body: String) throws -> [IBComponent] {
-        guard case .specs(let specs) = InterfaceBuilderReader.read(Array(Fixtures.xib(body).utf8), path: "A.xib")
-        else { throw CancellationError() }
-        return try #require(specs.first).screen.components
+        return try #require(Fixtures.screens(Fixtures.xib(body), path: "A.xib")?.first).components
     }
 
     static func table(_ cells: String, attributes: String = #"rowHeight="44""#) -> String {
@@ -176,11 +174,8 @@ import Testing
         #expect(components[field].parent == cell)
         #expect(components[cell].parent == components.firstIndex { $0.objectID == "tbl-00-aaa" })
         // The spec nests them as the document does.
-        guard
-            case .specs(let specs) = InterfaceBuilderReader.read(
-                Array(Fixtures.xib(Self.fieldInCell).utf8), path: "A.xib")
-        else { return }
-        let text = String(decoding: try #require(specs.first).bytes, as: UTF8.self)
+        let specs = try #require(Fixtures.specs(Fixtures.xib(Self.fieldInCell), path: "A.xib"))
+        let text = String(decoding: try #require(specs.first), as: UTF8.self)
         #expect(text.contains(#""id": "cel-00-aaa""#) && text.contains(#""children": ["#))
     }
 
@@ -206,11 +201,8 @@ import Testing
             """
         let messages = Fixtures.lint(text, path: "Main.storyboard").diagnostics.map(\.message)
         #expect(messages == ["tap target button 'Close' (cls-00-aaa) is 20x20pt; make it at least 44x44pt"])
-        guard case .specs(let specs) = InterfaceBuilderReader.read(Array(text.utf8), path: "Main.storyboard") else {
-            Issue.record("expected specs")
-            return
-        }
-        let spec = String(decoding: try #require(specs.first).bytes, as: UTF8.self)
+        let specs = try #require(Fixtures.specs(text, path: "Main.storyboard"))
+        let spec = String(decoding: try #require(specs.first), as: UTF8.self)
         let done = try #require(spec.split(separator: "\n").first { $0.contains(#""id": "bbi-00-bbb""#) })
         #expect(done.contains(#""interactive": true"#))
         #expect(spec.contains(#""id": "cls-00-aaa""#) && spec.contains(#""size": { "width": 20, "height": 20 }"#))
@@ -306,15 +298,6 @@ import Testing
         #expect(work.maskSteps <= count + 4 * count, "\(work.maskSteps) steps")
     }
 
-    @Test func renamingMessagesLooksUpEachQuotedNameOnce() {
-        var names: [String: String] = [:]
-        for index in 0..<10_000 { names["b\(index)"] = "button (b\(index))" }
-        let work = IBWork()
-        let message = InterfaceBuilderLinter.renamed(
-            "tap target 'b42' is 20x20pt, and move 'b43' away first", names: names, work: work)
-        #expect(message == "tap target button (b42) is 20x20pt, and move button (b43) away first")
-        #expect(work.nameLookups <= 3, "\(work.nameLookups) lookups")
-    }
 
     /// The severities of the tap-target-size findings of a xib holding `body`.
     static func tapSeverities(_ body: String) -> [Severity] {

@@ -73,21 +73,18 @@ import Testing
 
     @Test func importedSpecsDecodeAndFindWhatTheDocumentFinds() throws {
         let text = Fixtures.xib(InterfaceBuilderLintTests.smallButton)
-        guard case .specs(let specs) = InterfaceBuilderReader.read(Array(text.utf8), path: "Player.xib") else {
-            Issue.record("expected specs")
-            return
-        }
+        let specs = try #require(Fixtures.specs(text))
         #expect(specs.count == 1)
         let spec = try #require(specs.first)
-        let document = try JSONParser.parse(spec.bytes)
+        let document = try JSONParser.parse(spec)
         guard case .success(let decoded) = SpecDecoder.decode(document) else {
-            Issue.record("the imported spec does not decode: \(String(decoding: spec.bytes, as: UTF8.self))")
+            Issue.record("the imported spec does not decode: \(String(decoding: spec, as: UTF8.self))")
             return
         }
         #expect(decoded.source?.value == .interfaceBuilder)
         let fromDocument = Fixtures.lint(text).diagnostics.map(\.ruleID)
         let linter = Linter(rules: Fixtures.allRules)
-        let fromSpec = linter.lint(spec.bytes, path: "Player.i9n.json").diagnostics.map(\.ruleID)
+        let fromSpec = linter.lint(spec, path: "Player.i9n.json").diagnostics.map(\.ruleID)
         #expect(fromSpec == fromDocument)
         #expect(fromSpec == ["tap-target-size"])
     }
@@ -110,13 +107,10 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("tap target button 'Next' (b~2) is 22x22pt") })
         let first = try #require(Fixtures.line(of: "id=\"b\"", in: text))
         #expect(result.diagnostics.map(\.location.start.line).sorted() == [first, first + 1, first + 2])
-        guard case .specs(let specs) = InterfaceBuilderReader.read(Array(text.utf8), path: "Player.xib") else {
-            Issue.record("expected specs")
-            return
-        }
-        let spec = String(decoding: try #require(specs.first).bytes, as: UTF8.self)
+        let specs = try #require(Fixtures.specs(text))
+        let spec = String(decoding: try #require(specs.first), as: UTF8.self)
         #expect(spec.contains(#""id": "b~3""#) && spec.contains(#""id": "b~2""#), "\(spec)")
-        guard case .success = SpecDecoder.decode(try JSONParser.parse(try #require(specs.first).bytes)) else {
+        guard case .success = SpecDecoder.decode(try JSONParser.parse(try #require(specs.first))) else {
             Issue.record("the written spec does not decode")
             return
         }

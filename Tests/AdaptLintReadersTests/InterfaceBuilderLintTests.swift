@@ -36,13 +36,30 @@ import Testing
         #expect(finding.fixes.isEmpty)
     }
 
+    @Test func anIPadDocumentIsAdvisedSizeClassesAtItsRootViewWithoutFixes() throws {
+        let text = Fixtures.xib("")
+        let result = Fixtures.lint(text, path: "Player~ipad.xib")
+        let finding = try #require(result.diagnostics.first { $0.ruleID == "no-idiom-layout" })
+        #expect(
+            finding.message
+                == "view 'Player (Player~ipad.xib)' is in a document chosen by device idiom 'pad' (a ~ipad name or an iPad-only runtime); use one document with size-class variations instead, so Split View and large iPhones get the right layout"
+        )
+        #expect(finding.location.pointer == "#root-00-view")
+        #expect(finding.location.start.line == Fixtures.line(of: "id=\"root-00-view\"", in: text))
+        #expect(finding.fixes.isEmpty)
+        // The spec `adaptlint import` writes is a spec: there the advice names its keys, with fixes.
+        let spec = try #require(Fixtures.specs(text, path: "Player~ipad.xib")?.first)
+        let fromSpec = try #require(
+            Linter(rules: Fixtures.allRules).lint(spec, path: "Player.json").diagnostics.first {
+                $0.ruleID == "no-idiom-layout"
+            })
+        #expect(fromSpec.message.hasPrefix("layout 1 is chosen by device idiom 'pad'"))
+        #expect(!fromSpec.fixes.isEmpty)
+    }
+
     @Test func framesAreMadeAbsoluteFromTheParentsOrigins() throws {
-        let outcome = InterfaceBuilderReader.read(Array(Fixtures.xib(Self.smallButton).utf8), path: "Player.xib")
-        guard case .specs(let specs) = outcome else {
-            Issue.record("expected specs, got \(outcome)")
-            return
-        }
-        let button = try #require(specs.first?.screen.components.first { $0.objectID == "i9n-fD-ncJ" })
+        let screens = try #require(Fixtures.screens(Fixtures.xib(Self.smallButton)))
+        let button = try #require(screens.first?.components.first { $0.objectID == "i9n-fD-ncJ" })
         #expect(button.frame?.x == 26)
         #expect(button.frame?.y == 100)
         #expect(button.actions == ["onBack:"])
@@ -104,12 +121,7 @@ import Testing
                             <variation key="widthClass=regular" hidden="NO"/>
                         </label>
             """
-        guard case .specs(let specs) = InterfaceBuilderReader.read(Array(Fixtures.xib(body).utf8), path: "A.xib")
-        else {
-            Issue.record("expected specs")
-            return
-        }
-        let label = try #require(specs.first?.screen.components.first)
+        let label = try #require(Fixtures.screens(Fixtures.xib(body))?.first?.components.first)
         #expect(label.cells == [.regularWidthRegularHeight, .regularWidthCompactHeight])
         let parity = Fixtures.lint(Fixtures.xib(body)).diagnostics.filter { $0.ruleID == "information-parity" }
         #expect(parity.contains { $0.message.contains("missing in compact width") })

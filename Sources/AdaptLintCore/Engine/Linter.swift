@@ -170,33 +170,48 @@ public struct Linter: Sendable {
         case .failure(let failure):
             return invalid(failure, path: path, resolver: resolver)
         case .success(var screen):
-            // The index in place, not a copy of the spec (`cachingComponents()`): one spec fewer
-            // to destroy per file.
             if let app, app.requiresFullScreenOnPad { screen.appRequiresFullScreen = true }
-            screen.componentCache = ComponentIndex(screen)
-            var diagnostics: [Diagnostic] = []
-            // Specs read from other inputs know less; a written spec (no `source`) skips the check.
-            let knowledge: SpecKnowledge? = screen.source == nil ? nil : screen.knowledge
-            // By index: `for enabled in rules` would copy every rule's existential and parameters
-            // (a retain and a release each) for every file.
-            for index in rules.indices {
-                if let knowledge, !knowledge.isSuperset(of: type(of: rules[index].rule).needs) { continue }
-                let findings = rules[index].findings(for: screen)
-                guard !findings.isEmpty else { continue }
-                let enabled = rules[index]
-                for finding in findings {
-                    diagnostics.append(
-                        resolver.diagnostic(for: finding, rule: enabled.identifier, severity: enabled.severity))
-                }
-            }
-            // Most files have no finding, and a single finding is already sorted: no sort then.
-            var result = FileResult(
-                path: path,
-                diagnostics: diagnostics.count > 1 ? diagnostics.sorted(by: Diagnostic.reportOrder) : diagnostics,
-                spec: retainSpecs ? screen : nil)
+            var result = check(&screen, path: path, locations: resolver)
             suppressions?.apply(to: &result, document: document, resolver: resolver)
             return result
         }
+    }
+
+    /// Lints a spec built from another input (``ScreenSpecBuilder``), whose nodes `locations` places
+    /// in that input.
+    ///
+    /// - Returns: Every diagnostic, in report order, with the fixes `locations` can place.
+    /// - Complexity: What the rules cost.
+    public func lint(_ screen: ScreenSpec, path: String, locations: some SpecLocations) -> FileResult {
+        var screen = screen
+        return check(&screen, path: path, locations: locations)
+    }
+
+    /// The result of running the rules on `screen`, which keeps its component index.
+    private func check(_ screen: inout ScreenSpec, path: String, locations: some SpecLocations) -> FileResult {
+        // The index in place, not a copy of the spec (`cachingComponents()`): one spec fewer
+        // to destroy per file.
+        screen.componentCache = ComponentIndex(screen)
+        var diagnostics: [Diagnostic] = []
+        // Specs read from other inputs know less; a written spec (no `source`) skips the check.
+        let knowledge: SpecKnowledge? = screen.source == nil ? nil : screen.knowledge
+        // By index: `for enabled in rules` would copy every rule's existential and parameters
+        // (a retain and a release each) for every file.
+        for index in rules.indices {
+            if let knowledge, !knowledge.isSuperset(of: type(of: rules[index].rule).needs) { continue }
+            let findings = rules[index].findings(for: screen)
+            guard !findings.isEmpty else { continue }
+            let enabled = rules[index]
+            for finding in findings {
+                diagnostics.append(
+                    locations.diagnostic(for: finding, rule: enabled.identifier, severity: enabled.severity))
+            }
+        }
+        // Most files have no finding, and a single finding is already sorted: no sort then.
+        return FileResult(
+            path: path,
+            diagnostics: diagnostics.count > 1 ? diagnostics.sorted(by: Diagnostic.reportOrder) : diagnostics,
+            spec: retainSpecs ? screen : nil)
     }
 
     /// The `invalid-spec` result for a spec or app description that does not decode.

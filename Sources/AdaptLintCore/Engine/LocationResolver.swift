@@ -2,7 +2,7 @@ import AdaptJSON
 
 /// Turns node indices into file locations. Builds its line index, line hashes and pointer
 /// index on first use, so clean files never pay for them.
-final class LocationResolver {
+final class LocationResolver: SpecLocations {
     let document: JSONDocument
     let path: String
     private var lineIndex: LineIndex?
@@ -54,27 +54,11 @@ final class LocationResolver {
             lineHash: lineHash(ofLine: start.line))
     }
 
-    func related(_ related: RelatedNode) -> RelatedLocation {
-        RelatedLocation(location: location(of: related.node), message: related.message)
-    }
-
-    /// The diagnostic of `finding`. Related nodes of other files (``RelatedNode/file``) are resolved
-    /// with `otherFiles`, by path; one whose file is not there is left out.
-    func diagnostic(
-        for finding: Finding, rule: String, severity: Severity, otherFiles: [String: LocationResolver] = [:]
-    ) -> Diagnostic {
-        let fixes = finding.fixes.map { fix in
-            let range = document.byteRange(fix.node)
-            return Fix(
-                description: fix.description, byteRange: range, replacement: fix.replacement,
-                start: lines.position(of: range.lowerBound), end: lines.position(of: range.upperBound))
-        }
-        return Diagnostic(
-            ruleID: rule, severity: finding.severity.map { min($0, severity) } ?? severity,
-            message: finding.message, location: location(of: finding.node),
-            related: finding.related.compactMap { item in
-                guard let file = item.file else { return related(item) }
-                return otherFiles[file]?.related(item)
-            }, fixes: fixes)
+    /// The replacement of `fix`'s node in the document: a spec file can always take it.
+    func fix(_ fix: NodeFix) -> Fix? {
+        let range = document.byteRange(fix.node)
+        return Fix(
+            description: fix.description, byteRange: range, replacement: fix.replacement,
+            start: lines.position(of: range.lowerBound), end: lines.position(of: range.upperBound))
     }
 }

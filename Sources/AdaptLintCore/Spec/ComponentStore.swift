@@ -28,6 +28,9 @@ public final class ComponentStore: Sendable {
     @usableFromInline let margins: [Margins]
     /// The nearest ancestor of each component, by store position; nil for a top-level component.
     let parents: [Int?]
+    /// How messages name each component, by store position, when the spec was built from another
+    /// input (``ScreenSpecBuilder``); empty for a decoded spec.
+    let displayNames: [String?]
 
     init(_ builder: consuming ComponentStoreBuilder) {
         records = builder.records
@@ -40,6 +43,7 @@ public final class ComponentStore: Sendable {
         fonts = builder.fonts
         margins = builder.margins
         parents = Self.parents(of: records)
+        displayNames = builder.displayNames
     }
 
     /// Each component's nearest ancestor, found in one pass: store order is document order, a parent
@@ -139,6 +143,7 @@ struct ComponentStoreBuilder {
     var resizings: [Resizing] = []
     var fonts: [Font] = []
     var margins: [Margins] = []
+    var displayNames: [String?] = []
     /// How many components the arrays are sized for when the first one is decoded; 0 once sized.
     private var expectedComponents: Int
 

@@ -80,6 +80,17 @@ struct NameNumbering {
         } ?? 0
     }
 
+    /// The number of `text`.
+    ///
+    /// - Complexity: O(length of `text`).
+    mutating func number(of text: String) -> Int {
+        var utf8 = text
+        return utf8.withUTF8 { bytes in
+            let name = PackedName(bytes)
+            return number(of: name, hash: Self.hash(name, bytes), bytes: bytes) { text }
+        }
+    }
+
     /// The number of `name`, whose whole UTF-8 is `bytes` when it is longer than 16 bytes;
     /// `text` makes its String the first time it is seen.
     @inline(__always)

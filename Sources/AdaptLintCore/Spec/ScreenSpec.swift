@@ -113,6 +113,10 @@ public struct ScreenSpec: Sendable {
     /// `requiresFullScreen`: the app opts out of Split View and Slide Over on iPad (Info.plist's
     /// `UIRequiresFullScreen`); nil when the spec does not say.
     public var requiresFullScreen: Located<Bool>? = nil
+    /// How messages name the screen when the spec was built from another input rather than read
+    /// from a spec file (``ScreenSpecBuilder``): the scene of an Interface Builder document,
+    /// `viewController 'Settings (Main.storyboard)'`. Nil for a spec file.
+    public var inputName: String? = nil
     /// Set by the engine when the app's Info.plist beside the spec requires full screen on iPad
     /// (``AppFacts/requiresFullScreenOnPad``); the spec's own key does the same.
     public var appRequiresFullScreen = false

@@ -128,8 +128,6 @@ final class IBWork {
     var idProbes = 0
     /// Variation mask entries read and looked up.
     var maskSteps = 0
-    /// Quoted names looked up while renaming messages.
-    var nameLookups = 0
     /// Pairs compared while looking for the tap areas an app made itself.
     var tapAreaComparisons = 0
 }

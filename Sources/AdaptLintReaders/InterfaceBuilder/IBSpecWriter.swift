@@ -1,31 +1,5 @@
 import AdaptLintCore
 
-/// A screen written as format-1 spec JSON, with where each component's object lies in the text.
-public struct IBSpecText: Sendable {
-    public var screen: IBScreen
-    public var bytes: [UInt8]
-    /// Byte ranges of the component objects in `bytes`, in the order they start, with the component's
-    /// position in ``IBScreen/components`` and the entry of the object that encloses it (its parent's),
-    /// if any.
-    public var componentRanges: [(range: Range<Int>, component: Int, enclosing: Int?)]
-
-    /// The innermost component whose object holds the byte at `offset`, if any.
-    ///
-    /// - Complexity: O(log n + depth) for the n component objects.
-    public func component(at offset: Int) -> IBComponent? {
-        // The last object that starts at or before `offset`, then out to the first one that holds it.
-        var low = 0
-        var high = componentRanges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if componentRanges[middle].range.lowerBound <= offset { low = middle + 1 } else { high = middle }
-        }
-        var entry = low > 0 ? low - 1 : nil
-        while let at = entry, !componentRanges[at].range.contains(offset) { entry = componentRanges[at].enclosing }
-        return entry.map { screen.components[componentRanges[$0].component] }
-    }
-}
-
 /// Writes an ``IBScreen`` as a format-1 screen spec (`"source": "interfaceBuilder"`).
 public enum IBSpecWriter {
     /// The spec of `screen`; `document` names the file it was read from in the description.
@@ -35,7 +9,7 @@ public enum IBSpecWriter {
     ///   - importedFrom: For `adaptlint import`, the document's path relative to the spec's folder,
     ///     written as `importedFrom` so that a run that lints both leaves the spec out.
     public static func write(_ screen: IBScreen, document: String, app: AppFacts? = nil, importedFrom: String? = nil)
-        -> IBSpecText
+        -> [UInt8]
     {
         let stated = app.map { !$0.orientations.isEmpty || $0.deviceFamilies != nil } ?? false
         let origin =
@@ -51,19 +25,8 @@ public enum IBSpecWriter {
         out += "  \"orientations\": \(orientations(app)),\n"
         if app?.requiresFullScreenOnPad == true { out += "  \"requiresFullScreen\": true,\n" }
         out += "  \"layouts\": [\n"
-        var ranges: [(range: Range<Int>, component: Int, enclosing: Int?)] = []
-        // The children of each component, in document order; the top-level components under `nil`.
-        var children: [Int: [Int]] = [:]
-        var topLevel: [Int] = []
-        for (position, component) in screen.components.enumerated() {
-            if let parent = component.parent {
-                children[parent, default: []].append(position)
-            } else {
-                topLevel.append(position)
-            }
-        }
-        let layouts: [(width: SizeClass, height: SizeClass, cell: SizeClassCells)?] =
-            screen.variesBySizeClass ? SizeClassCells.cells.map { ($0.width, $0.height, $0.cell) } : [nil]
+        let (topLevel, children) = screen.tree
+        let layouts = screen.specLayouts
         for (layoutIndex, layout) in layouts.enumerated() {
             var when: [String] = []
             if let layout {
@@ -78,21 +41,19 @@ public enum IBSpecWriter {
             let shown = { (position: Int) in layout.map { screen.components[position].cells.contains($0.cell) } ?? true
             }
             writeList(
-                topLevel, indent: "      ", into: &out, ranges: &ranges, enclosing: nil, screen: screen,
-                children: children, shown: shown)
+                topLevel, indent: "      ", into: &out, screen: screen, children: children, shown: shown)
             out += "\n"
             out += layoutIndex == layouts.count - 1 ? "    }\n" : "    },\n"
         }
         out += "  ]\n}\n"
-        return IBSpecText(screen: screen, bytes: Array(out.utf8), componentRanges: ranges)
+        return Array(out.utf8)
     }
 
     /// Writes the components at `positions` that are `shown` as a JSON array, each followed by its
-    /// children, recording where each object lies.
+    /// children.
     private static func writeList(
-        _ positions: [Int], indent: String, into out: inout String,
-        ranges: inout [(range: Range<Int>, component: Int, enclosing: Int?)], enclosing: Int?, screen: IBScreen,
-        children: [Int: [Int]], shown: (Int) -> Bool
+        _ positions: [Int], indent: String, into out: inout String, screen: IBScreen, children: [Int: [Int]],
+        shown: (Int) -> Bool
     ) {
         let kept = positions.filter(shown)
         guard !kept.isEmpty else {
@@ -103,9 +64,6 @@ public enum IBSpecWriter {
         for (offset, position) in kept.enumerated() {
             out += offset == 0 ? "\n" : ",\n"
             out += indent + "  "
-            let start = out.utf8.count
-            let entry = ranges.count
-            ranges.append((start..<start, position, enclosing))
             let component = screen.components[position]
             let inner = children[position]?.filter(shown) ?? []
             if inner.isEmpty {
@@ -113,11 +71,9 @@ public enum IBSpecWriter {
             } else {
                 out += object(component, open: true) + ", \"children\": "
                 writeList(
-                    inner, indent: indent + "  ", into: &out, ranges: &ranges, enclosing: entry, screen: screen,
-                    children: children, shown: shown)
+                    inner, indent: indent + "  ", into: &out, screen: screen, children: children, shown: shown)
                 out += " }"
             }
-            ranges[entry].range = start..<out.utf8.count
         }
         out += "\n" + indent + "]"
     }
@@ -142,26 +98,41 @@ public enum IBSpecWriter {
     /// The orientations written when the app states none: portrait and both landscape variants.
     static let placeholderOrientations: [Orientation] = [.portrait, .landscapeLeft, .landscapeRight]
 
-    /// The `orientations` value: the app's per device family (a family it states it does not run on
-    /// is left out; one it states no orientations for gets the placeholder), one array when both
+    /// The orientations of the app's screens, per device family (a family it states it does not run on
+    /// is left out; one it states no orientations for gets the placeholder), one list when both
     /// families have the same list.
-    static func orientations(_ app: AppFacts?) -> String {
-        func list(_ orientations: [Orientation]) -> String {
+    static func orientationsDraft(_ app: AppFacts?) -> OrientationsDraft {
+        func list(_ orientations: [Orientation]) -> [Orientation] {
             let listed = Set(orientations)
             let kept = Orientation.allCases.filter { listed.contains($0) }
-            return "["
-                + (kept.isEmpty ? placeholderOrientations : kept).map { "\"\($0.rawValue)\"" }
-                .joined(separator: ", ") + "]"
+            return kept.isEmpty ? placeholderOrientations : kept
         }
-        guard let app else { return list(placeholderOrientations) }
+        guard let app else { return .all(placeholderOrientations) }
         var families = DeviceFamily.allCases.filter { app.deviceFamilies?.contains($0) ?? true }
         if families.isEmpty { families = DeviceFamily.allCases }
         let lists = families.map { (family: $0, list: list(app.orientations[$0] ?? placeholderOrientations)) }
         if lists.count == DeviceFamily.allCases.count, Set(lists.map(\.list)).count == 1, let only = lists.first {
-            return only.list
+            return .all(only.list)
         }
-        let members = lists.map { "\"\($0.family == .iphone ? "phone" : "pad")\": \($0.list)" }
-        return "{ " + members.joined(separator: ", ") + " }"
+        let phone = lists.first { $0.family == .iphone }?.list
+        let pad = lists.first { $0.family == .ipad }?.list
+        return .byFamily(phone: phone, pad: pad)
+    }
+
+    /// The `orientations` value of ``orientationsDraft(_:)``: an array, or an object of arrays per family.
+    static func orientations(_ app: AppFacts?) -> String {
+        func list(_ orientations: [Orientation]) -> String {
+            "[" + orientations.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]"
+        }
+        switch orientationsDraft(app) {
+        case .all(let orientations):
+            return list(orientations)
+        case .byFamily(let phone, let pad):
+            var members: [String] = []
+            if let phone { members.append("\"phone\": \(list(phone))") }
+            if let pad { members.append("\"pad\": \(list(pad))") }
+            return "{ " + members.joined(separator: ", ") + " }"
+        }
     }
 
     /// One component object on one line; with `open`, without its closing brace (children follow).

@@ -2,20 +2,21 @@ import AdaptJSON
 import AdaptLintCore
 import Foundation
 
-/// Lints Interface Builder documents with the same linter as specs: each screen is read into a spec,
-/// linted, and its diagnostics are moved to the element of the document they are about.
+/// Lints Interface Builder documents with the same linter as specs: each screen is built into the spec
+/// model (``ScreenSpecBuilder``) and linted, its findings placed at the elements of the document they
+/// are about (``IBLocations``).
 public enum InterfaceBuilderLinter {
     /// Lints the document at `path`.
     ///
-    /// - Parameter app: What the app's Info.plist says (``InterfaceBuilderReader/read(_:path:limits:app:)``):
-    ///   the specs are the ones `adaptlint import` writes with the same facts.
+    /// - Parameter app: What the app's Info.plist says: the specs are the ones `adaptlint import` writes
+    ///   with the same facts.
     /// - Returns: The file's result: findings at the elements of the document (their pointer is the
     ///   element's object id, `#id`), an
     ///   `unsupported-input` note for a document that is skipped, or `invalid-xml` for one that does not parse.
     /// - Complexity: O(n) in the size of the document, plus what the rules cost.
     public static func lint(_ bytes: [UInt8], path: String, linter: Linter, app: AppFacts? = nil) -> FileResult {
         let places = ElementPlaces(bytes: bytes, path: path)
-        switch InterfaceBuilderReader.read(bytes, path: path, limits: limits(linter), app: app) {
+        switch InterfaceBuilderReader.read(bytes, path: path, limits: limits(linter)) {
         case .invalid(let error):
             let location = places.location(at: error.position)
             return FileResult(
@@ -33,17 +34,15 @@ public enum InterfaceBuilderLinter {
                         ruleID: InputRules.unsupportedInput.identifier, severity: .note, message: reason,
                         location: places.location(ofElementAt: offset))
                 ])
-        case .specs(let specs):
+        case .screens(let screens):
             var diagnostics: [Diagnostic] = []
-            var screens: [DrawableScreen] = []
-            for spec in specs {
-                let result = linter.lint(spec.bytes, path: path)
-                if let drawn = result.spec { screens.append(drawable(drawn, of: spec.screen)) }
-                guard !result.diagnostics.isEmpty else { continue }
-                let names = Self.names(spec.screen)
-                for diagnostic in result.diagnostics {
-                    diagnostics.append(moved(diagnostic, spec: spec, names: names, places: places))
-                }
+            var drawn: [DrawableScreen] = []
+            for screen in screens {
+                let (spec, nodePlaces) = ScreenSpecBuilder.build(screen.draft(app: app))
+                let locations = IBLocations(places: places, screen: screen, nodePlaces: nodePlaces)
+                let result = linter.lint(spec, path: path, locations: locations)
+                if let kept = result.spec { drawn.append(drawable(kept, of: screen)) }
+                diagnostics += result.diagnostics
             }
             // One finding per element and message: a view shown in several size classes is in several layouts.
             var seen = Set<String>()
@@ -51,7 +50,7 @@ public enum InterfaceBuilderLinter {
                 seen.insert("\($0.ruleID)|\($0.location.byteRange)|\($0.message)").inserted
             }
             var result = FileResult(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
-            result.screens = screens
+            result.screens = drawn
             return result
         }
     }
@@ -67,73 +66,6 @@ public enum InterfaceBuilderLinter {
         XMLTree.Limits(
             maximumBytes: linter.limits.maximumBytes, maximumDepth: linter.limits.maximumDepth,
             maximumElements: linter.limits.maximumValues)
-    }
-
-    /// `diagnostic`, found in the spec of `spec`, at the element it is about, with the element's kind, label
-    /// and object id in place of the component id, and without fixes (they edit the spec, not the document).
-    static func moved(_ diagnostic: Diagnostic, spec: IBSpecText, names: [String: String], places: ElementPlaces)
-        -> Diagnostic
-    {
-        var moved = diagnostic
-        moved.fixes = []
-        moved.message = renamed(diagnostic.message, names: names)
-        if diagnostic.ruleID == "no-idiom-layout", let idiom = spec.screen.idiom {
-            // The spec's advice names spec keys; for a document, the fix is a size-class variation.
-            moved.message =
-                "\(spec.screen.elementName) '\(spec.screen.name)' is in a document chosen by device idiom '\(idiom.rawValue)' (a ~\(idiom == .pad ? "ipad" : "iphone") name or an iPad-only runtime); use one document with size-class variations instead, so Split View and large iPhones get the right layout"
-        }
-        moved.location = place(diagnostic.location, spec: spec, places: places)
-        moved.related = diagnostic.related.map {
-            RelatedLocation(
-                location: place($0.location, spec: spec, places: places), message: renamed($0.message, names: names))
-        }
-        return moved
-    }
-
-    /// The location of the element a spec location is about. Its pointer is `#` and the element's
-    /// object id: baselines and configured suppressions name the finding by it, and Xcode keeps ids
-    /// when it rewrites a document.
-    static func place(_ location: Location, spec: IBSpecText, places: ElementPlaces) -> Location {
-        let component = spec.component(at: location.byteRange.lowerBound)
-        var placed = places.location(ofElementAt: component?.offset ?? spec.screen.offset)
-        placed.pointer = "#" + (component?.objectID ?? spec.screen.objectID)
-        return placed
-    }
-
-    /// How messages name each component of `screen`, by its id in the spec.
-    static func names(_ screen: IBScreen) -> [String: String] {
-        var names: [String: String] = [:]
-        for component in screen.components { names[component.componentID] = component.messageName }
-        return names
-    }
-
-    /// The message with each quoted component id (`'i9n-fD-ncJ'`) replaced by how Xcode names the
-    /// element (`button 'Backwards' (i9n-fD-ncJ)`); other quoted text is kept.
-    ///
-    /// - Complexity: O(length of the message): each quoted run is looked up once in `names`.
-    static func renamed(_ message: String, names: [String: String], work: IBWork? = nil) -> String {
-        guard message.contains("'") else { return message }
-        var result = ""
-        var rest = message[...]
-        while let open = rest.firstIndex(of: "'") {
-            result += rest[..<open]
-            let after = rest.index(after: open)
-            guard let close = rest[after...].firstIndex(of: "'") else {
-                result += rest[open...]
-                return result
-            }
-            work?.nameLookups += 1
-            if let name = names[String(rest[after..<close])] {
-                result += name
-                rest = rest[rest.index(after: close)...]
-            } else {
-                // Not a name: the closing quote may open the next one.
-                result += "'"
-                rest = rest[after...]
-            }
-        }
-        result += rest
-        return result
     }
 }
 

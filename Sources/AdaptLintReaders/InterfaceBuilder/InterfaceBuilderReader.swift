@@ -1,11 +1,12 @@
 import AdaptJSON
 import AdaptLintCore
 
-/// Reads a `.storyboard` or `.xib` into format-1 specs, one per scene or root view.
+/// Reads a `.storyboard` or `.xib` into screens, one per scene or root view: the model that
+/// ``InterfaceBuilderLinter`` lints and ``IBSpecWriter`` writes as specs.
 public enum InterfaceBuilderReader {
     /// What reading one document gives.
     public enum Outcome: Sendable {
-        case specs([IBSpecText])
+        case screens([IBScreen])
         case skipped(reason: String, offset: Int)
         case invalid(XMLReadError)
     }
@@ -17,12 +18,9 @@ public enum InterfaceBuilderReader {
 
     /// Reads the document at `path` (used for `~ipad` and the screen names) from `bytes`.
     ///
-    /// - Parameters:
-    ///   - app: What the app's Info.plist says, written into every spec (orientations per device
-    ///     family, `requiresFullScreen`); nil writes placeholder orientations.
     /// - Complexity: O(n) in the size of the document.
     public static func read(
-        _ bytes: [UInt8], path: String, limits: XMLTree.Limits = .default, app: AppFacts? = nil
+        _ bytes: [UInt8], path: String, limits: XMLTree.Limits = .default
     ) -> Outcome {
         let root: XMLNode
         var limits = limits
@@ -38,7 +36,7 @@ public enum InterfaceBuilderReader {
         case .skipped(let reason, let offset):
             return .skipped(reason: reason, offset: offset)
         case .screens(let screens):
-            return .specs(screens.map { IBSpecWriter.write($0, document: name, app: app) })
+            return .screens(screens)
         }
     }
 

@@ -105,21 +105,18 @@ import Testing
             "\t<key>UIRequiresFullScreen</key>\n\t<true/>",
         ].joined(separator: "\n")
         let facts = AppFacts(agreedBy: try ProjectFileReader.settings(PlistFixtures.plist(body), kind: .propertyList))
-        guard
-            case .specs(let specs) = InterfaceBuilderReader.read(
-                Array(Fixtures.xib("").utf8), path: "P.xib", app: facts)
-        else {
+        guard let specs = Fixtures.specs(Fixtures.xib(""), path: "P.xib", app: facts) else {
             Issue.record("the fixture was not read")
             return
         }
-        let text = String(decoding: try #require(specs.first).bytes, as: UTF8.self)
+        let text = String(decoding: try #require(specs.first), as: UTF8.self)
         #expect(
             text.contains(
                 #""orientations": { "phone": ["portrait"], "pad": ["portrait", "portraitUpsideDown", "landscapeLeft", "landscapeRight"] },"#
             ), "\(text)")
         #expect(text.contains("\"requiresFullScreen\": true,"))
         #expect(!text.contains("placeholder"))
-        let screen = try SpecDecoder.decode(JSONParser.parse(try #require(specs.first).bytes)).get()
+        let screen = try SpecDecoder.decode(JSONParser.parse(try #require(specs.first))).get()
         #expect(screen.isFullScreenOnlyOnPad)
         #expect(screen.supportedOrientations(on: .phone).map(\.value) == [.portrait])
     }
