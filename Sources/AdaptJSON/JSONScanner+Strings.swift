@@ -1,10 +1,11 @@
 extension JSONScanner {
     /// Parses a string (or key) starting at its opening quote, validating escapes and UTF-8.
     ///
-    /// The common case is a string of printable ASCII whose closing quote is found by the
+    /// Inlined: the fast path is a string of printable ASCII whose closing quote is found by the
     /// word scan (keys and values in specs are short and plain), which ends with one node store.
     /// Anything else, an escape, a non-ASCII byte, a control character or the last 8 bytes of the
     /// input, continues in ``finishString(from:)``, which reports exactly what the byte loop did.
+    @inline(__always)
     mutating func parseString() throws(JSONSyntaxError) {
         let start = position
         var scan = start + 1
@@ -35,6 +36,7 @@ extension JSONScanner {
     /// The classic SWAR tests: `(x - 0x01...) & ~x` flags a zero byte (after an XOR with `"` or
     /// `\\`), `(x - 0x20...) & ~x` a byte below 0x20. Borrows only ever flag bytes above a true
     /// one, so the lowest flagged byte is exact.
+    @inline(__always)
     static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let quote = word ^ (ones &* 0x22)
@@ -48,6 +50,7 @@ extension JSONScanner {
     /// plain runs, escapes and multi-byte UTF-8, up to the node for the closing quote.
     ///
     /// - Parameter start: The opening quote.
+    @inline(never)
     private mutating func finishString(from start: UnsafePointer<UInt8>) throws(JSONSyntaxError) {
         var flags: UInt8 = 0
         while true {
@@ -186,10 +189,11 @@ extension JSONScanner {
 extension JSONScanner {
     /// Parses a number per RFC 8259 section 6: `-? int frac? exp?`.
     ///
-    /// The common case is an integer: its value is accumulated while the digits are
+    /// Inlined for the common case, an integer: its value is accumulated while the digits are
     /// checked, and one of at most five digits and at most 65,535 is stored in the node, so
     /// ``JSONDocument/number(_:)`` does not read the digits again. A fraction or an exponent
     /// continues in ``finishNumber(from:)``.
+    @inline(__always)
     mutating func parseNumber() throws(JSONSyntaxError) {
         let start = position
         var scan = start
@@ -230,6 +234,7 @@ extension JSONScanner {
     /// Parses the fraction and exponent of a number whose integer part ends at `position`.
     ///
     /// - Parameter start: The number's first byte.
+    @inline(never)
     private mutating func finishNumber(from start: UnsafePointer<UInt8>) throws(JSONSyntaxError) {
         if position < end, position.pointee == UInt8(ascii: ".") {
             position += 1
@@ -251,11 +256,11 @@ extension JSONScanner {
         try append(.number, from: start, to: position)
     }
 
-    static func isDigit(_ byte: UInt8) -> Bool {
+    @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }
 
-    private mutating func skipDigits() {
+    @inline(__always) private mutating func skipDigits() {
         while position < end, Self.isDigit(position.pointee) { position += 1 }
     }
 }

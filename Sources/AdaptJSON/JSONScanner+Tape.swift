@@ -28,6 +28,7 @@ struct NodeTape {
     }
 
     /// Appends `node`; false, with nothing written, when the tape is full.
+    @inline(__always)
     mutating func append(_ node: Node) -> Bool {
         guard count < limit else { return false }
         (base + count).initialize(to: node)
@@ -37,6 +38,7 @@ struct NodeTape {
 
     /// Records where the container at `index` ends once its last child is on the tape: its end
     /// offset, the index just past its subtree, and its member or element count.
+    @inline(__always)
     mutating func close(_ index: Int, end: UInt32, count children: Int) {
         precondition(index >= 0 && index < count, "node index out of range")
         base[index].end = end

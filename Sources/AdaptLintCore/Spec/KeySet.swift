@@ -39,8 +39,11 @@ final class KeySet: Sendable {
             return document.string(node).flatMap { position(of: $0) }
         }
         guard content.count < positionsByLength.count else { return nil }
-        let bytes = document.bytes[content]
-        for position in positionsByLength[content.count] where bytes.elementsEqual(utf8[position]) {
+        let bytes = document.bytes
+        let start = content.lowerBound
+        candidates: for position in positionsByLength[content.count] {
+            let name = utf8[position]
+            for offset in name.indices where bytes[start + offset] != name[offset] { continue candidates }
             return position
         }
         return nil

@@ -314,20 +314,25 @@ extension SpecDecoder {
     /// (``NameNumbering``), so two ids are the same exactly when their numbers are. Each duplicate
     /// is reported at its use, pointing at the first.
     ///
-    /// - Complexity: O(records) expected.
+    /// - Complexity: O(records), and O(names) the first time a spec has more names.
     mutating func checkDuplicateIDs(records: Range<Int>, in owner: @autoclosure () -> String) {
         guard records.count > 1 else { return }
-        // The node of each id's first use, by name number.
-        var firstUse: [Int: Int] = [:]
-        firstUse.reserveCapacity(records.count)
+        let names = builder.names.names.count
+        if firstIDUse.count < names {
+            firstIDUse.append(contentsOf: repeatElement(nil, count: names - firstIDUse.count))
+        }
         for position in records {
             // A component whose id did not decode has nothing to compare.
             guard let id = builder.records[position].id else { continue }
-            if let first = firstUse[id.name] {
+            if let first = firstIDUse[id.name] {
                 reportDuplicateID(builder.names.names[id.name], at: id.node, first: first, in: owner())
             } else {
-                firstUse[id.name] = id.node
+                firstIDUse[id.name] = id.node
             }
+        }
+        // Only the ids of this layout were set: clearing them readies the table for the next one.
+        for position in records {
+            if let id = builder.records[position].id { firstIDUse[id.name] = nil }
         }
     }
 

@@ -11,6 +11,9 @@ public struct SpecDecoder {
     /// Positions of the members of the component lists being decoded, innermost list last;
     /// each list moves to ``ComponentStoreBuilder/lists`` in one piece when it is complete.
     var pendingMembers: [Int] = []
+    /// For each name number, the node of its first use as an id in the layout being checked
+    /// (``checkDuplicateIDs(records:in:)``); nil everywhere between layouts.
+    var firstIDUse: [Int?] = []
 
     init(document: JSONDocument) {
         self.document = document
