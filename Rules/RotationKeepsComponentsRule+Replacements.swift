@@ -31,7 +31,7 @@ extension RotationKeepsComponentsRule {
     ///
     /// - Complexity: O(components of the list + their `shows`).
     static func loneCollections(
-        _ shown: ShownByID, missing other: ShownByID, list: Int, index: ComponentIndex, ids: [Int]
+        _ shown: FirstByID, missing other: FirstByID, list: Int, index: ComponentIndex, ids: [Int]
     ) -> [LoneCollection] {
         var lone: [LoneCollection] = []
         var ends: [Int] = []
@@ -64,7 +64,7 @@ extension RotationKeepsComponentsRule {
     ///
     /// - Complexity: O(components of both lists + their `shows`).
     static func replacements(
-        portrait: ShownByID, landscape: ShownByID, lists: (portrait: Int, landscape: Int), index: ComponentIndex,
+        portrait: FirstByID, landscape: FirstByID, lists: (portrait: Int, landscape: Int), index: ComponentIndex,
         ids: [Int]
     ) -> [Replacement] {
         let uprights = loneCollections(portrait, missing: landscape, list: lists.portrait, index: index, ids: ids)

@@ -8,16 +8,7 @@ extension JSONDocument {
         guard node.kind == .string else { return nil }
         let start = Int(node.start) + 1
         let end = Int(node.end) - 1
-        if !node.hasEscapes {
-            return bytes.withUnsafeBufferPointer { buffer in
-                let text = UnsafeBufferPointer(rebasing: buffer[start..<end])
-                // Up to 15 bytes a String is stored inline, and this initializer fills it in place
-                // and checks it for ASCII with two word tests (non-ASCII text is validated as
-                // usual), where String(decoding:) validates a copy first.
-                guard text.count <= 15 else { return String(decoding: text, as: UTF8.self) }
-                return String(unsafeUninitializedCapacity: text.count) { $0.initialize(fromContentsOf: text) }
-            }
-        }
+        if !node.hasEscapes { return String(decoding: bytes[start..<end], as: UTF8.self) }
         return JSONStringDecoder.decode(bytes, from: start, to: end)
     }
 
@@ -30,14 +21,7 @@ extension JSONDocument {
         let start = Int(node.start) + 1
         let length = Int(node.end) - 1 - start
         guard length == text.utf8CodeUnitCount else { return false }
-        return text.withUTF8Buffer { expected in
-            bytes.withUnsafeBufferPointer { buffer in
-                for offset in 0..<length where buffer[start + offset] != expected[offset] {
-                    return false
-                }
-                return true
-            }
-        }
+        return text.withUTF8Buffer { expected in bytes[start..<(start + length)].elementsEqual(expected) }
     }
 
     /// The numeric value at `index`, or nil if it is not a number.
@@ -45,10 +29,9 @@ extension JSONDocument {
     /// Numbers outside Double's range come back as infinity (or zero for underflow); callers
     /// that need finite values check `isFinite`.
     ///
-    /// Inlinable: the parser has already stored the value of an integer of up to five digits
-    /// (nearly every number in a spec), so the common case is a load and a conversion.
+    /// The parser has already stored the value of an integer of up to five digits (nearly every
+    /// number in a spec), so that case is a load and a conversion.
     /// - Complexity: O(1) for such integers, else O(length of the number).
-    @inlinable
     public func number(_ index: Int) -> Double? {
         let node = nodes[index]
         guard node.kind == .number else { return nil }
@@ -59,7 +42,6 @@ extension JSONDocument {
     }
 
     /// The Boolean value at `index`, or nil if it is not `true` or `false`.
-    @inlinable
     public func bool(_ index: Int) -> Bool? {
         switch nodes[index].kind {
         case .true: true
@@ -74,28 +56,25 @@ extension JSONDocument {
     }
 
     /// The value of a number node the parser did not store, read from its text.
-    @usableFromInline
     func numberFromText(_ node: Node) -> Double {
-        bytes.withUnsafeBufferPointer { buffer in
-            parseDouble(UnsafeBufferPointer(rebasing: buffer[Int(node.start)..<Int(node.end)]))
-        }
+        parseDouble(bytes[Int(node.start)..<Int(node.end)])
     }
 
-    private func parseDouble(_ digits: UnsafeBufferPointer<UInt8>) -> Double {
-        // Fast path: integers of up to nine characters (Int and Double hold them exactly).
+    private func parseDouble(_ digits: ArraySlice<UInt8>) -> Double {
+        // Integers of up to nine characters, which Int and Double hold exactly, without a String.
         if digits.count <= 9 {
-            var offset = 0
+            var offset = digits.startIndex
             let negative = digits.first == UInt8(ascii: "-")
-            if negative { offset = 1 }
+            if negative { offset += 1 }
             var value = 0
-            while offset < digits.count {
+            while offset < digits.endIndex {
                 let digit = digits[offset] &- UInt8(ascii: "0")
                 guard digit <= 9 else { break }
                 value = value &* 10 &+ Int(digit)
                 offset += 1
             }
             // `-0` is negative zero, which Int cannot carry.
-            if offset == digits.count { return negative ? -Double(value) : Double(value) }
+            if offset == digits.endIndex { return negative ? -Double(value) : Double(value) }
         }
         // Swift's parser is locale-independent (strtod follows LC_NUMERIC) and rounds correctly;
         // out-of-range magnitudes become infinity or zero. The grammar is already validated.

@@ -23,77 +23,67 @@ public struct JSONDocument: Sendable {
     }
 
     /// One value on the tape.
-    @usableFromInline
     struct Node: Sendable {
         /// Byte offset of the first byte of the value (the quote of a string).
-        @usableFromInline var start: UInt32
+        var start: UInt32
         /// Byte offset just past the value.
-        @usableFromInline var end: UInt32
+        var end: UInt32
         /// Index of the first node after this value's subtree.
-        @usableFromInline var next: UInt32
+        var next: UInt32
         /// Members of an object, elements of an array; 0 for scalars.
-        @usableFromInline var count: UInt32
-        @usableFromInline var kind: Kind
+        var count: UInt32
+        var kind: Kind
         /// ``escapesFlag``, ``smallIntegerFlag`` and ``negativeFlag``.
-        @usableFromInline var flags: UInt8
+        var flags: UInt8
         /// For a number with ``smallIntegerFlag``: its magnitude. It fills what would otherwise be
         /// padding (the node stays 20 bytes) and spares ``JSONDocument/number(_:)`` from reading
         /// the digits again.
-        @usableFromInline var small: UInt16
+        var small: UInt16
 
         /// For strings: the raw text contains a backslash escape.
-        @usableFromInline static let escapesFlag: UInt8 = 1
+        static let escapesFlag: UInt8 = 1
         /// For numbers: an integer of at most five digits, at most 65,535, whose magnitude is ``small``.
-        @usableFromInline static let smallIntegerFlag: UInt8 = 2
+        static let smallIntegerFlag: UInt8 = 2
         /// For numbers with ``smallIntegerFlag``: written with a minus sign (`-0` included).
-        @usableFromInline static let negativeFlag: UInt8 = 4
+        static let negativeFlag: UInt8 = 4
 
         /// For strings: the raw text contains a backslash escape.
-        @inlinable var hasEscapes: Bool { flags & Self.escapesFlag != 0 }
+        var hasEscapes: Bool { flags & Self.escapesFlag != 0 }
     }
 
     /// The bytes the document was parsed from.
     public let bytes: [UInt8]
-    @usableFromInline var nodes: [Node]
+    var nodes: [Node]
 
     /// The index of the root value.
-    @inlinable
     public var root: Int { 0 }
 
     /// The number of values in the document.
     public var valueCount: Int { nodes.count }
 
     /// The kind of the value at `index`.
-    @inlinable
     public func kind(_ index: Int) -> Kind { nodes[index].kind }
 
     /// The byte range of the value at `index` in ``bytes``.
-    @inlinable
     public func byteRange(_ index: Int) -> Range<Int> {
         Int(nodes[index].start)..<Int(nodes[index].end)
     }
 
     /// The number of members (object) or elements (array); 0 for scalars.
-    @inlinable
     public func count(_ index: Int) -> Int { Int(nodes[index].count) }
 
     /// The index of the first value after the subtree rooted at `index`.
-    @inlinable
     public func subtreeEnd(_ index: Int) -> Int { Int(nodes[index].next) }
 
     /// The members of the object at `index`, as (key node, value node) index pairs in source order.
     ///
-    /// Inlinable, with its iterator, so that the decoder's loop over every object's members runs
-    /// without a call per member.
     /// - Complexity: O(1) to create; iterating is O(members).
-    @inlinable
     public func members(_ index: Int) -> Members {
         precondition(nodes[index].kind == .object, "members(_:) needs an object")
         return Members(nodes: nodes, first: index + 1, count: Int(nodes[index].count))
     }
 
     /// The elements of the array at `index`, as value node indices in order.
-    @inlinable
     public func elements(_ index: Int) -> Elements {
         precondition(nodes[index].kind == .array, "elements(_:) needs an array")
         return Elements(nodes: nodes, first: index + 1, count: Int(nodes[index].count))
@@ -101,24 +91,18 @@ public struct JSONDocument: Sendable {
 
     /// The object members of a container, each a key node followed by its value node.
     public struct Members: Sequence, Sendable {
-        @usableFromInline let siblings: Siblings
+        let siblings: Siblings
         public var count: Int { siblings.remaining }
 
-        @inlinable
         init(nodes: [Node], first: Int, count: Int) {
             siblings = Siblings(nodes: nodes, cursor: first, remaining: count, step: 1)
         }
 
-        @inlinable
         public func makeIterator() -> Iterator { Iterator(siblings: siblings) }
 
         public struct Iterator: IteratorProtocol {
-            @usableFromInline var siblings: Siblings
+            var siblings: Siblings
 
-            @inlinable
-            init(siblings: Siblings) { self.siblings = siblings }
-
-            @inlinable
             public mutating func next() -> (key: Int, value: Int)? {
                 siblings.next().map { ($0, $0 + 1) }
             }
@@ -127,15 +111,13 @@ public struct JSONDocument: Sendable {
 
     /// The elements of an array.
     public struct Elements: Sequence, Sendable {
-        @usableFromInline let siblings: Siblings
+        let siblings: Siblings
         public var count: Int { siblings.remaining }
 
-        @inlinable
         init(nodes: [Node], first: Int, count: Int) {
             siblings = Siblings(nodes: nodes, cursor: first, remaining: count, step: 0)
         }
 
-        @inlinable
         public func makeIterator() -> Siblings { siblings }
     }
 
@@ -143,21 +125,12 @@ public struct JSONDocument: Sendable {
     /// is the following element; a member's key is followed by its value, whose `next` is the
     /// following key (`step` 1 reads the link one node further on).
     public struct Siblings: IteratorProtocol, Sendable {
-        @usableFromInline let nodes: [Node]
-        @usableFromInline var cursor: Int
-        @usableFromInline var remaining: Int
-        @usableFromInline let step: Int
-
-        @inlinable
-        init(nodes: [Node], cursor: Int, remaining: Int, step: Int) {
-            self.nodes = nodes
-            self.cursor = cursor
-            self.remaining = remaining
-            self.step = step
-        }
+        let nodes: [Node]
+        var cursor: Int
+        var remaining: Int
+        let step: Int
 
         /// The next child's node (a member's key node).
-        @inlinable
         public mutating func next() -> Int? {
             guard remaining > 0 else { return nil }
             remaining -= 1

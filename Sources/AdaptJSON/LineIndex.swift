@@ -96,20 +96,17 @@ public struct LineIndex: Sendable {
     }
 
     /// The eight bytes at `offset`, the first in the lowest byte.
-    @inline(__always)
     private static func word(at offset: Int, in base: UnsafePointer<UInt8>) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
     }
 
     /// Bit 7 set in each byte of `word` below 0x0E: exact for the lowest such byte, perhaps set
     /// falsely above it (a borrow), so a flagged byte is checked again; bytes above 0x7F never.
-    @inline(__always)
     private static func below(_ word: UInt64) -> UInt64 {
         (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
     }
 
     /// Counts the continuation bytes of the word at `offset` and records its line breaks.
-    @inline(__always)
     private static func record(
         _ word: UInt64, below: UInt64, at offset: Int, in base: UnsafePointer<UInt8>, starts: inout [Int],
         continuations: inout Int
@@ -125,7 +122,6 @@ public struct LineIndex: Sendable {
     }
 
     /// Records the start of a line if the byte at `offset` ends one.
-    @inline(__always)
     private static func lineBreak(at offset: Int, in base: UnsafePointer<UInt8>, starts: inout [Int]) {
         let byte = base[offset]
         if byte == 0x0A {

@@ -3,8 +3,8 @@ import Testing
 
 @testable import AdaptLintCore
 
-/// The decoder matches keys and keywords on packed bytes instead of Strings (for speed); these
-/// cases pin down that the matching is exact: escapes, long names, duplicates in big objects.
+/// The decoder matches keys and keywords on the source bytes; these cases pin down that the
+/// matching is exact: escapes, long names, duplicates in big objects.
 struct KeyMatchingTests {
     struct Case: Sendable, CustomStringConvertible {
         var description: String
@@ -94,20 +94,24 @@ struct KeyMatchingTests {
         #expect(MarginsKey.allCases.map { "\($0)" } == SpecDecoder.Keys.margins)
     }
 
-    @Test func componentKeyPositionsFollowTheKeyList() {
+    @Test func componentKeyPositionsFollowTheKeyList() throws {
         let names = ComponentKey.allCases.map { "\($0)" }
         #expect(names == Array(SpecDecoder.Keys.component.prefix(names.count)))
-        for (position, name) in SpecDecoder.Keys.component.enumerated() {
-            #expect(SpecDecoder.KeySets.component.position(of: PackedName(name)) { name } == position)
+        let text = "[" + SpecDecoder.Keys.component.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        let document = try JSONParser.parse(Array(text.utf8))
+        for (position, element) in document.elements(document.root).enumerated() {
+            #expect(SpecDecoder.KeySets.component.position(of: SpecDecoder.Keys.component[position]) == position)
+            #expect(SpecDecoder.KeySets.component.position(ofString: element, in: document) == position)
         }
     }
 
-    @Test func packedNamesCompareWholeTextUpToSixteenBytes() {
-        #expect(PackedName("visibleItems") == PackedName("visibleItems"))
-        #expect(PackedName("type") != PackedName("typ"))
-        #expect(PackedName("a\u{0}") != PackedName("a"))
-        #expect(PackedName("0123456789abcdef").isComplete)
-        #expect(!PackedName("0123456789abcdefg").isComplete)
+    /// Keys match on whole UTF-8 texts: a prefix, a longer text or a canonically equivalent
+    /// spelling is not the key.
+    @Test func keysMatchWholeUTF8Texts() throws {
+        let keys = KeySet(["type", "caf\u{E9}"])
+        let document = try JSONParser.parse(Array(#"["typ", "types", "type", "cafe\u0301", "caf\u00e9", 1]"#.utf8))
+        let positions = document.elements(document.root).map { keys.position(ofString: $0, in: document) }
+        #expect(positions == [nil, nil, 0, nil, 1, nil])
     }
 
     private func problems(_ spec: String) throws -> [String] {

@@ -3,9 +3,9 @@ import Testing
 
 @testable import AdaptLintCore
 
-/// The shortcuts a spec takes whatever it holds (see the commits of the speed-lint branch): an
-/// unsized name table, the shared empty store, layouts moved to their store in place, packed
-/// keyword and root-key matching. Each must give what the long way gives.
+/// What every spec goes through whatever it holds: an unsized name table, the shared empty
+/// store, layouts moved to their store in place, keyword and root-key matching on source bytes.
+/// Each must give what the long way gives.
 struct PerFileFastPathTests {
     private func decode(_ text: String) throws -> ScreenSpec? {
         let document = try JSONParser.parse(Array(text.utf8))
@@ -13,7 +13,8 @@ struct PerFileFastPathTests {
         return nil
     }
 
-    /// A name table never sized still numbers every name, growing from its one shared slot.
+    /// A name table never sized still numbers every name, and names are compared by UTF-8 bytes:
+    /// an escaped spelling is the same name, a canonically equivalent one is not.
     @Test func unsizedNameNumberingGrows() throws {
         let names = (0..<100).map { "name\($0)" } + ["a name longer than sixteen bytes"]
         let text = "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
@@ -24,6 +25,10 @@ struct PerFileFastPathTests {
         #expect(first == Array(0..<names.count))
         #expect(elements.map { numbering.number(of: $0, in: document) } == first)
         #expect(numbering.names == names)
+
+        let spellings = try JSONParser.parse(Array(#"["caf\u00e9", "café", "cafe\u0301"]"#.utf8))
+        var other = NameNumbering()
+        #expect(spellings.elements(spellings.root).map { other.number(of: $0, in: spellings) } == [0, 0, 1])
     }
 
     /// Specs without components share one empty store; a spec with components has its own, and
@@ -51,7 +56,7 @@ struct PerFileFastPathTests {
         #expect(spec.layouts[1].components[0].children.map(\.id.value) == ["b"])
     }
 
-    /// Keywords match on packed words with or without escapes, and only exactly.
+    /// Keywords match with or without escapes, and only exactly.
     @Test func keywordsMatchExactly() throws {
         let escaped = #"{"screen": "S", "orientations": ["portr\u0061it"], "layouts": [{"components": []}]}"#
         #expect(try decode(escaped)?.orientations.value.map(\.value) == [.portrait])

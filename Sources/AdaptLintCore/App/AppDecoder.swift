@@ -41,19 +41,7 @@ public enum AppDecoder {
     public static func isAppDescription(_ document: JSONDocument) -> Bool {
         let root = document.root
         guard document.kind(root) == .object else { return false }
-        // Every file asks: keys are walked by index along the tape and compared as packed words
-        // (the members iterator and a call per key cost some 300 instructions per file).
-        // A key with escapes is compared in full.
-        let app = PackedName("app" as StaticString)
-        var key = root + 1
-        for _ in 0..<document.count(root) {
-            if let words = document.stringWords(key) {
-                if PackedName(low: words.low, high: words.high, length: words.length) == app { return true }
-            } else if document.stringEquals(key, "app") {
-                return true
-            }
-            key = document.subtreeEnd(key + 1)
-        }
+        for (key, _) in document.members(root) where document.stringEquals(key, "app") { return true }
         return false
     }
 

@@ -176,8 +176,8 @@ public struct DeviceGeometry: Sendable {
         references: ReferenceWidths, columns: ColumnAnchors
     ) -> WidthBehavior? {
         let record = store.records[position]
-        if record.resizing >= 0 {
-            let resizing = store.resizings[Int(record.resizing)]
+        if let resizingPosition = record.resizing {
+            let resizing = store.resizings[resizingPosition]
             if resizing.width.value == .fill {
                 return .fill(
                     minimum: resizing.minWidth?.value ?? 0, maximum: resizing.maxWidth?.value,
@@ -185,11 +185,10 @@ public struct DeviceGeometry: Sendable {
             }
         }
         // The visible box: `frame`, else `size`.
-        let boxPosition = record.frame >= 0 ? record.frame : record.size
-        guard boxPosition >= 0 else { return nil }
-        let width = store.boxes[Int(boxPosition)].width.value
-        if record.resizing >= 0 { return .fixed(width) }
-        let x = store.boxes[Int(boxPosition)].x?.value
+        guard let boxPosition = record.frame ?? record.size else { return nil }
+        let width = store.boxes[boxPosition].width.value
+        if record.resizing != nil { return .fixed(width) }
+        let x = store.boxes[boxPosition].x?.value
         if let span = inferredSpan(
             x: x, width: width, declaredMargins: declaredMargins, references: references,
             drawnTrailing: columns.drawnTrailing)

@@ -9,160 +9,121 @@ public struct Component: Sendable {
     /// The component's position in its store: document order, a parent before its children.
     public let position: Int
 
-    @inlinable
     init(store: ComponentStore, position: Int) {
         self.store = store
         self.position = position
     }
 
-    /// The component's object node.
-    @inlinable
-    public var node: Int { Int(store.records[position].node) }
+    /// The component's record in its store.
+    var record: ComponentRecord { store.records[position] }
 
-    @inlinable
+    /// The component's object node.
+    public var node: Int { record.node }
+
     public var id: Located<String> {
-        let id = store.records[position].id
-        return Located(store.names[Int(id.name)], node: Int(id.node))
+        let id = idRef
+        return Located(store.names[id.name], node: id.node)
     }
 
     /// The number of the component's id among the names of its store (``ComponentStore/names``):
     /// two components of one spec have the same id exactly when these are equal.
-    @inlinable
-    public var idNumber: Int { Int(store.records[position].id.name) }
+    public var idNumber: Int { idRef.name }
 
-    @inlinable
-    public var type: Located<ComponentType> {
-        let record = store.records[position]
-        return Located(record.type, node: Int(record.typeNode))
+    /// The id as the store keeps it. Every record that becomes a component has one: a component
+    /// whose id does not decode makes the whole spec fail to decode.
+    private var idRef: NameRef {
+        guard let id = record.id else { preconditionFailure("a decoded component has an id") }
+        return id
     }
 
-    @inlinable
-    public var frame: Box? { box(store.records[position].frame) }
-    @inlinable
-    public var size: Box? { box(store.records[position].size) }
-    @inlinable
-    public var hitArea: Box? { box(store.records[position].hitArea) }
-    @inlinable
-    public var interactive: Located<Bool>? { store.records[position].interactive }
+    public var type: Located<ComponentType> {
+        let record = record
+        return Located(record.type, node: record.typeNode)
+    }
+
+    public var frame: Box? { box(record.frame) }
+    public var size: Box? { box(record.size) }
+    public var hitArea: Box? { box(record.hitArea) }
+    public var interactive: Located<Bool>? { record.interactive }
 
     /// The `shows` items.
-    @inlinable
-    public var shows: NameList {
-        let record = store.records[position]
-        return NameList(store: store, range: Int(record.showsStart)..<Int(record.showsEnd))
-    }
+    public var shows: NameList { NameList(store: store, range: record.shows) }
 
     /// The `actions` items.
-    @inlinable
-    public var actions: NameList {
-        let record = store.records[position]
-        return NameList(store: store, range: Int(record.showsEnd)..<Int(record.actionsEnd))
-    }
+    public var actions: NameList { NameList(store: store, range: record.actions) }
 
     /// The `reaches` items: information or actions that this component leads to on another
     /// screen (a secondary destination reached in compact width, guidelines 001 and 004).
-    @inlinable
-    public var reaches: NameList {
-        let record = store.records[position]
-        return NameList(store: store, range: Int(record.actionsEnd)..<Int(max(record.reachesEnd, record.actionsEnd)))
-    }
+    public var reaches: NameList { NameList(store: store, range: record.reaches) }
 
     /// Presentations: what the presentation is for (`purpose`), when the spec says.
-    @inlinable
-    public var purpose: Located<TaskPurpose>? { store.records[position].purpose }
+    public var purpose: Located<TaskPurpose>? { record.purpose }
 
     /// The child components, in document order.
-    @inlinable
-    public var children: ComponentList {
-        let record = store.records[position]
-        return ComponentList(store: store, listRange: Int(record.childrenStart)..<Int(record.childrenEnd))
-    }
+    public var children: ComponentList { ComponentList(store: store, listRange: record.children) }
 
     /// Whether the component has children: ``children`` without building the list.
-    @inlinable
-    public var hasChildren: Bool {
-        let record = store.records[position]
-        return record.childrenEnd > record.childrenStart
-    }
+    public var hasChildren: Bool { !record.children.isEmpty }
 
-    @inlinable
-    public var when: TraitCondition? {
-        let position = store.records[position].when
-        return position < 0 ? nil : store.conditions[Int(position)]
-    }
+    public var when: TraitCondition? { record.when.map { store.conditions[$0] } }
 
     /// Carousels: how many items, how many visible at once (may be fractional), and rows.
-    @inlinable
-    public var items: Located<Double>? { store.records[position].items }
-    @inlinable
-    public var visibleItems: Located<Double>? { store.records[position].visibleItems }
-    @inlinable
-    public var rows: Located<Double>? { store.records[position].rows }
+    public var items: Located<Double>? { record.items }
+    public var visibleItems: Located<Double>? { record.visibleItems }
+    public var rows: Located<Double>? { record.rows }
 
     /// How the width follows the window (`resizing`); nil when the spec does not say.
-    @inlinable
-    public var resizing: Resizing? {
-        let position = store.records[position].resizing
-        return position < 0 ? nil : store.resizings[Int(position)]
-    }
+    public var resizing: Resizing? { record.resizing.map { store.resizings[$0] } }
 
     /// The font of the component's text (`font`); nil when the spec does not say.
-    @inlinable
-    public var font: Font? {
-        let position = store.records[position].font
-        return position < 0 ? nil : store.fonts[Int(position)]
-    }
+    public var font: Font? { record.font.map { store.fonts[$0] } }
 
     /// The layout margins of the component's own content (`margins`), when it is a container
     /// with margins of its own, such as a split-view column; nil when the spec does not say.
     @inlinable
     public var margins: Margins? {
-        let position = store.records[position].margins
-        return position < 0 ? nil : store.margins[Int(position)]
+        store.records[position].margins.map { store.margins[$0] }
     }
 
     /// Whether the component is the screen's principal action or content (`principal`).
-    @inlinable
-    public var principal: Located<Bool>? { store.records[position].principal }
+    public var principal: Located<Bool>? { record.principal }
 
     /// Popovers: the id of the control the popover opens from (`anchor`).
-    @inlinable
     public var anchor: Located<String>? {
-        store.records[position].anchor.map { Located(store.names[Int($0.name)], node: Int($0.node)) }
+        record.anchor.map { Located(store.names[$0.name], node: $0.node) }
     }
 
     /// The spacing between the component's own elements, in points (`spacing`).
-    @inlinable
-    public var spacing: Located<Double>? { store.records[position].spacing }
+    public var spacing: Located<Double>? { record.spacing }
 
     /// Images: the image's natural size in points (`contentSize`).
-    @inlinable
-    public var contentSize: Box? { box(store.records[position].contentSize) }
+    public var contentSize: Box? { box(record.contentSize) }
 
     /// Whether the component takes taps: explicit `interactive`, else actions, else its type.
-    @inlinable
-    public var isInteractive: Bool {
-        let record = store.records[position]
-        if let interactive = record.interactive { return interactive.value }
-        return record.actionsEnd > record.showsEnd || record.type.isInteractiveByDefault
-    }
+    public var isInteractive: Bool { record.isInteractive }
 
     /// The box that receives touches: `hitArea`, else `frame`, else `size`.
-    @inlinable
     public var tapTarget: Box? {
-        let record = store.records[position]
+        let record = record
         return box(record.hitArea) ?? box(record.frame) ?? box(record.size)
     }
 
     /// The visible box: `frame`, else `size`.
-    @inlinable
     public var visibleBox: Box? {
-        let record = store.records[position]
+        let record = record
         return box(record.frame) ?? box(record.size)
     }
 
-    @inlinable @inline(__always)
-    func box(_ position: Int32) -> Box? {
-        position < 0 ? nil : store.boxes[Int(position)]
+    /// The box at `position` in the store's boxes, or nil when there is none.
+    func box(_ position: Int?) -> Box? {
+        position.map { store.boxes[$0] }
+    }
+}
+
+extension ComponentRecord {
+    /// ``Component/isInteractive``: explicit `interactive`, else actions, else the type's default.
+    var isInteractive: Bool {
+        if let interactive { return interactive.value }
+        return !actions.isEmpty || type.isInteractiveByDefault
     }
 }

@@ -39,12 +39,13 @@ extension ComponentIndex.Walk {
     ///   one per layout.
     mutating func applyPrecedence(table: [ComponentIndex.LayoutEntry], specificities: [Int]) -> Bool {
         // The occurrences of each id, as entry positions with their layout, in layout order.
-        var occurrences: [Int32: [(at: Int, layout: Int)]] = [:]
+        var occurrences: [Int: [(at: Int, layout: Int)]] = [:]
         for (layout, entry) in table.enumerated() {
             let overlaps = table.indices.contains { $0 != layout && table[$0].environments & entry.environments != 0 }
             guard overlaps else { continue }
-            for at in Int(entry.start)..<Int(entry.end) {
-                occurrences[store.records[Int(entries[at].storePosition)].id.name, default: []].append((at, layout))
+            for at in entry.start..<entry.end {
+                let id = Component(store: store, position: entries[at].storePosition).idNumber
+                occurrences[id, default: []].append((at, layout))
             }
         }
         var losses: [(at: Int, mask: UInt64)] = []
@@ -63,7 +64,7 @@ extension ComponentIndex.Walk {
             }
         }
         for loss in losses {
-            for at in loss.at..<Int(entries[loss.at].subtreeEnd) { entries[at].conditions &= ~loss.mask }
+            for at in loss.at..<entries[loss.at].subtreeEnd { entries[at].conditions &= ~loss.mask }
         }
         return !losses.isEmpty
     }
@@ -79,7 +80,7 @@ extension ShownSets {
         let all = EnvironmentSet.all.bits
         for layout in table {
             var plain = false
-            for at in Int(layout.start)..<Int(layout.end) {
+            for at in layout.start..<layout.end {
                 let conditions = entries[at].conditions
                 if conditions == all { plain = true } else { insert(conditions & layout.environments) }
             }

@@ -1,17 +1,14 @@
 /// Every component of a screen with where it is shown, worked out once per screen.
 ///
-/// Shaped for speed: most rules read the components of every screen, many of them per trait
-/// environment. Walking the tree, intersecting `when` conditions and copying components into
-/// new arrays once per rule and environment would cost more than the rules' own checks. The index
+/// Most rules read the components of every screen, many of them per trait environment. The index
 /// walks the tree once and numbers the *distinct* component lists of the realizable environments:
-/// environments that show the same components share a list, and rules can compare list numbers
+/// environments that show the same components share a list, and rules compare list numbers
 /// instead of lists.
 ///
-/// Its cost is paid by every screen, so it allocates as little as it can: nearly every spec has
-/// no `when` on a component and no presentation, and the decoder stores its components in
-/// document order. Then a component's index position is its store position, it is shown wherever
-/// its layout applies, and the index keeps nothing per component: a table of the layouts, the
-/// list numbers in one word, and which component types and optional keys occur (``types``,
+/// Nearly every spec has no `when` on a component and no presentation, and the decoder stores its
+/// components in document order. Then a component's index position is its store position, it is
+/// shown wherever its layout applies, and the index keeps nothing per component: a table of the
+/// layouts, the list numbers, and which component types and optional keys occur (``types``,
 /// ``features``), so that rules looking for something most screens lack (a popover, a font) answer
 /// in O(1). Only other specs get a table of ``Entry`` values, one per component.
 public final class ComponentIndex: Sendable {
@@ -19,44 +16,43 @@ public final class ComponentIndex: Sendable {
     /// (a parent before its children).
     public let components: ComponentList
     /// Each layout's range of positions in `components` and the environments it applies in.
-    @usableFromInline let layoutTable: [LayoutEntry]
+    let layoutTable: [LayoutEntry]
     /// One entry per component when some component is shown in fewer environments than its
     /// layout, some component is or lies in a presentation, or `components` is not the store in
     /// order; empty otherwise (every component shown wherever its layout applies, no layer, and its
     /// subtree end the store's).
-    @usableFromInline let entries: [Entry]
-    /// For each environment of ``Environment/realizable``, its list number, one byte each.
-    @usableFromInline let listNumbers: UInt64
+    let entries: [Entry]
+    /// For each environment of ``Environment/realizable``, its list number.
+    let listNumbers: [Int]
     /// For each list, the position in ``Environment/realizable`` of the first environment that
-    /// shows it, one byte each.
-    @usableFromInline let listEnvironments: UInt64
+    /// shows it.
+    let listEnvironments: [Int]
     /// How many distinct lists the realizable environments show.
-    public let realizableListCount: Int
+    public var realizableListCount: Int { listEnvironments.count }
     /// The types of the components (``components``).
     public let types: ComponentTypeSet
     /// The optional keys and conditions that occur in the screen.
     public let features: Features
 
     /// A layout: its components' positions, how many are top-level, and where it applies.
-    @usableFromInline
     struct LayoutEntry: Sendable {
-        @usableFromInline var start: Int32
-        @usableFromInline var end: Int32
-        @usableFromInline var topLevel: Int32
-        @usableFromInline var environments: UInt64
+        var start: Int
+        var end: Int
+        var topLevel: Int
+        /// The bits of the ``EnvironmentSet`` in which the layout applies.
+        var environments: UInt64
     }
 
     /// What the index keeps per component when the spec needs it (see ``entries``).
-    @usableFromInline
     struct Entry: Sendable {
-        /// ``ComponentIndex/conditions(at:)``.
-        @usableFromInline var conditions: UInt64
+        /// ``ComponentIndex/conditions(at:)``, as ``EnvironmentSet`` bits.
+        var conditions: UInt64
         /// The component's position in its store.
-        @usableFromInline var storePosition: Int32
+        var storePosition: Int
         /// One past the index position of its last descendant.
-        @usableFromInline var subtreeEnd: Int32
-        /// The node of the nearest presentation that contains it, itself included; -1 for none.
-        @usableFromInline var layer: Int32
+        var subtreeEnd: Int
+        /// The node of the nearest presentation that contains it, itself included; nil for none.
+        var layer: Int?
     }
 
     init(_ screen: borrowing ScreenSpec) {
@@ -64,34 +60,24 @@ public final class ComponentIndex: Sendable {
         var scan = Scan(store: store)
         var table: [LayoutEntry] = []
         table.reserveCapacity(screen.layouts.count)
-        // Layouts read in place, field by field: subscripting the array would copy each whole `Layout`.
-        screen.layouts.withUnsafeBufferPointer { layouts in
-            guard let first = layouts.baseAddress else { return }
-            for position in layouts.indices {
-                let layout = first + position
-                // Never nil: both are stored properties.
-                guard let componentsField = layout.pointer(to: \.components), let whenField = layout.pointer(to: \.when)
-                else { preconditionFailure("a layout stores its components and condition") }
-                let components = componentsField.pointee
-                precondition(components.store === store, "the layouts of a screen hold components of its store")
-                let environments: UInt64
-                if let when = whenField.pointee {
-                    scan.features.formUnion(Features(keysOf: when))
-                    environments = EnvironmentSet(when).bits
-                } else {
-                    environments = EnvironmentSet.all.bits
-                }
-                let start = scan.count
-                scan.layoutEnvironments = environments
-                scan.plainInLayout = false
-                scan.visit(components, conditions: EnvironmentSet.all.bits, inPresentation: false)
-                // The environments of the layout's components that its `when` alone decides.
-                if scan.plainInLayout { scan.shown.insert(environments) }
-                table.append(
-                    LayoutEntry(
-                        start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: scan.count),
-                        topLevel: Int32(truncatingIfNeeded: components.count), environments: environments))
+        for layout in screen.layouts {
+            let components = layout.components
+            precondition(components.store === store, "the layouts of a screen hold components of its store")
+            let environments: UInt64
+            if let when = layout.when {
+                scan.features.formUnion(Features(keysOf: when))
+                environments = EnvironmentSet(when).bits
+            } else {
+                environments = EnvironmentSet.all.bits
             }
+            let start = scan.count
+            scan.layoutEnvironments = environments
+            scan.plainInLayout = false
+            scan.visit(components, conditions: EnvironmentSet.all.bits, inPresentation: false)
+            // The environments of the layout's components that its `when` alone decides.
+            if scan.plainInLayout { scan.shown.insert(environments) }
+            table.append(
+                LayoutEntry(start: start, end: scan.count, topLevel: components.count, environments: environments))
         }
         // Layouts that apply at once may repeat an id: then the most specific wins per id
         // (ComponentIndex+Precedence.swift), which needs the entries.
@@ -103,7 +89,7 @@ public final class ComponentIndex: Sendable {
         } else {
             var walk = Walk(store: store)
             for layout in screen.layouts {
-                walk.visit(layout.components, conditions: EnvironmentSet.all.bits, layer: -1)
+                walk.visit(layout.components, conditions: EnvironmentSet.all.bits, layer: nil)
             }
             let overridden =
                 overlapping
@@ -118,9 +104,9 @@ public final class ComponentIndex: Sendable {
             components =
                 scan.inStoreOrder
                 ? ComponentList(store: store, storePositions: 0..<scan.count)
-                : ComponentList(store: store, positions: walk.entries.map { Int($0.storePosition) })
+                : ComponentList(store: store, positions: walk.entries.map(\.storePosition))
         }
-        (listNumbers, listEnvironments, realizableListCount) = scan.shown.lists()
+        (listNumbers, listEnvironments) = scan.shown.lists()
         layoutTable = table
         types = scan.types
         features = scan.features
@@ -135,25 +121,21 @@ public final class ComponentIndex: Sendable {
 extension ComponentIndex {
     /// The environments in which the `when` conditions of the component at `position` and of
     /// every ancestor hold (the layout's `when` aside).
-    @inlinable @inline(__always)
     public func conditions(at position: Int) -> EnvironmentSet {
         entries.isEmpty ? .all : EnvironmentSet(bits: entries[position].conditions)
     }
 
     /// One past the position of the last descendant of the component at `position`: its subtree is
     /// `position ..< subtreeEnd(at: position)`.
-    @inlinable @inline(__always)
     public func subtreeEnd(at position: Int) -> Int {
         // Without entries, index positions are store positions (checked while indexing).
-        entries.isEmpty ? Int(components.store.records[position].subtreeEnd) : Int(entries[position].subtreeEnd)
+        entries.isEmpty ? components.store.records[position].subtreeEnd : entries[position].subtreeEnd
     }
 
     /// The node of the nearest presentation (sheet, popover, ...) that contains the component at
     /// `position`, itself included; nil for components drawn on the screen itself.
-    @inlinable @inline(__always)
     public func layer(at position: Int) -> Int? {
-        guard !entries.isEmpty, entries[position].layer >= 0 else { return nil }
-        return Int(entries[position].layer)
+        entries.isEmpty ? nil : entries[position].layer
     }
 
     /// For each component, ``subtreeEnd(at:)``.
@@ -162,38 +144,31 @@ extension ComponentIndex {
     public var subtreeEnds: [Int] { components.indices.map { subtreeEnd(at: $0) } }
 
     /// For each layout (by position in `layouts`), the positions of its components in `components`.
-    @inlinable
     public var layoutRanges: LayoutRanges { LayoutRanges(table: layoutTable) }
 
     /// For each layout, the environments in which it applies.
-    @inlinable
     public var layoutEnvironments: LayoutEnvironments { LayoutEnvironments(table: layoutTable) }
 
     /// The number of layouts.
-    @inlinable
     public var layoutCount: Int { layoutTable.count }
 
     /// How many top-level components the layout at `position` (in `layouts`) has: they are the
     /// first of its range and each following subtree's end.
-    @inlinable
-    public func topLevelCount(ofLayout position: Int) -> Int { Int(layoutTable[position].topLevel) }
+    public func topLevelCount(ofLayout position: Int) -> Int { layoutTable[position].topLevel }
 
     /// For each environment of ``Environment/realizable``, in order, the number of the list of
     /// components it shows (from 0 up to ``realizableListCount`` excluded, in order of first
     /// appearance): two environments show the same components exactly when they are equal.
-    @inlinable
-    public var realizableListIDs: RealizableListIDs { RealizableListIDs(packed: listNumbers) }
+    public var realizableListIDs: RealizableListIDs { RealizableListIDs(numbers: listNumbers) }
 
     /// The bit (``EnvironmentSet/bit(of:)``) of the first realizable environment that shows list
     /// `list`: a component of the index is in the list when its layout applies there and its
     /// ``conditions(at:)`` contain it.
-    @inlinable
     public func environmentBit(ofList list: Int) -> UInt64 {
-        EnvironmentSet.realizableBit(Int((listEnvironments >> (8 * UInt64(list))) & 0xFF))
+        EnvironmentSet.realizableBit(listEnvironments[list])
     }
 
     /// The positions in ``components`` of list `list` (see ``realizableListIDs``), in order.
-    @inlinable
     public func positions(inList list: Int) -> ListPositions {
         ListPositions(index: self, bit: environmentBit(ofList: list))
     }
@@ -209,7 +184,7 @@ extension ComponentIndex {
             var run: Range<Int>?
             var contiguous = true
             for layout in layoutTable where layout.environments & bit != 0 && layout.end > layout.start {
-                let range = Int(layout.start)..<Int(layout.end)
+                let range = layout.start..<layout.end
                 if let known = run {
                     guard known.upperBound == range.lowerBound else {
                         contiguous = false
@@ -227,7 +202,6 @@ extension ComponentIndex {
     }
 
     /// Whether a component of the screen has one of `types`.
-    @inlinable
     public func contains(anyOf types: ComponentTypeSet) -> Bool { self.types.bits & types.bits != 0 }
 }
 
@@ -236,19 +210,17 @@ extension ComponentIndex {
     /// environments whose own conditions hold there. A sequence rather than an array, so that
     /// walking a list allocates nothing.
     public struct ListPositions: Sequence, IteratorProtocol {
-        @usableFromInline let index: ComponentIndex
-        @usableFromInline let bit: UInt64
-        @usableFromInline var at = 0
-        @usableFromInline var end = 0
-        @usableFromInline var layout = -1
+        let index: ComponentIndex
+        let bit: UInt64
+        var at = 0
+        var end = 0
+        var layout = -1
 
-        @inlinable
         init(index: ComponentIndex, bit: UInt64) {
             self.index = index
             self.bit = bit
         }
 
-        @inlinable
         public mutating func next() -> Int? {
             while true {
                 while at < end {
@@ -260,8 +232,8 @@ extension ComponentIndex {
                 guard layout < index.layoutTable.count else { return nil }
                 let entry = index.layoutTable[layout]
                 if entry.environments & bit != 0 {
-                    at = Int(entry.start)
-                    end = Int(entry.end)
+                    at = entry.start
+                    end = entry.end
                 }
             }
         }
@@ -269,39 +241,34 @@ extension ComponentIndex {
 
     /// ``ComponentIndex/layoutRanges``: a view of the layout table.
     public struct LayoutRanges: RandomAccessCollection, Sendable {
-        @usableFromInline let table: [LayoutEntry]
-        @inlinable init(table: [LayoutEntry]) { self.table = table }
-        @inlinable public var startIndex: Int { 0 }
-        @inlinable public var endIndex: Int { table.count }
-        @inlinable public subscript(position: Int) -> Range<Int> {
-            Int(table[position].start)..<Int(table[position].end)
-        }
+        let table: [LayoutEntry]
+        init(table: [LayoutEntry]) { self.table = table }
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { table.count }
+        public subscript(position: Int) -> Range<Int> { table[position].start..<table[position].end }
     }
 
     /// ``ComponentIndex/layoutEnvironments``: a view of the layout table.
     public struct LayoutEnvironments: RandomAccessCollection, Sendable {
-        @usableFromInline let table: [LayoutEntry]
-        @inlinable init(table: [LayoutEntry]) { self.table = table }
-        @inlinable public var startIndex: Int { 0 }
-        @inlinable public var endIndex: Int { table.count }
-        @inlinable public subscript(position: Int) -> EnvironmentSet {
+        let table: [LayoutEntry]
+        init(table: [LayoutEntry]) { self.table = table }
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { table.count }
+        public subscript(position: Int) -> EnvironmentSet {
             EnvironmentSet(bits: table[position].environments)
         }
     }
 
-    /// ``ComponentIndex/realizableListIDs``: seven list numbers packed in one word.
+    /// ``ComponentIndex/realizableListIDs``: the list number of each realizable environment.
     public struct RealizableListIDs: RandomAccessCollection, Sendable {
-        @usableFromInline let packed: UInt64
-        @inlinable init(packed: UInt64) { self.packed = packed }
-        @inlinable public var startIndex: Int { 0 }
-        @inlinable public var endIndex: Int { Environment.realizableCount }
-        @inlinable public subscript(position: Int) -> Int {
-            precondition(position >= 0 && position < Environment.realizableCount, "environment out of range")
-            return Int((packed >> (8 * UInt64(position))) & 0xFF)
-        }
+        let numbers: [Int]
+        init(numbers: [Int]) { self.numbers = numbers }
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { numbers.count }
+        public subscript(position: Int) -> Int { numbers[position] }
 
         /// Whether every realizable environment shows the same components.
-        @inlinable public var allEqual: Bool { packed == 0 }
+        public var allEqual: Bool { numbers.allSatisfy { $0 == 0 } }
     }
 }
 
@@ -339,8 +306,8 @@ extension ComponentIndex {
             count += 1
             types.insert(record.type)
             var conditions = inherited
-            if record.when >= 0 {
-                let when = store.conditions[Int(record.when)]
+            if let whenPosition = record.when {
+                let when = store.conditions[whenPosition]
                 features.formUnion(Features(keysOf: when))
                 conditions &= EnvironmentSet(when).bits
             }
@@ -352,23 +319,16 @@ extension ComponentIndex {
             }
             let presentation = inPresentation || record.type.isPresentation
             if presentation { presented = true }
-            if record.font >= 0 { features.insert(.font) }
+            if record.font != nil { features.insert(.font) }
             if record.principal?.value == true { features.insert(.principal) }
             if record.spacing != nil { features.insert(.spacing) }
             if record.visibleItems != nil { features.insert(.visibleItems) }
-            // ``Component/isInteractive``.
-            if record.interactive?.value ?? (record.actionsEnd > record.showsEnd || record.type.isInteractiveByDefault)
-            {
-                features.insert(.interactive)
-            }
-            if record.childrenEnd > record.childrenStart {
-                let lists = store.lists
-                for child in Int(record.childrenStart)..<Int(record.childrenEnd) {
-                    visit(at: lists[child], conditions: conditions, inPresentation: presentation)
-                }
+            if record.isInteractive { features.insert(.interactive) }
+            for child in record.children {
+                visit(at: store.lists[child], conditions: conditions, inPresentation: presentation)
             }
             // Index positions stand for store positions only when subtrees agree too.
-            if Int(record.subtreeEnd) != count { inStoreOrder = false }
+            if record.subtreeEnd != count { inStoreOrder = false }
         }
     }
 
@@ -382,29 +342,24 @@ extension ComponentIndex {
             entries.reserveCapacity(store.count)
         }
 
-        mutating func visit(_ list: ComponentList, conditions inherited: UInt64, layer parentLayer: Int32) {
+        mutating func visit(_ list: ComponentList, conditions inherited: UInt64, layer parentLayer: Int?) {
             for member in 0..<list.count {
                 visit(at: list.position(at: member), conditions: inherited, layer: parentLayer)
             }
         }
 
-        mutating func visit(at storePosition: Int, conditions inherited: UInt64, layer parentLayer: Int32) {
+        mutating func visit(at storePosition: Int, conditions inherited: UInt64, layer parentLayer: Int?) {
             let record = store.records[storePosition]
-            let conditions =
-                record.when < 0 ? inherited : inherited & EnvironmentSet(store.conditions[Int(record.when)]).bits
+            var conditions = inherited
+            if let when = record.when { conditions &= EnvironmentSet(store.conditions[when]).bits }
             let layer = record.type.isPresentation ? record.node : parentLayer
             let position = entries.count
             entries.append(
-                Entry(
-                    conditions: conditions, storePosition: Int32(truncatingIfNeeded: storePosition),
-                    subtreeEnd: Int32(truncatingIfNeeded: position + 1), layer: layer))
-            if record.childrenEnd > record.childrenStart {
-                let lists = store.lists
-                for child in Int(record.childrenStart)..<Int(record.childrenEnd) {
-                    visit(at: lists[child], conditions: conditions, layer: layer)
-                }
+                Entry(conditions: conditions, storePosition: storePosition, subtreeEnd: position + 1, layer: layer))
+            for child in record.children {
+                visit(at: store.lists[child], conditions: conditions, layer: layer)
             }
-            entries[position].subtreeEnd = Int32(truncatingIfNeeded: entries.count)
+            entries[position].subtreeEnd = entries.count
         }
     }
 }
@@ -422,7 +377,7 @@ extension ComponentIndex {
     /// condition) finds out in O(1).
     public struct Features: OptionSet, Sendable {
         public let rawValue: UInt32
-        @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
 
         /// Some component is shown in fewer environments than its layout: its own `when`, or an
         /// ancestor's, leaves out an environment.
@@ -463,7 +418,7 @@ public struct ComponentTypeSet: Sendable, Equatable {
     public var bits: UInt64
 
     /// The empty set.
-    @inlinable public init() { bits = 0 }
+    public init() { bits = 0 }
 
     /// The set of `types`.
     public init(_ types: ComponentType...) {
@@ -471,15 +426,12 @@ public struct ComponentTypeSet: Sendable, Equatable {
         for type in types { insert(type) }
     }
 
-    @inlinable
     public mutating func insert(_ type: ComponentType) { bits |= Self.bit(of: type) }
 
-    @inlinable
     public func contains(_ type: ComponentType) -> Bool { bits & Self.bit(of: type) != 0 }
 
     /// The bit of `type`: its position among ``ComponentType/allCases`` (a test checks that they
     /// all fit in the word and differ).
-    @inlinable
     public static func bit(of type: ComponentType) -> UInt64 {
         // The optimizer turns the switch into the enum's own tag.
         let ordinal: UInt64 =

@@ -7,12 +7,11 @@ public struct ComponentList: RandomAccessCollection, Sendable {
     public let store: ComponentStore
     /// The positions of the members, from `offset`; nil when the members are the store's
     /// components `offset ..< offset + count` themselves.
-    @usableFromInline let positions: [Int]?
-    @usableFromInline let offset: Int
+    let positions: [Int]?
+    let offset: Int
     public let count: Int
 
     /// The members of one list of the store's ``ComponentStore/lists``.
-    @inlinable
     init(store: ComponentStore, listRange: Range<Int>) {
         self.store = store
         positions = store.lists
@@ -36,17 +35,15 @@ public struct ComponentList: RandomAccessCollection, Sendable {
         count = storePositions.count
     }
 
-    @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { count }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
 
-    @inlinable
     public subscript(index: Int) -> Component {
         precondition(index >= 0 && index < count, "component index out of range")
         return Component(store: store, position: position(at: index))
     }
 
     /// The store position of the member at `index` (``Component/position``).
-    @inlinable @inline(__always)
     public func position(at index: Int) -> Int {
         if let positions { return positions[offset + index] }
         return offset + index
@@ -55,31 +52,27 @@ public struct ComponentList: RandomAccessCollection, Sendable {
 
 /// The `shows` or `actions` items of a component, each with the node it is written at.
 public struct NameList: RandomAccessCollection, Sendable {
-    @usableFromInline let store: ComponentStore
-    @usableFromInline let range: Range<Int>
+    let store: ComponentStore
+    let range: Range<Int>
 
-    @inlinable
     init(store: ComponentStore, range: Range<Int>) {
         self.store = store
         self.range = range
     }
 
-    @inlinable public var startIndex: Int { 0 }
-    @inlinable public var endIndex: Int { range.count }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { range.count }
 
-    @inlinable
     public subscript(index: Int) -> Located<String> {
         let item = store.items[range.lowerBound + index]
-        return Located(store.names[Int(item.name)], node: Int(item.node))
+        return Located(store.names[item.name], node: item.node)
     }
 
     /// The number of the item at `index` among the names of the store
     /// (``ComponentStore/names``): texts with the same UTF-8 have equal numbers (see
     /// ``NameNumbering``; canonically equivalent spellings are not merged).
-    @inlinable @inline(__always)
-    public func number(at index: Int) -> Int { Int(store.items[range.lowerBound + index].name) }
+    public func number(at index: Int) -> Int { store.items[range.lowerBound + index].name }
 
     /// The node of the item at `index`.
-    @inlinable @inline(__always)
-    public func node(at index: Int) -> Int { Int(store.items[range.lowerBound + index].node) }
+    public func node(at index: Int) -> Int { store.items[range.lowerBound + index].node }
 }

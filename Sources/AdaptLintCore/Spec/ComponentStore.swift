@@ -1,9 +1,8 @@
 /// The components of one decoded spec, in a handful of flat arrays.
 ///
-/// Shaped for speed: a spec commonly has a hundred components, and one object per component
-/// with arrays of `shows`, `actions` and children and a String per name would make decoding a
-/// spec several allocations per component, and freeing it as many again. Here every component
-/// is a record of plain values in ``records``; its boxes, condition, resizing and font sit in
+/// A spec commonly has a hundred components. Rather than one object per component with arrays of
+/// `shows`, `actions` and children and a String per name (several allocations per component),
+/// every component is a record of plain values in ``records``; its boxes, condition, resizing and font sit in
 /// arrays of their own (most components have few of them), its names are numbers into
 /// ``names`` (each distinct name decoded once), and its lists (`shows`, `actions`, children)
 /// are ranges of ``items`` and ``lists``. A spec is freed with a few `free` calls, and
@@ -13,19 +12,19 @@
 /// the spec.
 public final class ComponentStore: Sendable {
     /// Every component, in document order: layout after layout, a parent before its children.
-    @usableFromInline let records: [ComponentRecord]
+    let records: [ComponentRecord]
     /// The spec's distinct names (ids, `shows` and `actions` items, anchors), by number.
     public let names: [String]
     /// `shows` and `actions` items; each component owns two ranges.
-    @usableFromInline let items: [NameRef]
+    let items: [NameRef]
     /// The positions of the members of every list: each layout's top-level components, then
     /// each component's children, every list contiguous.
-    @usableFromInline let lists: [Int]
-    @usableFromInline let boxes: [Box]
-    @usableFromInline let conditions: [TraitCondition]
-    @usableFromInline let resizings: [Resizing]
-    @usableFromInline let fonts: [Font]
-    @usableFromInline let margins: [Margins]
+    let lists: [Int]
+    let boxes: [Box]
+    let conditions: [TraitCondition]
+    let resizings: [Resizing]
+    let fonts: [Font]
+    let margins: [Margins]
     /// The nearest ancestor of each component, by store position; nil for a top-level component.
     let parents: [Int?]
     /// How messages name each component, by store position, when the spec was built from another
@@ -55,7 +54,7 @@ public final class ComponentStore: Sendable {
         parents.reserveCapacity(records.count)
         var open: [Int] = []
         for position in records.indices {
-            while let last = open.last, Int(records[last].subtreeEnd) <= position { open.removeLast() }
+            while let last = open.last, records[last].subtreeEnd <= position { open.removeLast() }
             parents.append(open.last)
             open.append(position)
         }
@@ -69,67 +68,53 @@ public final class ComponentStore: Sendable {
     public var count: Int { records.count }
 
     /// The position of the first component after the subtree of the component at `position`.
-    @inline(__always)
-    func subtreeEnd(_ position: Int) -> Int { Int(records[position].subtreeEnd) }
+    func subtreeEnd(_ position: Int) -> Int { records[position].subtreeEnd }
 }
 
 /// A name used in a spec, by number in ``ComponentStore/names``, with the node it was written at.
-@usableFromInline
 struct NameRef: Sendable {
-    @usableFromInline var name: Int32
-    @usableFromInline var node: Int32
-
-    init(name: Int, node: Int) {
-        self.name = Int32(truncatingIfNeeded: name)
-        self.node = Int32(truncatingIfNeeded: node)
-    }
+    var name: Int
+    var node: Int
 }
 
-/// One component as plain values: optional groups are positions in the store's arrays (-1 when
-/// absent), lists are ranges. Nothing to retain or release.
-@usableFromInline
+/// One component as plain values: optional groups are positions in the store's arrays (nil when
+/// the spec does not give them), lists are ranges.
 struct ComponentRecord: Sendable {
-    @usableFromInline var node: Int32
-    @usableFromInline var id: NameRef
-    @usableFromInline var type: ComponentType
-    @usableFromInline var typeNode: Int32
+    /// The component's object node.
+    var node: Int
+    /// Nil only in the record of a component whose `id` did not decode.
+    var id: NameRef?
+    var type: ComponentType
+    var typeNode: Int
     /// Positions in ``ComponentStore/boxes``.
-    @usableFromInline var frame: Int32 = -1
-    @usableFromInline var size: Int32 = -1
-    @usableFromInline var hitArea: Int32 = -1
-    @usableFromInline var contentSize: Int32 = -1
+    var frame: Int? = nil
+    var size: Int? = nil
+    var hitArea: Int? = nil
+    var contentSize: Int? = nil
     /// Position in ``ComponentStore/conditions``.
-    @usableFromInline var when: Int32 = -1
-    @usableFromInline var resizing: Int32 = -1
-    @usableFromInline var font: Int32 = -1
+    var when: Int? = nil
+    /// Position in ``ComponentStore/resizings``.
+    var resizing: Int? = nil
+    /// Position in ``ComponentStore/fonts``.
+    var font: Int? = nil
     /// Position in ``ComponentStore/margins``.
-    @usableFromInline var margins: Int32 = -1
-    @usableFromInline var interactive: Located<Bool>? = nil
-    @usableFromInline var principal: Located<Bool>? = nil
-    @usableFromInline var items: Located<Double>? = nil
-    @usableFromInline var visibleItems: Located<Double>? = nil
-    @usableFromInline var rows: Located<Double>? = nil
-    @usableFromInline var spacing: Located<Double>? = nil
-    @usableFromInline var anchor: NameRef? = nil
-    @usableFromInline var purpose: Located<TaskPurpose>? = nil
-    /// Ranges of ``ComponentStore/items``.
-    @usableFromInline var showsStart: Int32 = 0
-    @usableFromInline var showsEnd: Int32 = 0
-    @usableFromInline var actionsEnd: Int32 = 0
-    /// The `reaches` items follow the actions, up to here.
-    @usableFromInline var reachesEnd: Int32 = 0
+    var margins: Int? = nil
+    var interactive: Located<Bool>? = nil
+    var principal: Located<Bool>? = nil
+    var items: Located<Double>? = nil
+    var visibleItems: Located<Double>? = nil
+    var rows: Located<Double>? = nil
+    var spacing: Located<Double>? = nil
+    var anchor: NameRef? = nil
+    var purpose: Located<TaskPurpose>? = nil
+    /// Ranges of ``ComponentStore/items``: the `shows`, `actions` and `reaches` items.
+    var shows: Range<Int> = 0..<0
+    var actions: Range<Int> = 0..<0
+    var reaches: Range<Int> = 0..<0
     /// The range of ``ComponentStore/lists`` that holds the children's positions.
-    @usableFromInline var childrenStart: Int32 = 0
-    @usableFromInline var childrenEnd: Int32 = 0
+    var children: Range<Int> = 0..<0
     /// One past the position of the last descendant.
-    @usableFromInline var subtreeEnd: Int32 = 0
-
-    init(node: Int, id: NameRef, type: Located<ComponentType>) {
-        self.node = Int32(truncatingIfNeeded: node)
-        self.id = id
-        self.type = type.value
-        self.typeNode = Int32(truncatingIfNeeded: type.node)
-    }
+    var subtreeEnd: Int = 0
 }
 
 /// The arrays of a ``ComponentStore`` while the decoder fills them.
@@ -158,7 +143,6 @@ struct ComponentStoreBuilder {
     }
 
     /// Sizes the arrays for the expected components, the first time a component is decoded.
-    @inline(__always)
     mutating func reserveForFirstComponent() {
         if expectedComponents > 0 { reserve() }
     }
@@ -173,10 +157,9 @@ struct ComponentStoreBuilder {
         boxes.reserveCapacity(components + components / 2)
     }
 
-    /// Appends `value` to `array` and returns its position as a record stores it.
-    @inline(__always)
-    static func append<Value>(_ value: Value, to array: inout [Value]) -> Int32 {
+    /// Appends `value` to `array` and returns its position, as a record stores it.
+    static func append<Value>(_ value: Value, to array: inout [Value]) -> Int {
         array.append(value)
-        return Int32(truncatingIfNeeded: array.count - 1)
+        return array.count - 1
     }
 }

@@ -94,8 +94,7 @@ extension SpecDecoder {
         var key = node + 1
         for _ in 0..<document.count(node) {
             let value = key + 1
-            let packed = packedKey(key)
-            guard packed.isComplete, let position = keys.position(of: packed, text: { "" }),
+            guard let position = keys.position(ofString: key, in: document),
                 let resizingKey = ResizingKey(rawValue: position)
             else { return nil }
             switch resizingKey {
@@ -122,9 +121,7 @@ extension SpecDecoder {
 
     /// A vocabulary value that matches, or nil (for a mismatch or a value of another kind).
     private func keyword<Value: SpecKeyword>(_ node: Int, _ type: Value.Type) -> Located<Value>? {
-        guard let match = document.withStringUTF8(node, { Value.keywords.value(for: $0) }), let value = match
-        else { return nil }
-        return Located(value, node: node)
+        Value.keywords.value(ofString: node, in: document).map { Located($0, node: node) }
     }
 
     /// A finite, non-negative number, or nil.

@@ -52,12 +52,10 @@ extension ScreenSpec {
         for position in layouts.indices {
             if let when = layouts[position].when, predicate(when) { return true }
         }
-        // Conditions read in place, without a ``Component`` or an optional copied per component.
         let list = componentIndex.components
         let store = list.store
         for at in 0..<list.count {
-            let when = store.records[list.position(at: at)].when
-            if when >= 0, predicate(store.conditions[Int(when)]) { return true }
+            if let when = store.records[list.position(at: at)].when, predicate(store.conditions[when]) { return true }
         }
         return false
     }

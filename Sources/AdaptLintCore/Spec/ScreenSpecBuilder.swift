@@ -189,7 +189,7 @@ public enum ScreenSpecBuilder {
         /// A box with its members: x and y when `placed`, then width and height.
         mutating func box(
             _ box: (x: Double, y: Double, width: Double, height: Double), placed: Bool, place: Int
-        ) -> Int32 {
+        ) -> Int {
             let node = member(place)
             let x = placed ? Located(box.x, node: member(place)) : nil
             let y = placed ? Located(box.y, node: member(place)) : nil
@@ -216,7 +216,7 @@ public enum ScreenSpecBuilder {
             let position = builder.records.count
             let node = node(place)
             let id = NameRef(name: builder.names.number(of: draft.id), node: member(place))
-            var record = ComponentRecord(node: node, id: id, type: Located(draft.type, node: member(place)))
+            var record = ComponentRecord(node: node, id: id, type: draft.type, typeNode: member(place))
             builder.records.append(record)
             builder.displayNames.append(draft.displayName)
             if let frame = draft.frame {
@@ -227,26 +227,26 @@ public enum ScreenSpecBuilder {
                 record.hitArea = box((0, 0, hit.width, hit.height), placed: false, place: place)
             }
             record.interactive = draft.interactive.map { Located($0, node: member(place)) }
-            record.showsStart = Int32(truncatingIfNeeded: builder.items.count)
+            let showsStart = builder.items.count
             if !draft.shows.isEmpty {
                 _ = member(place)
                 names(draft.shows, place: place)
             }
-            record.showsEnd = Int32(truncatingIfNeeded: builder.items.count)
+            let showsEnd = builder.items.count
             if !draft.actions.isEmpty {
                 _ = member(place)
                 names(draft.actions, place: place)
             }
-            record.actionsEnd = Int32(truncatingIfNeeded: builder.items.count)
-            record.reachesEnd = record.actionsEnd
+            record.shows = showsStart..<showsEnd
+            record.actions = showsEnd..<builder.items.count
+            record.reaches = builder.items.count..<builder.items.count
             record.visibleItems = draft.visibleItems.map { Located($0, node: member(place)) }
             if !draft.children.isEmpty {
                 _ = member(place)
                 let children = components(draft.children)
-                record.childrenStart = Int32(truncatingIfNeeded: children.lowerBound)
-                record.childrenEnd = Int32(truncatingIfNeeded: children.upperBound)
+                record.children = children
             }
-            record.subtreeEnd = Int32(truncatingIfNeeded: builder.records.count)
+            record.subtreeEnd = builder.records.count
             builder.records[position] = record
             return position
         }

@@ -10,8 +10,7 @@ extension SpecDecoder {
         guard expect(node, .array, name: name.description) else {
             return builder.lists.count..<builder.lists.count
         }
-        // An empty list (`"components": []`) is an empty range: the slice moves below cost some
-        // four hundred instructions for nothing.
+        // An empty list (`"components": []`) is an empty range, with nothing to reserve or move.
         guard document.count(node) > 0 else { return builder.lists.count..<builder.lists.count }
         // Once per list rather than per component: the arrays are sized for the spec's first one.
         builder.reserveForFirstComponent()
@@ -32,23 +31,22 @@ extension SpecDecoder {
     /// The component's record is appended first and filled in last, so that records stay in
     /// document order (a parent before its children) with every subtree contiguous.
     /// - Returns: The component's position, or nil after reporting why it is not valid (its
-    ///   record then stays behind, marked with node -1 but keeping its id when that decoded, so
-    ///   that a duplicate of it is still reported; the spec does not decode).
+    ///   record then stays behind, keeping its id when that decoded, so that a duplicate of it is
+    ///   still reported; the spec does not decode).
     mutating func decodeComponent(_ node: Int) -> Int? {
         guard expect(node, .object, name: "a component") else { return nil }
         let position = builder.records.count
-        builder.records.append(ComponentRecord.invalid)
+        builder.records.append(ComponentRecord(node: node, id: nil, type: .custom, typeNode: node))
         let provisionalName = "a component"
         let fields = readFields(node, allowed: KeySets.component, owner: provisionalName, reportUnknown: false)
         let id = requiredName(fields[ComponentKey.id], "id", owner: node, ownerName: "a component")
         // How messages name the component; built only for a message (most components have none).
-        let idText = id.map { builder.names.names[Int($0.name)] }
+        let idText = id.map { builder.names.names[$0.name] }
         func owner() -> String { idText.map { "component '\($0)'" } ?? provisionalName }
         if !fields.allKnown(KeySets.component) {
             fields.reportUnknownKeys(allowed: Keys.component, owner: owner(), into: &self)
         }
-        // Every member's node is read once into a local: closures that captured `fields` copied
-        // it (a retain and a release per capture).
+        // Every member's node, read once.
         let typeNode = fields[ComponentKey.type]
         let frameNode = fields[ComponentKey.frame]
         let sizeNode = fields[ComponentKey.size]
@@ -78,19 +76,18 @@ extension SpecDecoder {
         } else {
             report(node, "missing required key 'type' in \(owner()); e.g. \"button\", \"text\" or \"carousel\"")
         }
-        // Boxes, conditions, resizings and fonts go straight to the builder's arrays; the record
-        // keeps their positions (-1: none). Copying each through optionals cost more than
-        // decoding it.
-        var frame: Int32 = -1
+        // Boxes, conditions, resizings and fonts go to the builder's arrays; the record keeps
+        // their positions.
+        var frame: Int?
         if let frameNode { frame = boxPosition(frameNode, name: "'frame'", keys: KeySets.frame) }
-        var size: Int32 = -1
+        var size: Int?
         if let sizeNode { size = boxPosition(sizeNode, name: "'size'", keys: KeySets.size) }
         if let frameNode, let sizeNode {
             report(
                 sizeNode - 1, "\(owner()) has both 'frame' and 'size'; keep one",
                 related: [RelatedNode(node: frameNode - 1, message: "'frame' is here")])
         }
-        var hitArea: Int32 = -1
+        var hitArea: Int?
         if let hitAreaNode { hitArea = boxPosition(hitAreaNode, name: "'hitArea'", keys: KeySets.size) }
         var interactive: Located<Bool>?
         if let interactiveNode { interactive = boolean(interactiveNode, name: "'interactive'") }
@@ -104,7 +101,7 @@ extension SpecDecoder {
         var children: Range<Int>?
         if let childrenNode { children = decodeComponents(childrenNode, name: "'children'") }
         let subtreeEnd = builder.records.count
-        var when: Int32 = -1
+        var when: Int?
         if let whenNode, let condition = decodeCondition(whenNode) {
             when = ComponentStoreBuilder.append(condition, to: &builder.conditions)
         }
@@ -121,15 +118,15 @@ extension SpecDecoder {
             report(rows.node, "'rows' must be at least 1")
         }
         if let descriptionNode { checkString(descriptionNode, name: "description") }
-        var resizing: Int32 = -1
+        var resizing: Int?
         if let resizingNode, let value = decodeResizing(resizingNode, owner: owner()) {
             resizing = ComponentStoreBuilder.append(value, to: &builder.resizings)
         }
-        var font: Int32 = -1
+        var font: Int?
         if let fontNode, let value = decodeFont(fontNode, owner: owner()) {
             font = ComponentStoreBuilder.append(value, to: &builder.fonts)
         }
-        var margins: Int32 = -1
+        var margins: Int?
         if let marginsNode, let value = decodeMargins(marginsNode) {
             margins = ComponentStoreBuilder.append(value, to: &builder.margins)
         }
@@ -139,20 +136,20 @@ extension SpecDecoder {
         if let anchorNode { anchor = decodeAnchor(anchorNode, key: anchorNode - 1, type: type) }
         var spacing: Located<Double>?
         if let spacingNode { spacing = length(spacingNode, name: "'spacing'") }
-        var contentSize: Int32 = -1
+        var contentSize: Int?
         if let contentSizeNode, let box = decodeContentSize(contentSizeNode, key: contentSizeNode - 1, type: type) {
             contentSize = ComponentStoreBuilder.append(box, to: &builder.boxes)
         }
         var purpose: Located<TaskPurpose>?
         if let purposeNode { purpose = decodePurpose(purposeNode, key: purposeNode - 1, type: type) }
-        builder.records[position].subtreeEnd = Int32(truncatingIfNeeded: subtreeEnd)
+        builder.records[position].subtreeEnd = subtreeEnd
         guard let id, let type else {
             // Every problem in one pass: the id of a component whose 'type' (say) is invalid
             // still takes part in the duplicate-id check of its layout.
-            if let id { builder.records[position].id = id }
+            builder.records[position].id = id
             return nil
         }
-        var record = ComponentRecord(node: node, id: id, type: type)
+        var record = ComponentRecord(node: node, id: id, type: type.value, typeNode: type.node)
         record.frame = frame
         record.size = size
         record.hitArea = hitArea
@@ -168,16 +165,12 @@ extension SpecDecoder {
         record.rows = rows
         record.spacing = spacing
         record.anchor = anchor
-        record.showsStart = Int32(truncatingIfNeeded: showsStart)
-        record.showsEnd = Int32(truncatingIfNeeded: showsEnd)
-        record.actionsEnd = Int32(truncatingIfNeeded: actionsEnd)
-        record.reachesEnd = Int32(truncatingIfNeeded: reachesEnd)
+        record.shows = showsStart..<showsEnd
+        record.actions = showsEnd..<actionsEnd
+        record.reaches = actionsEnd..<reachesEnd
         record.purpose = purpose
-        if let children {
-            record.childrenStart = Int32(truncatingIfNeeded: children.lowerBound)
-            record.childrenEnd = Int32(truncatingIfNeeded: children.upperBound)
-        }
-        record.subtreeEnd = Int32(truncatingIfNeeded: subtreeEnd)
+        if let children { record.children = children }
+        record.subtreeEnd = subtreeEnd
         builder.records[position] = record
         return position
     }
@@ -237,12 +230,12 @@ extension SpecDecoder {
 
     /// Decodes a box into the builder's boxes.
     ///
-    /// - Returns: Its position there, or -1 after reporting why it is not valid.
-    mutating func boxPosition(_ node: Int, name: @autoclosure () -> String, keys: KeySet) -> Int32 {
+    /// - Returns: Its position there, or nil after reporting why it is not valid.
+    mutating func boxPosition(_ node: Int, name: @autoclosure () -> String, keys: KeySet) -> Int? {
         if let box = plainBox(node, keys: keys) ?? decodeBox(node, name: name(), keys: keys) {
             return ComponentStoreBuilder.append(box, to: &builder.boxes)
         }
-        return -1
+        return nil
     }
 
     mutating func decodeBox(_ node: Int, name: @autoclosure () -> String, keys: [String]) -> Box? {
@@ -282,8 +275,7 @@ extension SpecDecoder {
         var values = (-1, -1, -1, -1)
         var key = node + 1
         for _ in 0..<keys.names.count {
-            let packed = packedKey(key)
-            guard packed.isComplete, let position = keys.position(of: packed, text: { "" }) else { return nil }
+            guard let position = keys.position(ofString: key, in: document) else { return nil }
             let value = key + 1
             switch position {
             case 0 where values.0 < 0: values.0 = value
@@ -322,65 +314,31 @@ extension SpecDecoder {
     /// Reports a component id used twice in one layout (children included).
     ///
     /// A layout's components are the records in `records`, in document order. A record left
-    /// behind by a component that did not decode (node -1) still counts with its id when that
-    /// decoded, and its children count too: every problem of a file is reported in one pass, so
-    /// an invalid `type` does not hide a duplicate id. Ids are numbered by text as they are decoded
-    /// (``NameNumbering``), so two ids are the same exactly when their numbers are: a scan over
-    /// small integers, with a table of first uses by number. Each duplicate is reported at its
-    /// use, pointing at the first.
+    /// behind by a component that did not decode still counts with its id when that decoded, and
+    /// its children count too: every problem of a file is reported in one pass, so an invalid
+    /// `type` does not hide a duplicate id. Ids are numbered by text as they are decoded
+    /// (``NameNumbering``), so two ids are the same exactly when their numbers are. Each duplicate
+    /// is reported at its use, pointing at the first.
+    ///
+    /// - Complexity: O(records), and O(names) the first time a spec has more names.
     mutating func checkDuplicateIDs(records: Range<Int>, in owner: @autoclosure () -> String) {
         guard records.count > 1 else { return }
-        if records.count <= Self.linearIDScanLimit {
-            checkDuplicateIDsByScan(records: records, in: owner())
-            return
+        let names = builder.names.names.count
+        if firstIDUse.count < names {
+            firstIDUse.append(contentsOf: repeatElement(nil, count: names - firstIDUse.count))
         }
-        var firstUse = [Int32](repeating: -1, count: builder.names.names.count)
-        var position = records.lowerBound
-        while position < records.upperBound {
-            let record = builder.records[position]
-            position += 1
+        for position in records {
             // A component whose id did not decode has nothing to compare.
-            guard record.id.node >= 0 else { continue }
-            let name = Int(record.id.name)
-            if firstUse[name] < 0 {
-                firstUse[name] = record.id.node
+            guard let id = builder.records[position].id else { continue }
+            if let first = firstIDUse[id.name] {
+                reportDuplicateID(builder.names.names[id.name], at: id.node, first: first, in: owner())
             } else {
-                reportDuplicateID(
-                    builder.names.names[name], at: Int(record.id.node), first: Int(firstUse[name]), in: owner())
+                firstIDUse[id.name] = id.node
             }
         }
-    }
-
-    /// Above this many records in one layout, duplicate ids are found with a table of first uses
-    /// by name number instead of comparing each id with the ones before it.
-    static let linearIDScanLimit = 24
-
-    /// ``checkDuplicateIDs(records:in:)`` for a small layout: each id compared with the ones
-    /// before it, with nothing allocated. Reports the same problems in the same order.
-    private mutating func checkDuplicateIDsByScan(records: Range<Int>, in owner: @autoclosure () -> String) {
-        var position = records.lowerBound
-        while position < records.upperBound {
-            let record = builder.records[position]
-            guard record.id.node >= 0 else {
-                position += 1
-                continue
-            }
-            var earlier = records.lowerBound
-            while earlier < position {
-                let other = builder.records[earlier]
-                if other.id.node < 0 {
-                    earlier += 1
-                    continue
-                }
-                if other.id.name == record.id.name {
-                    reportDuplicateID(
-                        builder.names.names[Int(record.id.name)], at: Int(record.id.node), first: Int(other.id.node),
-                        in: owner())
-                    break
-                }
-                earlier += 1
-            }
-            position += 1
+        // Only the ids of this layout were set: clearing them readies the table for the next one.
+        for position in records {
+            if let id = builder.records[position].id { firstIDUse[id.name] = nil }
         }
     }
 

@@ -59,10 +59,3 @@ extension SpecDecoder {
         return Self.isBlank(document.string(node) ?? "")
     }
 }
-
-extension ComponentRecord {
-    /// The record a component holds while its fields are decoded, and keeps when they are not
-    /// valid: node -1 marks it.
-    static let invalid = ComponentRecord(
-        node: -1, id: NameRef(name: 0, node: -1), type: Located(ComponentType.custom, node: -1))
-}

@@ -2,32 +2,20 @@ import AdaptJSON
 
 /// The members of one JSON object, by name, with duplicates and unknown keys reported.
 ///
-/// Reading an object matches each key once against the allowed keys (packed, see
-/// ``PackedName``) and files its value under the key's position in ``KeySet``; lookups by
-/// position are then O(1), and by name O(1) expected for an allowed key (O(unknown keys)
-/// otherwise), with no String built. Members with keys that are not allowed are kept in
-/// ``entries`` for their messages.
+/// Reading an object matches each key once against the allowed keys (``KeySet``) and files its
+/// value under the key's position there; lookups by position are then O(1). Members with keys
+/// that are not allowed are kept in ``entries`` for their messages.
 struct Fields {
     struct Entry {
-        let packed: PackedName
-        /// Set only for names longer than 16 bytes, which ``packed`` does not hold in full.
-        let longName: String?
+        /// The key's text, escapes decoded.
+        let name: String
         let key: Int
         let value: Int
-
-        /// The key's text, for messages.
-        var name: String {
-            if let longName { return longName }
-            let utf8 = (0..<packed.length).map { offset in
-                UInt8(truncatingIfNeeded: (offset < 8 ? packed.low : packed.high) >> (8 * UInt64(offset % 8)))
-            }
-            return String(decoding: utf8, as: UTF8.self)
-        }
     }
 
     let allowed: KeySet
-    /// The value node of each allowed key, by its position in ``allowed``; -1 when absent.
-    var slots: [Int]
+    /// The value node of each allowed key, by its position in ``allowed``; nil when absent.
+    var slots: [Int?]
     /// Members whose key is not allowed, in source order (duplicates left out).
     var entries: [Entry] = []
     /// How many distinct keys the object has.
@@ -35,20 +23,17 @@ struct Fields {
 
     init(allowed: KeySet) {
         self.allowed = allowed
-        slots = Array(repeating: -1, count: allowed.names.count)
+        slots = Array(repeating: nil, count: allowed.names.count)
     }
 
     /// The value node of the allowed key at `position` in ``allowed``.
-    subscript(position position: Int) -> Int? {
-        let value = slots[position]
-        return value < 0 ? nil : value
-    }
+    subscript(position position: Int) -> Int? { slots[position] }
 
-    /// The value node of the member named `name`. Names are literals, matched without a String.
+    /// The value node of the member named `name`.
     subscript(name: StaticString) -> Int? {
-        let packed = PackedName(name)
-        if let position = allowed.position(of: packed, text: { name.description }) { return self[position: position] }
-        return entries.first { $0.packed == packed && (packed.isComplete || $0.longName == name.description) }?.value
+        let name = name.description
+        if let position = allowed.position(of: name) { return self[position: position] }
+        return entries.first { $0.name.utf8.elementsEqual(name.utf8) }?.value
     }
 
     /// The value node of a component member, by position: O(1).
@@ -72,37 +57,31 @@ struct Fields {
     /// Whether every key is one of the allowed keys.
     func allKnown(_ allowed: KeySet) -> Bool { entries.isEmpty }
 
-    /// Files the value of the allowed key at `position` unless the key was seen before.
+    /// Files the value of the allowed key at `position`.
     ///
-    /// - Returns: Whether the value was filed; false for a duplicate, which ``insert`` reports.
-    @inline(__always)
-    mutating func fill(_ position: Int, with value: Int) -> Bool {
-        guard slots[position] < 0 else { return false }
+    /// - Returns: The key node of an earlier member with the same key, if any (the value is then
+    ///   not filed).
+    mutating func fill(_ position: Int, with value: Int) -> Int? {
+        if let earlier = slots[position] { return earlier - 1 }
         slots[position] = value
         count += 1
-        return true
+        return nil
     }
 
-    /// Files one member; returns the key node of an earlier member with the same name, if any.
+    /// Files a member whose key is not allowed; returns the key node of an earlier member with the
+    /// same key, if any.
     ///
-    /// - Complexity: O(allowed keys), or O(unknown keys so far) for a key that is not allowed.
-    mutating func insert(
-        key: Int, value: Int, packed: PackedName, longName: @autoclosure () -> String?,
-        unknownIndex: inout [PackedName: [Int]]?
-    ) -> Int? {
-        if let position = allowed.position(of: packed, text: { longName() ?? "" }) {
-            if slots[position] >= 0 { return slots[position] - 1 }
-            slots[position] = value
-            count += 1
-            return nil
-        }
-        let longName = packed.isComplete ? nil : longName()
-        let earlier =
-            unknownIndex.map { $0[packed]?.first { entries[$0].longName == longName } }
-            ?? entries.firstIndex { $0.packed == packed && $0.longName == longName }
+    /// - Parameter unknownIndex: The entries by key text, for objects with many members; nil to
+    ///   scan the entries instead.
+    /// - Complexity: O(1) expected with `unknownIndex`, O(unknown keys so far) without.
+    mutating func insertUnknown(key: Int, value: Int, name: String, unknownIndex: inout [String: [Int]]?) -> Int? {
+        // Keys are the same when their UTF-8 bytes are: String equality would also merge
+        // canonically equivalent spellings.
+        func sameKey(_ entry: Int) -> Bool { entries[entry].name.utf8.elementsEqual(name.utf8) }
+        let earlier = unknownIndex.map { $0[name]?.first(where: sameKey) } ?? entries.indices.first(where: sameKey)
         if let earlier { return entries[earlier].key }
-        unknownIndex?[packed, default: []].append(entries.count)
-        entries.append(Entry(packed: packed, longName: longName, key: key, value: value))
+        unknownIndex?[name, default: []].append(entries.count)
+        entries.append(Entry(name: name, key: key, value: value))
         count += 1
         return nil
     }
@@ -149,7 +128,7 @@ enum ComponentKey: Int, CaseIterable {
 }
 
 extension SpecDecoder {
-    /// Key sets of format version 1, packed once.
+    /// Key sets of format version 1, built once.
     enum KeySets {
         static let screen = KeySet(Keys.screen)
         static let layout = KeySet(Keys.layout)
@@ -180,30 +159,28 @@ extension SpecDecoder {
     ///   - owner: How the object is named in messages; evaluated only for a message.
     ///   - reportUnknown: Whether to report keys not in `allowed` now.
     /// - Returns: The members by name; for a duplicate key, the first.
-    /// - Complexity: O(members x allowed keys).
+    /// - Complexity: O(members × key length), as ``KeySet/position(ofString:in:)`` matches a key
+    ///   against the few allowed keys of its length.
     mutating func readFields(
         _ node: Int, allowed: KeySet, owner: @autoclosure () -> String, reportUnknown: Bool = true
     ) -> Fields {
         var fields = Fields(allowed: allowed)
         precondition(document.kind(node) == .object, "readFields needs an object")
         let memberCount = document.count(node)
-        var unknownIndex: [PackedName: [Int]]? = memberCount > Self.linearDuplicateScanLimit ? [:] : nil
-        // Walks the tape by index (a key node, then its value's subtree) rather than through
-        // `members(_:)`, whose iterator holds a reference to the tape.
+        var unknownIndex: [String: [Int]]? = memberCount > Self.linearDuplicateScanLimit ? [:] : nil
+        // Walks the tape by index: a key node, then its value's subtree.
         var next = node + 1
         for _ in 0..<memberCount {
             let key = next
             let value = key + 1
             next = document.subtreeEnd(value)
-            let packed = packedKey(key)
-            // Fast path: an allowed key seen for the first time, as every member of a valid spec is.
-            if packed.isComplete, let position = allowed.position(of: packed, text: { "" }),
-                fields.fill(position, with: value)
-            {
-                continue
+            let earlier: Int?
+            if let position = allowed.position(ofString: key, in: document) {
+                earlier = fields.fill(position, with: value)
+            } else {
+                earlier = fields.insertUnknown(
+                    key: key, value: value, name: document.string(key) ?? "", unknownIndex: &unknownIndex)
             }
-            let earlier = fields.insert(
-                key: key, value: value, packed: packed, longName: document.string(key), unknownIndex: &unknownIndex)
             if let first = earlier {
                 let name = document.string(key) ?? ""
                 report(
@@ -214,19 +191,7 @@ extension SpecDecoder {
         if reportUnknown && !fields.allKnown(allowed) {
             fields.reportUnknownKeys(allowed: allowed.names, owner: owner(), into: &self)
         }
-        // Moved out: a plain `return fields` would copy the fields (retaining the key set and
-        // the unknown entries) and destroy the original.
-        return consume fields
-    }
-
-    /// The packed UTF-8 of an object key: read straight from the source (two word loads) unless
-    /// the key has escapes, which are decoded first.
-    @inline(__always)
-    func packedKey(_ key: Int) -> PackedName {
-        if let words = document.stringWords(key) {
-            return PackedName(low: words.low, high: words.high, length: words.length)
-        }
-        return document.withStringUTF8(key) { PackedName($0) } ?? PackedName("")
+        return fields
     }
 
     /// Checks the kind of a node, reporting "expected X for NAME, found Y" when it differs.
@@ -307,16 +272,7 @@ extension SpecDecoder {
     mutating func enumValue<Value: SpecKeyword>(
         _ node: Int, _ type: Value.Type, name: @autoclosure () -> String
     ) -> Located<Value>? {
-        // A string without escapes of at most 16 bytes (every keyword): its packed words come
-        // straight from the source, with no call to reach the bytes and no byte-by-byte packing.
-        if let words = document.stringWords(node), words.length <= 16 {
-            let packed = PackedName(low: words.low, high: words.high, length: words.length)
-            if let value = Value.keywords.value(for: packed) { return Located(value, node: node) }
-            return invalidEnumValue(node, type, name: name())
-        }
-        if let match = document.withStringUTF8(node, { Value.keywords.value(for: $0) }), let value = match {
-            return Located(value, node: node)
-        }
+        if let value = Value.keywords.value(ofString: node, in: document) { return Located(value, node: node) }
         return invalidEnumValue(node, type, name: name())
     }
 

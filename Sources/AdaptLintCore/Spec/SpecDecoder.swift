@@ -11,6 +11,9 @@ public struct SpecDecoder {
     /// Positions of the members of the component lists being decoded, innermost list last;
     /// each list moves to ``ComponentStoreBuilder/lists`` in one piece when it is complete.
     var pendingMembers: [Int] = []
+    /// For each name number, the node of its first use as an id in the layout being checked
+    /// (``checkDuplicateIDs(records:in:)``); nil everywhere between layouts.
+    var firstIDUse: [Int?] = []
 
     init(document: JSONDocument) {
         self.document = document
@@ -43,13 +46,6 @@ public struct SpecDecoder {
     ///
     /// - Returns: The spec, or the problems found. A spec is returned only when there are none.
     public static func decode(_ document: JSONDocument) -> Result<ScreenSpec, SpecProblems> {
-        // Records keep node indices in 32 bits; the parser's limits stay far below.
-        guard document.valueCount < Int(Int32.max) else {
-            return .failure(
-                SpecProblems(problems: [
-                    SpecProblem(node: document.root, message: "the spec has too many values to decode", related: [])
-                ]))
-        }
         var decoder = SpecDecoder(document: document)
         let spec = decoder.decodeScreen()
         if let spec, decoder.problems.isEmpty { return .success(spec) }
@@ -80,8 +76,7 @@ public struct SpecDecoder {
         let fullScreen = fields[ScreenKey.requiresFullScreen].flatMap { boolean($0, name: "'requiresFullScreen'") }
         guard let screen, let decodedOrientations, var layouts = decoded else { return nil }
         let (orientations, byFamily) = (decodedOrientations.all, decodedOrientations.byFamily)
-        // A spec without components shares one empty store: a store of its own cost an object,
-        // eight array moves and their releases, for nothing to hold.
+        // A spec without components shares one empty store.
         if builder.records.isEmpty && builder.lists.isEmpty {
             return ScreenSpec(
                 node: root, screen: screen, orientations: orientations, orientationsByFamily: byFamily,

@@ -187,7 +187,7 @@ extension Component {
             return TapArea(width: hit.width.value, height: hit.height.value, box: hit, origin: .hitArea)
         }
         guard let drawn = box(record.frame) ?? box(record.size) else { return nil }
-        let drawnOrigin: TapArea.Origin = record.frame >= 0 ? .frame : .size
+        let drawnOrigin: TapArea.Origin = record.frame != nil ? .frame : .size
         if let control = standardControl {
             guard let minimum = control.minimumTapArea else {
                 if control.isDrawnSmallerThanSystemSize(width: drawn.width.value, height: drawn.height.value) {
