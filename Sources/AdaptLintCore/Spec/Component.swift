@@ -80,10 +80,7 @@ public struct Component: Sendable {
 
     /// The layout margins of the component's own content (`margins`), when it is a container
     /// with margins of its own, such as a split-view column; nil when the spec does not say.
-    @inlinable
-    public var margins: Margins? {
-        store.records[position].margins.map { store.margins[$0] }
-    }
+    public var margins: Margins? { record.margins.map { store.margins[$0] } }
 
     /// Whether the component is the screen's principal action or content (`principal`).
     public var principal: Located<Bool>? { record.principal }
