@@ -16,10 +16,10 @@ public struct NoIdiomLayoutRule: Rule {
             An iPad is not always regular width: in Split View and Slide Over an app gets compact width on an \
             iPad, and a Plus or Max iPhone gets regular width in landscape. A layout picked with \
             `"idiom": "pad"` is therefore wrong in exactly the situations where adapting matters. Conditions on \
-            `width` and `height` follow the space the app really has. The fix of each finding rewrites every \
-            idiom condition of the screen that has no `width` yet: layouts chosen by idiom form one scheme, and \
-            rewriting one of them alone would leave an iPad pane with one layout chosen by width and another by \
-            idiom, or with none.
+            `width` and `height` follow the space the app really has. The fix, on the first finding, rewrites \
+            every idiom condition of the screen that has no `width` yet: layouts chosen by idiom form one scheme, \
+            and rewriting one of them alone would leave an iPad pane with one layout chosen by width and another \
+            by idiom, or with none.
             """,
         guideline: GuidelineCitation(
             document: "002", source: "Apple, View Controller Programming Guide for iOS, The Adaptive Model",
@@ -51,15 +51,13 @@ public struct NoIdiomLayoutRule: Rule {
                 }
             }
         }
-        // One scheme, one fix: each finding's fix rewrites every condition that can be rewritten
-        // (the same edit proposed by several findings is applied once).
+        // One scheme, one fix: the first finding that has a fix carries the edits of every condition
+        // that can be rewritten, and the others none, so the fixes stay linear in the conditions.
+        guard let first = findings.firstIndex(where: { !$0.fixes.isEmpty }) else { return findings }
         let everyFix = findings.flatMap(\.fixes)
-        guard findings.filter({ !$0.fixes.isEmpty }).count > 1 else { return findings }
-        return findings.map { finding in
-            var grouped = finding
-            if !finding.fixes.isEmpty { grouped.fixes = everyFix }
-            return grouped
-        }
+        for position in findings.indices { findings[position].fixes = [] }
+        findings[first].fixes = everyFix
+        return findings
     }
 
     /// The finding for one condition that names an idiom, at its `"idiom"` key.

@@ -18,9 +18,10 @@ import Testing
         #expect(try RuleHarness.findings(fixed, rule: NoIdiomLayoutRule.self).isEmpty)
     }
 
-    /// Layouts chosen by idiom form one scheme: the fix of either finding rewrites both, so that no
-    /// window is left with a layout chosen by width beside one chosen by idiom, or with none.
-    @Test func eachFixRewritesEveryIdiomConditionOfTheScreen() throws {
+    /// Layouts chosen by idiom form one scheme: the first finding's fix rewrites both, so that no
+    /// window is left with a layout chosen by width beside one chosen by idiom, or with none; the
+    /// other finding carries no fix, so a screen of n such conditions gets n edits, not n x n.
+    @Test func theFirstFindingsFixRewritesEveryIdiomConditionOfTheScreen() throws {
         let spec = TestSpec.screen([
             TestSpec.layout(when: #"{ "idiom": "phone" }"#, []), TestSpec.layout(when: #"{ "idiom": "pad" }"#, []),
         ])
@@ -30,11 +31,20 @@ import Testing
         ])
         let diagnostics = try RuleHarness.findings(spec, rule: NoIdiomLayoutRule.self)
         try #require(diagnostics.count == 2)
-        for diagnostic in diagnostics {
-            let fixed = RuleHarness.apply(diagnostic.fixes, to: spec)
-            #expect(fixed == rewritten)
-            #expect(try RuleHarness.findings(fixed, ruleID: "no-applicable-layout").isEmpty)
+        #expect(diagnostics[1].fixes.isEmpty)
+        let fixed = RuleHarness.apply(diagnostics[0].fixes, to: spec)
+        #expect(fixed == rewritten)
+        #expect(try RuleHarness.findings(fixed, ruleID: "no-applicable-layout").isEmpty)
+    }
+
+    /// Many conditions chosen by idiom: the edits of every finding together grow linearly with them.
+    @Test func theFixesOfManyIdiomConditionsAreLinearInThem() throws {
+        let layouts = (0..<300).map { index in
+            TestSpec.layout(when: index % 2 == 0 ? #"{ "idiom": "phone" }"# : #"{ "idiom": "pad" }"#, [])
         }
+        let diagnostics = try RuleHarness.findings(TestSpec.screen(layouts), rule: NoIdiomLayoutRule.self)
+        try #require(diagnostics.count == 300)
+        #expect(diagnostics.reduce(0) { $0 + $1.fixes.count } <= 2 * 300)
     }
 
     /// With a width already present, rewriting the idiom would duplicate the key: no fix.
