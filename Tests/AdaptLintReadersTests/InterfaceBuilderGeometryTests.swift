@@ -298,7 +298,6 @@ import Testing
         #expect(work.maskSteps <= count + 4 * count, "\(work.maskSteps) steps")
     }
 
-
     /// The severities of the tap-target-size findings of a xib holding `body`.
     static func tapSeverities(_ body: String) -> [Severity] {
         Fixtures.lint(Fixtures.xib(body)).diagnostics.filter { $0.ruleID == "tap-target-size" }.map(\.severity)
