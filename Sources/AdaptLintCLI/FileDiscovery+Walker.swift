@@ -95,11 +95,10 @@ extension FileDiscovery {
     /// it is known to be a regular file (links, directories and file systems that do not report
     /// types, `DT_UNKNOWN`, get a `stat`), and the name's bytes as the sort needs them.
     ///
-    /// The name's String used to be made, sorted, filtered (`hasPrefix`, `hasSuffix`) and then
-    /// joined to the folder: about 2,500 instructions per file, serial, before any file is read.
-    /// Now the path is made at once from the entry's bytes, and ASCII names (for which String
+    /// The path is made at once from the entry's bytes, and ASCII names (for which String
     /// comparison and Character prefixes and suffixes are byte comparisons) are sorted and
-    /// filtered on bytes; other names take the String way.
+    /// filtered on bytes; other names take the String way. The walk is serial and comes before any
+    /// file is read (BENCHMARKS.md, item 31).
     struct Entry {
         let path: String
         /// Where the name starts in `path`'s UTF-8.
