@@ -22,7 +22,7 @@ import Testing
         #expect(
             output.stdout.hasSuffix(
                 #"{ "idiom": "phone" }, "components": [] }"# + "\n" + String(repeating: " ", count: 20)
-                    + "^~~~~~~\n2 findings can be fixed with --fix\n"))
+                    + "^~~~~~~\n1 finding can be fixed with --fix\n"))
         #expect(output.stdout.components(separatedBy: "can be fixed").count == 2)
         // The summary on standard error is unchanged.
         #expect(output.stderr == "3 errors, 0 warnings and 0 notes in 1 file (1 with findings)\n")
@@ -58,7 +58,7 @@ import Testing
         #expect(standardInput.status == 1 && standardInput.stdout.contains("[no-idiom-layout]"))
         #expect(!standardInput.stdout.contains("can be fixed with --fix"))
         let fixed = try Binary.run(["--fix", "a.json"], in: directory.url)
-        #expect(fixed.stderr.hasPrefix("note: fixed 2 findings in 1 file\n"))
+        #expect(fixed.stderr.hasPrefix("note: fixed 1 finding in 1 file\n"))
         #expect(fixed.stdout.contains("[invalid-suppression]"))
         #expect(!fixed.stdout.contains("can be fixed with --fix"))
     }
