@@ -98,4 +98,27 @@ import Testing
         #expect(try overflow(detail: 20) == nil)
         #expect(try overflow(detail: 48) == 48)
     }
+
+    /// Text drawn at the readable width (672pt) from the stretching column's margin line follows the
+    /// readable width inside that column, as it would from the window's margin; 10pt off that line it
+    /// is drawn at a width of its own.
+    @Test func readableTextFromTheColumnsMarginStretchesWithTheColumn() throws {
+        func behavior(of text: String) throws -> WidthBehavior? {
+            let spec = try SpecDecoder.decode(try JSONParser.parse(Array(text.utf8))).get()
+            let body = try #require(spec.layouts[0].components.first { $0.id.value == "body" })
+            return DeviceGeometry().behavior(of: body, in: spec.layouts[0])
+        }
+        let onTheLine = Self.splitView(list: 20, detail: 20, detailText: 672)
+        guard case .fill(_, let maximum, _) = try behavior(of: onTheLine) else {
+            Issue.record("672pt text from the column's margin should stretch")
+            return
+        }
+        #expect(maximum == DeviceGeometry.readableWidth)
+        let offTheLine = onTheLine.replacingOccurrences(of: #""x": 396"#, with: #""x": 406"#)
+        #expect(offTheLine != onTheLine)
+        guard case .fixed(672) = try behavior(of: offTheLine) else {
+            Issue.record("672pt text off the column's lines should keep its width")
+            return
+        }
+    }
 }

@@ -257,6 +257,19 @@ struct ColumnAnchors: Sendable {
         self.drawnTrailing = drawnTrailing
     }
 
+    /// Whether a box at `x`, `width` points wide, is drawn at the readable width from a leading line
+    /// of the stretching column: its edge, one of `margins` inside it, or its own declared leading
+    /// margin. Such a component stretches with the column up to the readable width, as one drawn at the
+    /// readable width from the window's margin does with the window
+    /// (``DeviceGeometry/followsReadableWidth(x:width:declaredMargins:tolerance:)``).
+    ///
+    /// - Complexity: O(margins).
+    func startsReadableWidth(x: Double, width: Double, margins: [Double]) -> Bool {
+        guard let column, abs(width - DeviceGeometry.readableWidth) <= 0.5 else { return false }
+        return DeviceGeometry.same(x, column.minX) || margins.contains { DeviceGeometry.same(x, column.minX + $0) }
+            || column.leadingMargin.map { DeviceGeometry.same(x, column.minX + $0) } == true
+    }
+
     /// Whether a box at `x`, `width` points wide, runs from the stretching column's leading edge
     /// (or a margin inside it) to its trailing edge (or a margin inside it); the column itself
     /// counts. `margins` are the guideline's and the layout's declared ones.

@@ -152,7 +152,8 @@ public struct DeviceGeometry: Sendable {
     /// of a reference width fills the window (``inferredSpan(x:width:declaredMargins:references:)``);
     /// one drawn at the readable width (``followsReadableWidth(x:width:declaredMargins:)``) fills up
     /// to it; so does one drawn against the edges or margins of
-    /// the split-view column that follows the window (``ColumnAnchors``), the column included.
+    /// the split-view column that follows the window (``ColumnAnchors``), the column included, and
+    /// one drawn at the readable width from that column's leading edge or margin fills up to it.
     /// Any other drawn width is fixed. Margins are the
     /// layout's, or the compact and regular defaults when it declares none.
     ///
@@ -208,6 +209,14 @@ public struct DeviceGeometry: Sendable {
                 ])
         {
             return .fill(minimum: 0, maximum: nil, span: .margins)
+        }
+        // Drawn at the readable width from a leading line of that column: stretches up to it.
+        if let x,
+            columns.startsReadableWidth(
+                x: x, width: width,
+                margins: [compactMargin, regularMargin, fullWidthMargin, declaredMargins?.leading ?? 0])
+        {
+            return .fill(minimum: 0, maximum: Self.readableWidth, span: .margins)
         }
         return .fixed(width)
     }
