@@ -83,7 +83,7 @@ final class ConfiguredLintEnvironment: LintEnvironment {
     func linter(forFile path: String) -> Linter? {
         let configuration = locator.configuration(forFile: path)
         if configuration.exclusion(of: path) != nil { return nil }
-        let key = configuration.layers.map { "\($0.path)\u{0}\($0.directory)" }.joined(separator: "\u{1}")
+        let key = configuration.chainKey
         if let linter = linters[key] { return linter }
         let linter = LintCommand.linter(
             for: configuration, today: today, devices: DeviceSelection.all.devices, retainSpecs: false,

@@ -30,7 +30,7 @@ struct PlanLinters {
 
     /// The linter of `configuration`, made the first time its chain of files is seen.
     mutating func linter(for configuration: EffectiveConfiguration) -> (key: Int, linter: LintCommand.SharedLinter) {
-        let chain = configuration.layers.map { "\($0.path)\u{0}\($0.directory)" }.joined(separator: "\u{1}")
+        let chain = configuration.chainKey
         if let existing = made[chain] { return existing }
         let created = (
             key: made.count,
@@ -41,5 +41,13 @@ struct PlanLinters {
         )
         made[chain] = created
         return created
+    }
+}
+
+extension EffectiveConfiguration {
+    /// Names the chain of configuration files this configuration is made of: equal for two
+    /// configurations exactly when they come from the same files, so one linter serves both.
+    var chainKey: String {
+        layers.map { "\($0.path)\u{0}\($0.directory)" }.joined(separator: "\u{1}")
     }
 }

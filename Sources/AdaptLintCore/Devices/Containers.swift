@@ -264,8 +264,14 @@ struct ColumnAnchors: Sendable {
     /// (``DeviceGeometry/followsReadableWidth(x:width:declaredMargins:tolerance:)``).
     ///
     /// - Complexity: O(margins).
-    func startsReadableWidth(x: Double, width: Double, margins: [Double]) -> Bool {
-        guard let column, abs(width - DeviceGeometry.readableWidth) <= 0.5 else { return false }
+    func startsReadableWidth(x: Double, width: Double, margins: ArraySlice<Double>) -> Bool {
+        abs(width - DeviceGeometry.readableWidth) <= 0.5 && startsAtLeadingLine(x, margins: margins)
+    }
+
+    /// Whether `x` is a leading line of the stretching column: its edge, one of `margins` inside it, or
+    /// its own declared leading margin.
+    private func startsAtLeadingLine(_ x: Double, margins: ArraySlice<Double>) -> Bool {
+        guard let column else { return false }
         return DeviceGeometry.same(x, column.minX) || margins.contains { DeviceGeometry.same(x, column.minX + $0) }
             || column.leadingMargin.map { DeviceGeometry.same(x, column.minX + $0) } == true
     }
@@ -279,10 +285,7 @@ struct ColumnAnchors: Sendable {
         guard let column else { return false }
         let trailing = x + width
         // The column's own declared margins count as well as the layout's.
-        let leadingOK =
-            DeviceGeometry.same(x, column.minX) || margins.contains { DeviceGeometry.same(x, column.minX + $0) }
-            || column.leadingMargin.map { DeviceGeometry.same(x, column.minX + $0) } == true
-        guard leadingOK else { return false }
+        guard startsAtLeadingLine(x, margins: margins[...]) else { return false }
         return DeviceGeometry.same(trailing, column.maxX)
             || margins.contains { DeviceGeometry.same(trailing, column.maxX - $0) }
             || column.trailingMargin.map { DeviceGeometry.same(trailing, column.maxX - $0) } == true

@@ -199,24 +199,20 @@ public struct DeviceGeometry: Sendable {
         if followsReadableWidth(x: x, width: width, declaredMargins: declaredMargins) {
             return .fill(minimum: 0, maximum: Self.readableWidth, span: .margins)
         }
-        // Drawn against the edges or margins of the split-view column that follows the window.
-        if columns.column != nil, let x,
-            columns.anchors(
-                x: x, width: width,
-                margins: [
-                    compactMargin, regularMargin, fullWidthMargin, declaredMargins?.leading ?? 0,
-                    declaredMargins?.trailing ?? 0,
-                ])
-        {
-            return .fill(minimum: 0, maximum: nil, span: .margins)
-        }
-        // Drawn at the readable width from a leading line of that column: stretches up to it.
-        if let x,
-            columns.startsReadableWidth(
-                x: x, width: width,
-                margins: [compactMargin, regularMargin, fullWidthMargin, declaredMargins?.leading ?? 0])
-        {
-            return .fill(minimum: 0, maximum: Self.readableWidth, span: .margins)
+        if columns.column != nil, let x {
+            // The guideline's margins and the layout's declared ones, leading first.
+            let margins = [
+                compactMargin, regularMargin, fullWidthMargin, declaredMargins?.leading ?? 0,
+                declaredMargins?.trailing ?? 0,
+            ]
+            // Drawn against the edges or margins of the split-view column that follows the window.
+            if columns.anchors(x: x, width: width, margins: margins) {
+                return .fill(minimum: 0, maximum: nil, span: .margins)
+            }
+            // Drawn at the readable width from a leading line of that column: stretches up to it.
+            if columns.startsReadableWidth(x: x, width: width, margins: margins.dropLast()) {
+                return .fill(minimum: 0, maximum: Self.readableWidth, span: .margins)
+            }
         }
         return .fixed(width)
     }
