@@ -146,7 +146,7 @@ enum Paths {
     /// `path` made absolute against `directory`, with `.` and `..` resolved (links are not).
     static func absolute(_ path: String, in directory: String) -> String {
         // Lexical on purpose: NSString's standardizingPath also resolves symbolic links on
-        // Linux, one readlink per path component and per file (4 % of a 10,000-file run).
+        // Linux, one readlink per path component and per file (BENCHMARKS.md, item 13).
         LexicalPath.normalize(path.hasPrefix("/") ? path : directory + "/" + path)
     }
 

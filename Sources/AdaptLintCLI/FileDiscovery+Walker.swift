@@ -114,8 +114,8 @@ extension FileDiscovery {
         let long: Bool
         /// Whether the name ends in the Characters `.json`, or is a project file the walk lints
         /// (``ProjectFileReader/isDiscovered(name:)``): for an ASCII name, `.json` is decided on the
-        /// entry's bytes while they are at hand (through the path's reversed UTF-8 view it cost
-        /// about 440 instructions per file).
+        /// entry's bytes while they are at hand rather than through the path's reversed UTF-8
+        /// view (BENCHMARKS.md, item 31).
         let isJSON: Bool
 
         /// The entry at `entry`, read in place, as a path in `base` (which ends in `/`); nil for
@@ -233,8 +233,8 @@ extension FileDiscovery {
 
         /// ``order(_:)`` when every name is ASCII and at most 16 bytes long (what folders of
         /// specs hold): then the keys alone order the names, and the sort moves and compares
-        /// plain pairs of integers. With the general comparator, which looks at the flags of
-        /// both sides first, sorting cost about 1,000 instructions per file.
+        /// plain pairs of integers instead of asking the general comparator, which looks at the
+        /// flags of both sides first (BENCHMARKS.md, item 31).
         /// - Complexity: O(n log n) comparisons.
         private static func orderShortASCII(_ entries: [Entry]) -> [Int] {
             var keys = [(high: UInt64, low: UInt64, index: Int)]()

@@ -54,7 +54,7 @@ public enum FileDiscovery {
     }
 
     /// Whether the paths of `inputs` increase strictly, as Strings compare (`<`): compared on
-    /// bytes where they are ASCII (String comparison cost about 280 instructions per file).
+    /// bytes where they are ASCII (BENCHMARKS.md, item 31).
     /// - Complexity: O(total length of the paths).
     static func increasing(_ inputs: [DiscoveredInput]) -> Bool {
         PathOrder.increasing(count: inputs.count, strictly: true) { inputs[$0].path }
@@ -64,8 +64,8 @@ public enum FileDiscovery {
     static func display(_ path: String) -> String {
         // Most paths do not start with the bytes "./" (discovery asks for every file), and
         // only those can start with the Characters "." and "/".
-        // On the contiguous bytes when there are any: the generic `starts(with:)` on the UTF-8
-        // view cost about 140 instructions per file.
+        // On the contiguous bytes when there are any, which the generic `starts(with:)` on the
+        // UTF-8 view does not use (BENCHMARKS.md, item 31).
         let dotSlash =
             path.utf8.withContiguousStorageIfAvailable {
                 $0.count >= 2 && $0[0] == UInt8(ascii: ".") && $0[1] == UInt8(ascii: "/")

@@ -148,8 +148,8 @@ struct LintCommand {
             transform: { reader, index -> LintRunner.Recognized in
                 let input = plan.input(at: index)
                 if let cache, let reused = cache.result(for: input) { return .linted(reused) }
-                // The linter stays in its shared box: taking it out copied the struct (retaining
-                // and releasing each of its references), about 340 instructions per file.
+                // The linter stays in its shared box: taking it out would copy the struct, retaining
+                // and releasing each of its references (BENCHMARKS.md, item 31).
                 let shared = plan.run(at: index).sharedLinter
                 let app = apps.isEmpty ? nil : apps.facts(for: input.path)
                 let outcome: LintRunner.Recognized
