@@ -38,3 +38,31 @@ import Testing
     #expect(fixLine.hasSuffix(" findings can be fixed with --fix"))
     #expect(demo.contains("The report ends with `\(fixLine)`"))
 }
+
+/// Each row of README's table of rules gives the severity and summary that `adaptlint rules` prints
+/// for that rule (app-level rules with an "App level: " prefix), so the table cannot drift from the
+/// rules' own descriptions.
+@Test func readmeRuleTableAgreesWithTheRules() throws {
+    let listing = try Binary.run(["rules"]).stdout
+    var rules: [String: (severity: String, summary: String)] = [:]
+    for line in listing.split(separator: "\n").map(String.init) {
+        let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true).map(String.init)
+        guard fields.count == 3 else { continue }
+        rules[fields[0]] = (fields[1], fields[2].trimmingCharacters(in: .whitespaces))
+    }
+    #expect(rules.count >= 30, "\(listing)")
+    let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+    var rows = 0
+    for line in readme.split(separator: "\n").map(String.init) where line.hasPrefix("| [`") {
+        let cells = line.split(separator: "|", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard cells.count >= 5, let end = cells[1].dropFirst(2).firstIndex(of: "`") else { continue }
+        let id = String(cells[1].dropFirst(2)[..<end])
+        let rule = try #require(rules[id], "README names '\(id)', which `adaptlint rules` does not list")
+        rows += 1
+        #expect(cells[2] == rule.severity, "\(id): README says \(cells[2]), the rule \(rule.severity)")
+        let appLevel = "App level: " + rule.summary.prefix(1).lowercased() + rule.summary.dropFirst()
+        #expect(cells[3] == rule.summary || cells[3] == appLevel, "\(id): README's summary differs from the rule's")
+    }
+    #expect(rows >= 30)
+}
