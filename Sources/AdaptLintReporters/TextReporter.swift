@@ -34,13 +34,36 @@ public struct TextReporter: Reporter {
                 out += style.bold("\(Self.printablePath(file.path)): ") + style.severity(.error)
                 out += style.bold(" \(Self.printable(error)) [io-error]") + "\n"
             }
-            for diagnostic in file.diagnostics {
-                out += block(diagnostic, style: style)
-                if !diagnostic.fixes.isEmpty { fixable += 1 }
-            }
+            for diagnostic in file.diagnostics { out += block(diagnostic, style: style) }
+            fixable += Self.fixableCount(file.diagnostics)
         }
         if context.fixHint, let hint = Self.fixHint(fixable) { out += hint }
         return out
+    }
+
+    /// How many of one file's findings `--fix` resolves: each finding with a fix of its own, and
+    /// each finding whose value a fix of the same rule replaces. A rule gives one fix for findings
+    /// that must change together (every idiom condition of a screen, rewritten as one scheme), and
+    /// that fix resolves each of them.
+    /// - Complexity: O(n) in the findings and their fixes.
+    static func fixableCount(_ diagnostics: [Diagnostic]) -> Int {
+        struct Edit: Hashable {
+            var rule: String
+            var range: Range<Int>
+        }
+        var edits = Set<Edit>()
+        for diagnostic in diagnostics {
+            for fix in diagnostic.fixes { edits.insert(Edit(rule: diagnostic.ruleID, range: fix.byteRange)) }
+        }
+        guard !edits.isEmpty else { return 0 }
+        var count = 0
+        for diagnostic in diagnostics
+        where !diagnostic.fixes.isEmpty
+            || edits.contains(Edit(rule: diagnostic.ruleID, range: diagnostic.location.byteRange))
+        {
+            count += 1
+        }
+        return count
     }
 
     /// "2 findings can be fixed with --fix", as ESLint ends its report with the problems its

@@ -5,7 +5,8 @@ import Testing
 /// The text report ends by counting the findings `--fix` can fix, as ESLint's does; only when
 /// there are some, and never after `--fix` ran or for standard input (which is never rewritten).
 @Suite struct FixHintTests {
-    /// Two `no-idiom-layout` errors, each with a fix, and one `invalid-suppression` error without.
+    /// Two `no-idiom-layout` errors, resolved by one fix that rewrites both conditions, and one
+    /// `invalid-suppression` error without a fix.
     static let spec = AdoptionSpecs.idiom(rootExtra: #" "suppressions": [{ "rule": "no-idiom-layout" }],"#)
 
     /// One `no-idiom-layout` error (layout 1, `"idiom": "pad"`), with a fix.
@@ -22,7 +23,7 @@ import Testing
         #expect(
             output.stdout.hasSuffix(
                 #"{ "idiom": "phone" }, "components": [] }"# + "\n" + String(repeating: " ", count: 20)
-                    + "^~~~~~~\n1 finding can be fixed with --fix\n"))
+                    + "^~~~~~~\n2 findings can be fixed with --fix\n"))
         #expect(output.stdout.components(separatedBy: "can be fixed").count == 2)
         // The summary on standard error is unchanged.
         #expect(output.stderr == "3 errors, 0 warnings and 0 notes in 1 file (1 with findings)\n")
