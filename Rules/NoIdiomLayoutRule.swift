@@ -66,11 +66,11 @@ public struct NoIdiomLayoutRule: Rule {
         if screen.source?.value == .interfaceBuilder, let name = screen.inputName {
             // Read straight from a document: the document's name or runtime chose the idiom, not a key
             // anyone wrote, so the advice is a size-class variation rather than a spec key.
-            let suffix = idiom.value == .pad ? "ipad" : "iphone"
+            let how = idiom.value == .pad ? "a ~ipad name, or an iPad name and runtime" : "a ~iphone name"
             return Finding(
                 node: key,
                 message:
-                    "\(name) is in a document chosen by device idiom '\(idiom.value.rawValue)' (a ~\(suffix) name or an iPad-only runtime); use one document with size-class variations instead, so Split View and large iPhones get the right layout"
+                    "\(name) is in a document chosen by device idiom '\(idiom.value.rawValue)' (\(how)); use one document with size-class variations instead, so Split View and large iPhones get the right layout"
             )
         }
         let sizeClass = Self.sizeClass(replacing: idiom.value)

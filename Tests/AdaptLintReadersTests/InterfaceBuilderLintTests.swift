@@ -42,7 +42,7 @@ import Testing
         let finding = try #require(result.diagnostics.first { $0.ruleID == "no-idiom-layout" })
         #expect(
             finding.message
-                == "view 'Player (Player~ipad.xib)' is in a document chosen by device idiom 'pad' (a ~ipad name or an iPad-only runtime); use one document with size-class variations instead, so Split View and large iPhones get the right layout"
+                == "view 'Player (Player~ipad.xib)' is in a document chosen by device idiom 'pad' (a ~ipad name, or an iPad name and runtime); use one document with size-class variations instead, so Split View and large iPhones get the right layout"
         )
         #expect(finding.location.pointer == "#root-00-view")
         #expect(finding.location.start.line == Fixtures.line(of: "id=\"root-00-view\"", in: text))
