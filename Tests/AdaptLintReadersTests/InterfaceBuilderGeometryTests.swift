@@ -74,6 +74,40 @@ import Testing
         #expect(Self.tapMessages(noSeparators).count == 1)
     }
 
+    /// A cell whose content view Xcode drew `content` points high, holding a text field from its top
+    /// to its bottom (inside a stack view) and a button that does not reach its edges.
+    static func filledRow(content: String) -> String {
+        """
+        <tableViewCell id="cel-00-aaa"><rect key="frame" x="0" y="28" width="375" height="44"/>
+        <tableViewCellContentView key="contentView" id="cnt-00-aaa"><rect key="frame" x="0" y="0" width="375" height="\(content)"/>
+        <subviews><stackView id="stk-00-aaa"><rect key="frame" x="16" y="0" width="280" height="\(content)"/><subviews>
+        <textField id="fld-00-aaa" placeholder="Name"><rect key="frame" x="40" y="0" width="240" height="\(content)"/></textField>
+        </subviews></stackView>
+        <button id="btn-00-aaa"><rect key="frame" x="300" y="1" width="60" height="41.5"/>
+        <connections><action selector="go:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button>
+        </subviews></tableViewCellContentView></tableViewCell>
+        """
+    }
+
+    @Test func aViewFillingItsCellsContentViewIsAsHighAsTheRow() throws {
+        // The content view is the 44pt row less the separator's hairline: the field fills the row.
+        let button = "tap target button (btn-00-aaa) is 60x41.5pt; make it at least 44pt high"
+        #expect(Self.tapMessages(Self.table(Self.filledRow(content: "43.5"))) == [button])
+        let field = try #require(
+            try Self.components(Self.table(Self.filledRow(content: "43.5"))).first { $0.objectID == "fld-00-aaa" })
+        #expect(field.frame?.y == 28 && field.frame?.height == 44)
+        // A self-sizing row drawn 43.5pt high is a 44pt row too.
+        let selfSizing = Self.table(
+            Self.filledRow(content: "43.5").replacingOccurrences(of: #"height="44""#, with: #"height="43.5""#),
+            attributes: #"rowHeight="-1""#)
+        #expect(Self.tapMessages(selfSizing) == [button])
+        // A content view shorter than its row by more than the hairline leaves the field as drawn.
+        #expect(
+            Self.tapMessages(Self.table(Self.filledRow(content: "43"))) == [
+                "tap target text field 'Name' (fld-00-aaa) is 240x43pt; make it at least 44pt high", button,
+            ])
+    }
+
     @Test func messagesPrintAtMostTwoDecimals() {
         let body =
             #"<button id="btn-00-aaa"><rect key="frame" x="0" y="0" width="86.66666666666669" height="43.999999999999986"/></button>"#

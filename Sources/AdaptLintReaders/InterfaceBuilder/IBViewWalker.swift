@@ -8,6 +8,11 @@ struct IBViewWalker {
     /// The table view being walked: the height of its rows (nil for self-sizing rows) and whether it
     /// draws separators between them.
     var table: (rowHeight: Double?, separators: Bool)?
+    /// The table cell being walked: the top and height of its row, in the root view's coordinates.
+    var row: (top: Double, height: Double)?
+    /// The content view of the table cell being walked, when Xcode drew it shorter than its row by
+    /// the separator's hairline at most: its top and bottom, and the row's height (``resolvedFrame``).
+    var rowContent: (top: Double, bottom: Double, row: Double)?
     /// Whether the elements being walked are inside a collection view of the document.
     var inCollectionView = false
     /// The position of the component enclosing the elements being walked, if any.
@@ -58,9 +63,23 @@ struct IBViewWalker {
             inner = (origin.0 + box.x, origin.1 + box.y)
             frame = resolvedFrame(element, frame: frame, fixedByParent: element["id"].flatMap { masks.sizes[$0] })
         }
+        let outerRow = row
+        let outerRowContent = rowContent
+        if name == "tableView" || name == "collectionView" { (row, rowContent) = (nil, nil) }
+        if name == "tableViewCell", let frame { (row, rowContent) = ((frame.y, frame.height), nil) }
+        if name == "tableViewCellContentView", let row, let frame {
+            let short = row.height - frame.height
+            if short > 0, short <= Self.separatorHairline + 1e-9, abs(frame.y - row.top) < 1e-6 {
+                rowContent = (frame.y, frame.y + frame.height, row.height)
+            }
+        } else if name != "tableViewCell", let content = rowContent, let box = frame,
+            abs(box.y - content.top) < 0.002, abs(box.y + box.height - content.bottom) < 0.002
+        {
+            frame?.height = content.row
+        }
         let outerEnclosing = enclosing
         let outerDepth = depth
-        if let type = IBElementTypes.types[name], let id = element["id"], !isSpacer(element) {
+        if let type = IBElementTypes.type(of: element), let id = element["id"], !isSpacer(element) {
             components.append(component(element, id: id, type: type, frame: frame, cells: shown))
             enclose()
         } else if name == "toolbarItems", let id = parent?["id"] {
@@ -99,6 +118,7 @@ struct IBViewWalker {
             unplaced = outerUnplaced
         }
         superview = outerSuperview
+        (row, rowContent) = (outerRow, outerRowContent)
         table = outerTable
         inCollectionView = outerInCollectionView
         enclosing = outerEnclosing
@@ -247,13 +267,16 @@ struct IBViewWalker {
         return true
     }
 
-    /// What the element shows: its accessibility label, else its outlets, else its text (not for images,
-    /// which show nothing without an accessibility label: they are decorative).
+    /// What the element shows: its accessibility label, else its outlets, else its text (a label's or a
+    /// text view's). Images show nothing without an accessibility label: they are decorative. Neither
+    /// does a scroll view: what it shows is its content, read as its children.
     func shows(_ element: XMLNode, type: ComponentType) -> [String] {
         if let label = accessibilityLabel(element) { return [label] }
-        if type == .image { return [] }
+        if type == .image || element.name == "scrollView" { return [] }
         if let id = element["id"], let names = outlets[id], !names.isEmpty { return names.sorted() }
-        if type == .text, let text = element["text"], !text.isEmpty { return [IBElementTypes.shortened(text)] }
+        if type == .text || element.name == "textView", let text = element["text"], !text.isEmpty {
+            return [IBElementTypes.shortened(text)]
+        }
         return []
     }
 
@@ -317,6 +340,11 @@ struct IBViewWalker {
     /// - A table cell is as high as its row: the cell's `rowHeight`, else the table's, else its frame
     ///   for self-sizing rows; in a table with separators a row up to ``separatorHairline`` short of a
     ///   whole point is that whole point.
+    ///
+    /// A view drawn from the top to the bottom of its cell's content view, which Xcode draws up to
+    /// ``separatorHairline`` shorter than the row (the separator's share), is as high as the row
+    /// (``visit(_:origin:cells:parent:masks:)`` sets it): a field or button that fills its row falls
+    /// short of it only by the hairline, as the row does.
     func resolvedFrame(
         _ element: XMLNode, frame: (x: Double, y: Double, width: Double, height: Double)?,
         fixedByParent: (width: Double?, height: Double?)?
