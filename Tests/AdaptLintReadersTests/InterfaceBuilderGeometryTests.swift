@@ -108,6 +108,27 @@ import Testing
             ])
     }
 
+    @Test func aButtonNothingWiresInARowIsNotATapTarget() throws {
+        // A contact-add icon on an "add phone" row: the row is the control.
+        let icon =
+            #"<button buttonType="contactAdd" id="add-00-aaa"><rect key="frame" x="20" y="11" width="22" height="22"/></button>"#
+        let cell = """
+            <tableViewCell id="cel-00-aaa"><rect key="frame" x="0" y="28" width="375" height="44"/>
+            <tableViewCellContentView key="contentView" id="cnt-00-aaa"><rect key="frame" x="0" y="0" width="375" height="43.5"/>
+            <subviews>\(icon)</subviews></tableViewCellContentView></tableViewCell>
+            """
+        #expect(Self.tapMessages(Self.table(cell)).isEmpty)
+        let button = try #require(try Self.components(Self.table(cell)).first { $0.objectID == "add-00-aaa" })
+        #expect(button.interactive == false)
+        // A tag or a custom class lets code reach it; outside a cell nothing shows what takes the tap.
+        let small = "tap target button (add-00-aaa) is 22x22pt; make it at least 44x44pt"
+        for reachable in [#"tag="7" id="add-00-aaa""#, #"customClass="AddButton" id="add-00-aaa""#] {
+            let wired = cell.replacingOccurrences(of: #"id="add-00-aaa""#, with: reachable)
+            #expect(Self.tapMessages(Self.table(wired)) == [small])
+        }
+        #expect(Self.tapMessages(icon) == [small])
+    }
+
     @Test func messagesPrintAtMostTwoDecimals() {
         let body =
             #"<button id="btn-00-aaa"><rect key="frame" x="0" y="0" width="86.66666666666669" height="43.999999999999986"/></button>"#

@@ -15,6 +15,8 @@ struct IBViewWalker {
     var rowContent: (top: Double, bottom: Double, row: Double)?
     /// Whether the elements being walked are inside a collection view of the document.
     var inCollectionView = false
+    /// Whether the elements being walked are inside a table or collection view cell.
+    var inCell = false
     /// The position of the component enclosing the elements being walked, if any.
     var enclosing: Int?
     /// How many components enclose the elements being walked.
@@ -100,7 +102,9 @@ struct IBViewWalker {
         }
         let outerTable = table
         let outerInCollectionView = inCollectionView
+        let outerInCell = inCell
         if name == "collectionView" { inCollectionView = true }
+        if name == "tableViewCell" || name == "collectionViewCell" { inCell = true }
         if name == "tableView" {
             // No attribute is UIKit's default of 44pt; a negative height (-1) asks for self-sizing rows.
             let height = number(element["rowHeight"]) ?? 44
@@ -121,6 +125,7 @@ struct IBViewWalker {
         (row, rowContent) = (outerRow, outerRowContent)
         table = outerTable
         inCollectionView = outerInCollectionView
+        inCell = outerInCell
         enclosing = outerEnclosing
         depth = outerDepth
     }
@@ -204,7 +209,10 @@ struct IBViewWalker {
     /// outside any collection view of the document (a xib's cell that code registers): the
     /// collection view's layout gives it its size whatever frame the xib draws, and its delegate
     /// decides whether selecting it does anything, both in code, so it is not judged as a tap target
-    /// of its own (its controls are).
+    /// of its own (its controls are). A button in a cell that nothing wires (no action, segue or
+    /// outlet, no tag for code to find it by, no custom class that could handle its own touches)
+    /// triggers nothing: it is drawn on the row, which is the control, and a larger one would only
+    /// cover more of the row.
     func takesTaps(_ element: XMLNode, type: ComponentType, actions: [String]) -> Bool? {
         if element["userInteractionEnabled"] == "NO" { return false }
         let accessibility = element.child("accessibility", key: "accessibilityConfiguration")
@@ -227,6 +235,9 @@ struct IBViewWalker {
             return Self.holdsOnlyIndicators(element) ? false : nil
         }
         guard type.isInteractiveByDefault, !reachable else { return nil }
+        if element.name == "button", inCell, actions.isEmpty, element["tag"] == nil, element["customClass"] == nil {
+            return false
+        }
         let disabled = element["enabled"] == "NO" || traits?["notEnabled"] == "YES"
         let hidden = accessibility?.children.contains {
             $0.name == "bool" && $0["key"] == "isElement" && $0["value"] == "NO"
