@@ -108,6 +108,27 @@ import Testing
             ])
     }
 
+    @Test func aViewPinnedToTheTopAndBottomOfItsCellsContentViewIsAsHighAsTheRow() throws {
+        // Xcode left the button's frame at 43pt; its constraints pin it to the content view's edges.
+        func cell(_ bottom: String) -> String {
+            """
+            <tableViewCell id="cel-00-aaa"><rect key="frame" x="0" y="0" width="320" height="44"/>
+            <tableViewCellContentView key="contentView" id="cnt-00-aaa"><rect key="frame" x="0" y="0" width="320" height="43.5"/>
+            <subviews><button id="btn-00-aaa"><rect key="frame" x="0" y="0" width="320" height="43"/>
+            <connections><action selector="go:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button></subviews>
+            <constraints><constraint firstItem="btn-00-aaa" firstAttribute="top" secondItem="cnt-00-aaa" secondAttribute="top" id="c1"/>
+            \(bottom)</constraints></tableViewCellContentView></tableViewCell>
+            """
+        }
+        let pinned = #"<constraint firstAttribute="bottom" secondItem="btn-00-aaa" secondAttribute="bottom" id="c2"/>"#
+        #expect(Self.tapMessages(Self.table(cell(pinned))).isEmpty)
+        // Pinned with a gap, or only at the top, it keeps the frame Xcode wrote.
+        let message = "tap target button (btn-00-aaa) is 320x43pt; make it at least 44pt high"
+        let gap = pinned.replacingOccurrences(of: #"id="c2""#, with: #"constant="1" id="c2""#)
+        #expect(Self.tapMessages(Self.table(cell(gap))) == [message])
+        #expect(Self.tapMessages(Self.table(cell(""))) == [message])
+    }
+
     @Test func aButtonNothingWiresInARowIsNotATapTarget() throws {
         // A contact-add icon on an "add phone" row: the row is the control.
         let icon =

@@ -75,8 +75,10 @@ struct IBViewWalker {
                 rowContent = (frame.y, frame.y + frame.height, row.height)
             }
         } else if name != "tableViewCell", let content = rowContent, let box = frame,
-            abs(box.y - content.top) < 0.002, abs(box.y + box.height - content.bottom) < 0.002
+            (abs(box.y - content.top) < 0.002 && abs(box.y + box.height - content.bottom) < 0.002)
+                || (parent?.name == "tableViewCellContentView" && element["id"].map(masks.pinned.contains) == true)
         {
+            frame?.y = content.top
             frame?.height = content.row
         }
         let outerEnclosing = enclosing
@@ -403,6 +405,9 @@ struct SubviewIndex {
     var variations: [(cells: SizeClassCells, specificity: Int, entries: [String: Bool])] = []
     /// The width and height the view's required constraints fix for each subview they name alone.
     var sizes: [String: (width: Double?, height: Double?)] = [:]
+    /// The subviews whose top and bottom required constraints pin to the view's own top and bottom:
+    /// they are as high as the view, whatever frame Xcode last wrote.
+    var pinned: Set<String> = []
 
     /// Counts the lookups, for tests.
     var work: IBWork?
@@ -413,6 +418,9 @@ struct SubviewIndex {
         self.work = work
         if let constraints = view.child("constraints") {
             sizes = Self.fixedSizes(constraints, element: nil)
+            if view.name == "tableViewCellContentView", let id = view["id"] {
+                pinned = Self.pinnedEdges(constraints, view: id)
+            }
         }
         for variation in view.children where variation.name == "variation" {
             guard let key = variation["key"], let cells = SizeClassCells(variationKey: key),
@@ -458,6 +466,35 @@ struct SubviewIndex {
             }
         }
         return sizes
+    }
+
+    /// The subviews pinned to both the top and the bottom of `view` by required constraints without
+    /// a constant (`top` to `top`, `bottom` to `bottom`, in either order), by object id.
+    ///
+    /// - Complexity: O(constraints).
+    static func pinnedEdges(_ constraints: XMLNode, view: String) -> Set<String> {
+        var top: Set<String> = []
+        var bottom: Set<String> = []
+        for constraint in constraints.children where constraint.name == "constraint" {
+            guard constraint["relation"] == nil, constraint["multiplier"] == nil,
+                (constraint["priority"].flatMap(Double.init) ?? 1000) >= 1000,
+                (constraint["constant"].flatMap(Double.init) ?? 0) == 0,
+                let attribute = constraint["firstAttribute"], attribute == constraint["secondAttribute"],
+                let second = constraint["secondItem"]
+            else { continue }
+            let first = constraint["firstItem"] ?? view
+            let other: String
+            if first == view, second != view {
+                other = second
+            } else if second == view, first != view {
+                other = first
+            } else {
+                continue
+            }
+            if attribute == "top" { top.insert(other) }
+            if attribute == "bottom" { bottom.insert(other) }
+        }
+        return top.intersection(bottom)
     }
 
     /// The size classes in which the view installs its subview `id`.
