@@ -354,7 +354,8 @@ struct IBViewWalker {
     ///   for self-sizing rows; in a table with separators a row up to ``separatorHairline`` short of a
     ///   whole point is that whole point.
     ///
-    /// A view drawn from the top to the bottom of its cell's content view, which Xcode draws up to
+    /// A view drawn from the top to the bottom of its cell's content view, or pinned to both by
+    /// constraints (``SubviewIndex/pinned``), where Xcode draws that content view up to
     /// ``separatorHairline`` shorter than the row (the separator's share), is as high as the row
     /// (``visit(_:origin:cells:parent:masks:)`` sets it): a field or button that fills its row falls
     /// short of it only by the hairline, as the row does.
