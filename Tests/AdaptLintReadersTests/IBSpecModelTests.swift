@@ -8,7 +8,8 @@ import Testing
 /// directly or decoded from the written JSON, the rules see the same screen.
 @Suite struct IBSpecModelTests {
     /// A storyboard scene with a table cell holding a switch, a size-class variation, an action, an
-    /// accessibility label and a bar button item with a custom view.
+    /// accessibility label, a scroll view holding a text view and a web view, and a bar button item
+    /// with a custom view.
     static let scene = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="1" targetRuntime="iOS.CocoaTouch">
@@ -36,6 +37,12 @@ import Testing
                             <label hidden="YES" text="Tip" id="lbl-00-aaa"><rect key="frame" x="16" y="300" width="200" height="21"/>
                                 <variation key="widthClass=regular" hidden="NO"/>
                             </label>
+                            <scrollView id="scr-00-aaa"><rect key="frame" x="0" y="400" width="375" height="200"/>
+                                <subviews>
+                                    <textView text="Notes" id="txt-00-aaa"><rect key="frame" x="16" y="8" width="343" height="120"/></textView>
+                                    <wkWebView id="web-00-aaa"><rect key="frame" x="16" y="136" width="343" height="300"/></wkWebView>
+                                </subviews>
+                            </scrollView>
                         </subviews>
                     </view>
                     <navigationItem key="navigationItem" id="nav-00-aaa">

@@ -74,6 +74,82 @@ import Testing
         #expect(Self.tapMessages(noSeparators).count == 1)
     }
 
+    /// A cell whose content view Xcode drew `content` points high, holding a text field from its top
+    /// to its bottom (inside a stack view) and a button that does not reach its edges.
+    static func filledRow(content: String) -> String {
+        """
+        <tableViewCell id="cel-00-aaa"><rect key="frame" x="0" y="28" width="375" height="44"/>
+        <tableViewCellContentView key="contentView" id="cnt-00-aaa"><rect key="frame" x="0" y="0" width="375" height="\(content)"/>
+        <subviews><stackView id="stk-00-aaa"><rect key="frame" x="16" y="0" width="280" height="\(content)"/><subviews>
+        <textField id="fld-00-aaa" placeholder="Name"><rect key="frame" x="40" y="0" width="240" height="\(content)"/></textField>
+        </subviews></stackView>
+        <button id="btn-00-aaa"><rect key="frame" x="300" y="1" width="60" height="41.5"/>
+        <connections><action selector="go:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button>
+        </subviews></tableViewCellContentView></tableViewCell>
+        """
+    }
+
+    @Test func aViewFillingItsCellsContentViewIsAsHighAsTheRow() throws {
+        // The content view is the 44pt row less the separator's hairline: the field fills the row.
+        let button = "tap target button (btn-00-aaa) is 60x41.5pt; make it at least 44pt high"
+        #expect(Self.tapMessages(Self.table(Self.filledRow(content: "43.5"))) == [button])
+        let field = try #require(
+            try Self.components(Self.table(Self.filledRow(content: "43.5"))).first { $0.objectID == "fld-00-aaa" })
+        #expect(field.frame?.y == 28 && field.frame?.height == 44)
+        // A self-sizing row drawn 43.5pt high is a 44pt row too.
+        let selfSizing = Self.table(
+            Self.filledRow(content: "43.5").replacingOccurrences(of: #"height="44""#, with: #"height="43.5""#),
+            attributes: #"rowHeight="-1""#)
+        #expect(Self.tapMessages(selfSizing) == [button])
+        // A content view shorter than its row by more than the hairline leaves the field as drawn.
+        #expect(
+            Self.tapMessages(Self.table(Self.filledRow(content: "43"))) == [
+                "tap target text field 'Name' (fld-00-aaa) is 240x43pt; make it at least 44pt high", button,
+            ])
+    }
+
+    @Test func aViewPinnedToTheTopAndBottomOfItsCellsContentViewIsAsHighAsTheRow() throws {
+        // Xcode left the button's frame at 43pt; its constraints pin it to the content view's edges.
+        func cell(_ bottom: String) -> String {
+            """
+            <tableViewCell id="cel-00-aaa"><rect key="frame" x="0" y="0" width="320" height="44"/>
+            <tableViewCellContentView key="contentView" id="cnt-00-aaa"><rect key="frame" x="0" y="0" width="320" height="43.5"/>
+            <subviews><button id="btn-00-aaa"><rect key="frame" x="0" y="0" width="320" height="43"/>
+            <connections><action selector="go:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button></subviews>
+            <constraints><constraint firstItem="btn-00-aaa" firstAttribute="top" secondItem="cnt-00-aaa" secondAttribute="top" id="c1"/>
+            \(bottom)</constraints></tableViewCellContentView></tableViewCell>
+            """
+        }
+        let pinned = #"<constraint firstAttribute="bottom" secondItem="btn-00-aaa" secondAttribute="bottom" id="c2"/>"#
+        #expect(Self.tapMessages(Self.table(cell(pinned))).isEmpty)
+        // Pinned with a gap, or only at the top, it keeps the frame Xcode wrote.
+        let message = "tap target button (btn-00-aaa) is 320x43pt; make it at least 44pt high"
+        let gap = pinned.replacingOccurrences(of: #"id="c2""#, with: #"constant="1" id="c2""#)
+        #expect(Self.tapMessages(Self.table(cell(gap))) == [message])
+        #expect(Self.tapMessages(Self.table(cell(""))) == [message])
+    }
+
+    @Test func aButtonNothingWiresInARowIsNotATapTarget() throws {
+        // A contact-add icon on an "add phone" row: the row is the control.
+        let icon =
+            #"<button buttonType="contactAdd" id="add-00-aaa"><rect key="frame" x="20" y="11" width="22" height="22"/></button>"#
+        let cell = """
+            <tableViewCell id="cel-00-aaa"><rect key="frame" x="0" y="28" width="375" height="44"/>
+            <tableViewCellContentView key="contentView" id="cnt-00-aaa"><rect key="frame" x="0" y="0" width="375" height="43.5"/>
+            <subviews>\(icon)</subviews></tableViewCellContentView></tableViewCell>
+            """
+        #expect(Self.tapMessages(Self.table(cell)).isEmpty)
+        let button = try #require(try Self.components(Self.table(cell)).first { $0.objectID == "add-00-aaa" })
+        #expect(button.interactive == false)
+        // A tag or a custom class lets code reach it; outside a cell nothing shows what takes the tap.
+        let small = "tap target button (add-00-aaa) is 22x22pt; make it at least 44x44pt"
+        for reachable in [#"tag="7" id="add-00-aaa""#, #"customClass="AddButton" id="add-00-aaa""#] {
+            let wired = cell.replacingOccurrences(of: #"id="add-00-aaa""#, with: reachable)
+            #expect(Self.tapMessages(Self.table(wired)) == [small])
+        }
+        #expect(Self.tapMessages(icon) == [small])
+    }
+
     @Test func messagesPrintAtMostTwoDecimals() {
         let body =
             #"<button id="btn-00-aaa"><rect key="frame" x="0" y="0" width="86.66666666666669" height="43.999999999999986"/></button>"#

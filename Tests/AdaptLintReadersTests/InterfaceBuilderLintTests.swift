@@ -131,8 +131,19 @@ import Testing
         let result = Fixtures.lint(Fixtures.xib(""), path: "Views/Player~ipad.xib")
         #expect(result.diagnostics.map(\.ruleID) == ["no-idiom-layout"])
         #expect(result.diagnostics.first?.message.contains("use one document with size-class variations") == true)
-        let runtime = Fixtures.lint(Fixtures.xib("", runtime: "iOS.CocoaTouch.iPad"), path: "Player.xib")
+        // The iPad runtime chooses by idiom a document whose name says so: the twin the app loads on an iPad.
+        let runtime = Fixtures.lint(Fixtures.xib("", runtime: "iOS.CocoaTouch.iPad"), path: "Views/Player_iPad.xib")
         #expect(runtime.diagnostics.map(\.ruleID) == ["no-idiom-layout"])
+    }
+
+    @Test(arguments: ["PlayerCell.xib", "Player_iPhone.xib", "Base.lproj/MainInterface.storyboard"])
+    func theIPadRuntimeAloneDoesNotChooseByIdiom(_ path: String) throws {
+        // A cell xib or an extension's storyboard designed for the iPad runtime is loaded on every device.
+        let result = Fixtures.lint(Fixtures.xib("", runtime: "iOS.CocoaTouch.iPad"), path: path)
+        #expect(!result.diagnostics.contains { $0.ruleID == "no-idiom-layout" })
+        #expect(
+            try #require(Fixtures.screens(Fixtures.xib("", runtime: "iOS.CocoaTouch.iPad"), path: path)?.first).idiom
+                == nil)
     }
 
     @Test func framesInTheXcode8FrameInsetFormAreRead() throws {

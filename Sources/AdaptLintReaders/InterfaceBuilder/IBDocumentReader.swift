@@ -86,9 +86,19 @@ public struct IBDocumentReader {
         }
     }
 
+    /// The device idiom that chooses the document, when its name says so.
+    ///
+    /// UIKit loads `Foo~ipad.xib` in place of `Foo.xib` on an iPad (and `~iphone` on an iPhone). A
+    /// document built for the iPad runtime (`targetRuntime="iOS.CocoaTouch.iPad"`) is chosen by idiom
+    /// when its name ends in "iPad" too (`Player_iPad.xib`, the twin the app's code loads on an iPad).
+    /// The runtime alone says only which device the document was designed on: a cell xib or an
+    /// extension's storyboard made for the iPad runtime is loaded on every device.
     func idiom(runtime: String) -> Idiom? {
-        if runtime == "iOS.CocoaTouch.iPad" || fileName.contains("~ipad") { return .pad }
+        if fileName.contains("~ipad") { return .pad }
         if fileName.contains("~iphone") { return .phone }
+        let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
+        let stem = base.split(separator: ".").first.map(String.init) ?? base
+        if runtime == "iOS.CocoaTouch.iPad", stem.lowercased().hasSuffix("ipad") { return .pad }
         return nil
     }
 

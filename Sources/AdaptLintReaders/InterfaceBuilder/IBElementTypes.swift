@@ -7,12 +7,31 @@ public enum IBElementTypes {
         "button": .button, "switch": .toggle, "slider": .slider, "segmentedControl": .segmentedControl,
         "textField": .textField, "stepper": .stepper, "tableView": .list, "tableViewCell": .cell,
         "collectionView": .grid, "collectionViewCell": .cell, "mapView": .map, "mkMapView": .map,
-        "imageView": .image, "label": .text, "textView": .text, "navigationBar": .navigationBar,
+        "imageView": .image, "label": .text, "navigationBar": .navigationBar,
         "toolbar": .toolbar, "tabBar": .tabBar, "barButtonItem": .button, "tabBarItem": .tabItem,
         "searchBar": .searchBar, "pickerView": .picker, "datePicker": .datePicker, "pageControl": .custom,
+        "wkWebView": .webView, "webView": .webView,
     ]
 
-    /// Elements that hold views but are not components themselves: their children are read.
+    /// The component type of `element`, or nil when it is not a component of its own.
+    ///
+    /// UIKit's scrolling views are `scrollView` components, so that the rules treat their content as
+    /// scrolling inside them (a `scrollView` in a spec): a scroll view, and a text view (`UITextView`
+    /// is a scroll view, editable or not). Both scroll unless the document turns scrolling off
+    /// (`scrollEnabled="NO"`): then a text view grows with its text like a label, and a scroll view is
+    /// a plain container. Their subviews are read either way. Web views (`wkWebView`, and the older
+    /// `webView`) scroll their page and are `webView` components.
+    static func type(of element: XMLNode) -> ComponentType? {
+        let scrolls = element["scrollEnabled"] != "NO"
+        switch element.name {
+        case "textView": return scrolls ? .scrollView : .text
+        case "scrollView": return scrolls ? .scrollView : nil
+        default: return types[element.name]
+        }
+    }
+
+    /// Elements that hold views but are not components themselves: their children are read. A
+    /// scroll view is one only when its scrolling is off (``type(of:)``).
     static let containers: Set<String> = [
         "view", "stackView", "scrollView", "visualEffectView", "tableViewCellContentView",
         "collectionViewCellContentView", "collectionReusableView", "containerView", "subviews", "prototypes",

@@ -8,8 +8,15 @@ struct IBViewWalker {
     /// The table view being walked: the height of its rows (nil for self-sizing rows) and whether it
     /// draws separators between them.
     var table: (rowHeight: Double?, separators: Bool)?
+    /// The table cell being walked: the top and height of its row, in the root view's coordinates.
+    var row: (top: Double, height: Double)?
+    /// The content view of the table cell being walked, when Xcode drew it shorter than its row by
+    /// the separator's hairline at most: its top and bottom, and the row's height (``resolvedFrame``).
+    var rowContent: (top: Double, bottom: Double, row: Double)?
     /// Whether the elements being walked are inside a collection view of the document.
     var inCollectionView = false
+    /// Whether the elements being walked are inside a table or collection view cell.
+    var inCell = false
     /// The position of the component enclosing the elements being walked, if any.
     var enclosing: Int?
     /// How many components enclose the elements being walked.
@@ -58,9 +65,25 @@ struct IBViewWalker {
             inner = (origin.0 + box.x, origin.1 + box.y)
             frame = resolvedFrame(element, frame: frame, fixedByParent: element["id"].flatMap { masks.sizes[$0] })
         }
+        let outerRow = row
+        let outerRowContent = rowContent
+        if name == "tableView" || name == "collectionView" { (row, rowContent) = (nil, nil) }
+        if name == "tableViewCell", let frame { (row, rowContent) = ((frame.y, frame.height), nil) }
+        if name == "tableViewCellContentView", let row, let frame {
+            let short = row.height - frame.height
+            if short > 0, short <= Self.separatorHairline + 1e-9, abs(frame.y - row.top) < 1e-6 {
+                rowContent = (frame.y, frame.y + frame.height, row.height)
+            }
+        } else if name != "tableViewCell", let content = rowContent, let box = frame,
+            (abs(box.y - content.top) < 0.002 && abs(box.y + box.height - content.bottom) < 0.002)
+                || (parent?.name == "tableViewCellContentView" && element["id"].map(masks.pinned.contains) == true)
+        {
+            frame?.y = content.top
+            frame?.height = content.row
+        }
         let outerEnclosing = enclosing
         let outerDepth = depth
-        if let type = IBElementTypes.types[name], let id = element["id"], !isSpacer(element) {
+        if let type = IBElementTypes.type(of: element), let id = element["id"], !isSpacer(element) {
             components.append(component(element, id: id, type: type, frame: frame, cells: shown))
             enclose()
         } else if name == "toolbarItems", let id = parent?["id"] {
@@ -81,7 +104,9 @@ struct IBViewWalker {
         }
         let outerTable = table
         let outerInCollectionView = inCollectionView
+        let outerInCell = inCell
         if name == "collectionView" { inCollectionView = true }
+        if name == "tableViewCell" || name == "collectionViewCell" { inCell = true }
         if name == "tableView" {
             // No attribute is UIKit's default of 44pt; a negative height (-1) asks for self-sizing rows.
             let height = number(element["rowHeight"]) ?? 44
@@ -99,8 +124,10 @@ struct IBViewWalker {
             unplaced = outerUnplaced
         }
         superview = outerSuperview
+        (row, rowContent) = (outerRow, outerRowContent)
         table = outerTable
         inCollectionView = outerInCollectionView
+        inCell = outerInCell
         enclosing = outerEnclosing
         depth = outerDepth
     }
@@ -184,7 +211,10 @@ struct IBViewWalker {
     /// outside any collection view of the document (a xib's cell that code registers): the
     /// collection view's layout gives it its size whatever frame the xib draws, and its delegate
     /// decides whether selecting it does anything, both in code, so it is not judged as a tap target
-    /// of its own (its controls are).
+    /// of its own (its controls are). A button in a cell that nothing wires (no action, segue or
+    /// outlet, no tag for code to find it by, no custom class that could handle its own touches)
+    /// triggers nothing: it is drawn on the row, which is the control, and a larger one would only
+    /// cover more of the row.
     func takesTaps(_ element: XMLNode, type: ComponentType, actions: [String]) -> Bool? {
         if element["userInteractionEnabled"] == "NO" { return false }
         let accessibility = element.child("accessibility", key: "accessibilityConfiguration")
@@ -207,6 +237,9 @@ struct IBViewWalker {
             return Self.holdsOnlyIndicators(element) ? false : nil
         }
         guard type.isInteractiveByDefault, !reachable else { return nil }
+        if element.name == "button", inCell, actions.isEmpty, element["tag"] == nil, element["customClass"] == nil {
+            return false
+        }
         let disabled = element["enabled"] == "NO" || traits?["notEnabled"] == "YES"
         let hidden = accessibility?.children.contains {
             $0.name == "bool" && $0["key"] == "isElement" && $0["value"] == "NO"
@@ -247,13 +280,16 @@ struct IBViewWalker {
         return true
     }
 
-    /// What the element shows: its accessibility label, else its outlets, else its text (not for images,
-    /// which show nothing without an accessibility label: they are decorative).
+    /// What the element shows: its accessibility label, else its outlets, else its text (a label's or a
+    /// text view's). Images show nothing without an accessibility label: they are decorative. Neither
+    /// does a scroll view: what it shows is its content, read as its children.
     func shows(_ element: XMLNode, type: ComponentType) -> [String] {
         if let label = accessibilityLabel(element) { return [label] }
-        if type == .image { return [] }
+        if type == .image || element.name == "scrollView" { return [] }
         if let id = element["id"], let names = outlets[id], !names.isEmpty { return names.sorted() }
-        if type == .text, let text = element["text"], !text.isEmpty { return [IBElementTypes.shortened(text)] }
+        if type == .text || element.name == "textView", let text = element["text"], !text.isEmpty {
+            return [IBElementTypes.shortened(text)]
+        }
         return []
     }
 
@@ -317,6 +353,12 @@ struct IBViewWalker {
     /// - A table cell is as high as its row: the cell's `rowHeight`, else the table's, else its frame
     ///   for self-sizing rows; in a table with separators a row up to ``separatorHairline`` short of a
     ///   whole point is that whole point.
+    ///
+    /// A view drawn from the top to the bottom of its cell's content view, or pinned to both by
+    /// constraints (``SubviewIndex/pinned``), where Xcode draws that content view up to
+    /// ``separatorHairline`` shorter than the row (the separator's share), is as high as the row
+    /// (``visit(_:origin:cells:parent:masks:)`` sets it): a field or button that fills its row falls
+    /// short of it only by the hairline, as the row does.
     func resolvedFrame(
         _ element: XMLNode, frame: (x: Double, y: Double, width: Double, height: Double)?,
         fixedByParent: (width: Double?, height: Double?)?
@@ -364,6 +406,9 @@ struct SubviewIndex {
     var variations: [(cells: SizeClassCells, specificity: Int, entries: [String: Bool])] = []
     /// The width and height the view's required constraints fix for each subview they name alone.
     var sizes: [String: (width: Double?, height: Double?)] = [:]
+    /// The subviews whose top and bottom required constraints pin to the view's own top and bottom:
+    /// they are as high as the view, whatever frame Xcode last wrote.
+    var pinned: Set<String> = []
 
     /// Counts the lookups, for tests.
     var work: IBWork?
@@ -374,6 +419,9 @@ struct SubviewIndex {
         self.work = work
         if let constraints = view.child("constraints") {
             sizes = Self.fixedSizes(constraints, element: nil)
+            if view.name == "tableViewCellContentView", let id = view["id"] {
+                pinned = Self.pinnedEdges(constraints, view: id)
+            }
         }
         for variation in view.children where variation.name == "variation" {
             guard let key = variation["key"], let cells = SizeClassCells(variationKey: key),
@@ -419,6 +467,35 @@ struct SubviewIndex {
             }
         }
         return sizes
+    }
+
+    /// The subviews pinned to both the top and the bottom of `view` by required constraints without
+    /// a constant (`top` to `top`, `bottom` to `bottom`, in either order), by object id.
+    ///
+    /// - Complexity: O(constraints).
+    static func pinnedEdges(_ constraints: XMLNode, view: String) -> Set<String> {
+        var top: Set<String> = []
+        var bottom: Set<String> = []
+        for constraint in constraints.children where constraint.name == "constraint" {
+            guard constraint["relation"] == nil, constraint["multiplier"] == nil,
+                (constraint["priority"].flatMap(Double.init) ?? 1000) >= 1000,
+                (constraint["constant"].flatMap(Double.init) ?? 0) == 0,
+                let attribute = constraint["firstAttribute"], attribute == constraint["secondAttribute"],
+                let second = constraint["secondItem"]
+            else { continue }
+            let first = constraint["firstItem"] ?? view
+            let other: String
+            if first == view, second != view {
+                other = second
+            } else if second == view, first != view {
+                other = first
+            } else {
+                continue
+            }
+            if attribute == "top" { top.insert(other) }
+            if attribute == "bottom" { bottom.insert(other) }
+        }
+        return top.intersection(bottom)
     }
 
     /// The size classes in which the view installs its subview `id`.
