@@ -42,39 +42,10 @@ public struct OrientationVariantsRule: DeviceAwareRule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         guard let byFamily = screen.orientationsByFamily else {
-            // Most screens list both families and both landscape variants: nothing to report,
-            // found by counting, before any set or filtered list is built.
-            guard Self.mayNeedFindings(screen.orientations.value) else { return [] }
-            return variantFindings(screen.orientations, families: [.iphone, .ipad], prefix: "")
-        }
-        var findings: [Finding] = []
-        if let phone = byFamily.phone, Self.mayNeedFindings(phone.value) {
-            findings += variantFindings(phone, families: [.iphone], prefix: "on iPhone ")
-        }
-        if let pad = byFamily.pad, Self.mayNeedFindings(pad.value) {
-            findings += variantFindings(pad, families: [.ipad], prefix: "on iPad ")
-        }
-        return findings
-    }
-
-    /// The findings of ``check(_:context:)`` without its counting shortcut: what the quick check
-    /// compares it with.
-    func variantFindings(_ screen: ScreenSpec) -> [Finding] {
-        guard let byFamily = screen.orientationsByFamily else {
             return variantFindings(screen.orientations, families: [.iphone, .ipad], prefix: "")
         }
         return (byFamily.phone.map { variantFindings($0, families: [.iphone], prefix: "on iPhone ") } ?? [])
             + (byFamily.pad.map { variantFindings($0, families: [.ipad], prefix: "on iPad ") } ?? [])
-    }
-
-    /// Whether `listed` is something other than both families with both landscape variants.
-    static func mayNeedFindings(_ listed: [Located<Orientation>]) -> Bool {
-        var portraitCount = 0
-        var landscapeCount = 0
-        for orientation in listed {
-            if orientation.value.family == .portrait { portraitCount += 1 } else { landscapeCount += 1 }
-        }
-        return portraitCount == 0 || landscapeCount == 0 || landscapeCount == 1
     }
 
     /// The findings about one list of orientations, shown on devices of `families`: a lone
@@ -84,7 +55,6 @@ public struct OrientationVariantsRule: DeviceAwareRule {
         _ orientations: Located<[Located<Orientation>]>, families: [DeviceFamily], prefix: String
     ) -> [Finding] {
         let listed = orientations.value
-        let kinds = Set(listed.map(\.value.family))
         var findings: [Finding] = []
         let landscape = listed.filter { $0.value.family == .landscape }
         if landscape.count == 1, let lone = landscape.first, let missing = Self.otherVariant(of: lone.value) {
@@ -95,8 +65,10 @@ public struct OrientationVariantsRule: DeviceAwareRule {
                         "\(prefix)'\(lone.value.rawValue)' is supported without '\(missing.rawValue)'; support both landscape variants so the screen follows the device whichever way it is turned",
                     fixes: Self.adding(missing, to: listed)))
         }
-        guard kinds.count == 1, let kind = kinds.first else { return findings }
-        let variants = listed.filter { $0.value.family == kind }
+        // One family when every listed orientation is landscape, or none is.
+        guard let first = listed.first, landscape.isEmpty || landscape.count == listed.count else { return findings }
+        let kind = first.value.family
+        let variants = kind == .landscape ? landscape : listed
         // A lone landscape variant is reported above, at the element itself.
         if kind == .portrait, variants.count == 1, let only = variants.first,
             let missing = Self.otherVariant(of: only.value), let able = devicesShowing(missing, on: families)

@@ -91,9 +91,4 @@ import Testing
             compare(minimum: 50, { rule.check($0, context: context) }, full)
         }
     }
-
-    @Test func orientationVariants() {
-        let rule = OrientationVariantsRule()
-        compare(minimum: 50, { rule.check($0, context: Self.context) }, rule.variantFindings)
-    }
 }
