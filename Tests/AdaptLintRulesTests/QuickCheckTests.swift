@@ -52,11 +52,6 @@ import Testing
         compare(minimum: 100, { rule.check($0, context: Self.context) }, { rule.gaps($0, index: $0.componentIndex) })
     }
 
-    @Test func carouselRegularShowsMore() {
-        let rule = CarouselRegularShowsMoreRule()
-        compare(minimum: 20, { rule.check($0, context: Self.context) }, { rule.checkByList($0) })
-    }
-
     @Test func rotationKeepsComponents() {
         let rule = RotationKeepsComponentsRule()
         func full(_ screen: ScreenSpec) -> [Finding] {
