@@ -47,11 +47,6 @@ import Testing
         #expect(found >= minimum, "\(found)", sourceLocation: sourceLocation)
     }
 
-    @Test func informationParity() {
-        let rule = InformationParityRule()
-        compare(minimum: 100, { rule.check($0, context: Self.context) }, { rule.gaps($0, index: $0.componentIndex) })
-    }
-
     @Test func rotationKeepsComponents() {
         let rule = RotationKeepsComponentsRule()
         func full(_ screen: ScreenSpec) -> [Finding] {
