@@ -24,7 +24,7 @@ extension ComponentIndex {
     }
 }
 
-extension ComponentIndex.Walk {
+extension ComponentIndex.Scan {
     /// Leaves out each occurrence of a component id, and its subtree, in the environments where
     /// an occurrence of the same id in a layout of higher precedence is shown. Returns whether any
     /// occurrence lost an environment it would otherwise be shown in.
