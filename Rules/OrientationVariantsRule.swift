@@ -55,9 +55,11 @@ public struct OrientationVariantsRule: DeviceAwareRule {
         _ orientations: Located<[Located<Orientation>]>, families: [DeviceFamily], prefix: String
     ) -> [Finding] {
         let listed = orientations.value
+        let gaps = Gaps(listed.map(\.value))
         var findings: [Finding] = []
-        let landscape = listed.filter { $0.value.family == .landscape }
-        if landscape.count == 1, let lone = landscape.first, let missing = Self.otherVariant(of: lone.value) {
+        if let gap = gaps.loneLandscape {
+            let lone = listed[gap.at]
+            let missing = gap.missing
             findings.append(
                 Finding(
                     node: lone.node,
@@ -65,13 +67,9 @@ public struct OrientationVariantsRule: DeviceAwareRule {
                         "\(prefix)'\(lone.value.rawValue)' is supported without '\(missing.rawValue)'; support both landscape variants so the screen follows the device whichever way it is turned",
                     fixes: Self.adding(missing, to: listed)))
         }
-        // One family when every listed orientation is landscape, or none is.
-        guard let first = listed.first, landscape.isEmpty || landscape.count == listed.count else { return findings }
-        let kind = first.value.family
-        let variants = kind == .landscape ? landscape : listed
+        guard let kind = gaps.onlyFamily else { return findings }
         // A lone landscape variant is reported above, at the element itself.
-        if kind == .portrait, variants.count == 1, let only = variants.first,
-            let missing = Self.otherVariant(of: only.value), let able = devicesShowing(missing, on: families)
+        if let missing = gaps.missingPortrait, let only = listed.first, let able = devicesShowing(missing, on: families)
         {
             let subject = prefix.isEmpty ? "the screen" : "\(prefix)the screen"
             findings.append(
@@ -90,6 +88,30 @@ public struct OrientationVariantsRule: DeviceAwareRule {
                     "\(subject) supports only \(kind.rawValue) orientations; supporting \(other.rawValue) as well is preferred",
                 severity: .note))
         return findings
+    }
+
+    /// What one list of orientations lacks: the facts the rule reports, about a spec's list and
+    /// about a project setting's alike.
+    struct Gaps {
+        /// The position of the only landscape variant listed, and the variant it lacks.
+        var loneLandscape: (at: Int, missing: Orientation)?
+        /// The family of every listed orientation, when they all have one.
+        var onlyFamily: OrientationFamily?
+        /// For a list of a single portrait variant, the other portrait variant.
+        var missingPortrait: Orientation?
+
+        init(_ listed: [Orientation]) {
+            let landscape = listed.indices.filter { listed[$0].family == .landscape }
+            if landscape.count == 1, let missing = OrientationVariantsRule.otherVariant(of: listed[landscape[0]]) {
+                loneLandscape = (landscape[0], missing)
+            }
+            if let first = listed.first, landscape.isEmpty || landscape.count == listed.count {
+                onlyFamily = first.family
+            }
+            if onlyFamily == .portrait, listed.count == 1 {
+                missingPortrait = OrientationVariantsRule.otherVariant(of: listed[0])
+            }
+        }
     }
 
     /// Whether some device of `families` among the rule's devices can be turned to `orientation`:
