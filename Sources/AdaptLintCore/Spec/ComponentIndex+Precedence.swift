@@ -72,7 +72,8 @@ extension ComponentIndex.Scan {
 
 extension ShownSets {
     /// The sets of realizable environments that the components of `entries` are shown in, layout
-    /// by layout (as ``ComponentIndex/Scan`` collects them without entries).
+    /// by layout, as ``ComponentIndex/Scan`` collects them: worked out again once precedence has
+    /// taken environments from some entries.
     ///
     /// - Complexity: O(components).
     init(entries: [ComponentIndex.Entry], table: [ComponentIndex.LayoutEntry]) {
