@@ -65,10 +65,12 @@ public struct CarouselRegularShowsMoreRule: Rule {
         var shown: UInt64
     }
 
-    /// More carousels than this are compared by ``checkByList(_:)``, which does not search
-    /// the carousels for each one.
-    static let fewCarousels = 64
-
+    /// Compares, for each pair of environments whose component lists differ, the first carousel of
+    /// each id shown in regular width with the first of that id shown in compact width, in
+    /// document order of the regular-width carousels.
+    ///
+    /// - Complexity: O(components + c log c) for the c carousels that give `visibleItems`: they are
+    ///   grouped by id once, and each pair walks the groups.
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let index = screen.componentIndex
         // Only carousels that give `visibleItems` are compared; most screens have none.
@@ -77,29 +79,33 @@ public struct CarouselRegularShowsMoreRule: Rule {
         // Where both environments of a pair show the same components, every carousel is paired
         // with itself: nothing to compare. Most screens have no other pair.
         guard Self.pairPositions.contains(where: { lists[$0.compact] != lists[$0.regular] }) else { return [] }
-        let carousels = Self.carousels(index)
+        // Grouped by id, each group in index order: the first of a group shown in an environment
+        // is the first carousel of that id there.
+        let carousels = Self.carousels(index).sorted { ($0.id, $0.position) < ($1.id, $1.position) }
         guard !carousels.isEmpty else { return [] }
-        guard carousels.count <= Self.fewCarousels else { return checkByList(screen) }
         var reported = Set<ReportedPair>()
         var findings: [Finding] = []
-        // The first carousel of each id in regular width, collected per pair in one array.
-        var wides: [Carousel] = []
-        wides.reserveCapacity(carousels.count)
+        var compared: [(wide: Carousel, narrow: Carousel)] = []
         for (pair, positions) in Self.pairPositions.enumerated()
         where lists[positions.compact] != lists[positions.regular] {
             let bits = Self.pairBits[pair]
-            wides.removeAll(keepingCapacity: true)
-            for carousel in carousels where carousel.shown & bits.regular != 0 {
-                if wides.contains(where: { $0.id == carousel.id }) { continue }
-                wides.append(carousel)
+            compared.removeAll(keepingCapacity: true)
+            var start = 0
+            while start < carousels.count {
+                var end = start + 1
+                while end < carousels.count, carousels[end].id == carousels[start].id { end += 1 }
+                let group = carousels[start..<end]
+                if let wide = group.first(where: { $0.shown & bits.regular != 0 }),
+                    let narrow = group.first(where: { $0.shown & bits.compact != 0 }), narrow.node != wide.node
+                {
+                    compared.append((wide, narrow))
+                }
+                start = end
             }
-            // In document order, that of nodes: usually already so.
-            wides.sort { $0.node < $1.node }
-            for wide in wides {
-                // The first carousel of the same id in compact width.
+            // In document order of the regular-width carousels, that of nodes.
+            compared.sort { $0.wide.node < $1.wide.node }
+            for (wide, narrow) in compared {
                 guard
-                    let narrow = carousels.first(where: { $0.shown & bits.compact != 0 && $0.id == wide.id }),
-                    narrow.node != wide.node,
                     let finding = finding(
                         regular: index.components[wide.position], narrow: index.components[narrow.position],
                         reported: &reported)
@@ -172,51 +178,5 @@ public struct CarouselRegularShowsMoreRule: Rule {
         let wideCard = wideBox.width.value / wide
         let narrowCard = narrowBox.width.value / few
         return narrowCard > 0 && wideCard <= narrowCard * 1.1
-    }
-
-    /// ``check(_:context:)`` for any number of carousels: each distinct component list's carousels
-    /// are found by id with an array lookup.
-    ///
-    /// - Complexity: O(components + names x lists).
-    func checkByList(_ screen: ScreenSpec) -> [Finding] {
-        // Only carousels that give `visibleItems` are compared. Their ids are numbered by the
-        // decoder, and the carousels of an environment are found by id with an array lookup.
-        let index = screen.componentIndex
-        var ids = [Int](repeating: -1, count: index.components.count)
-        var anyCarousel = false
-        for (position, component) in index.components.enumerated()
-        where component.type.value == .carousel && component.visibleItems != nil {
-            ids[position] = component.idNumber
-            anyCarousel = true
-        }
-        guard anyCarousel else { return [] }
-        let idCount = screen.store.names.count
-        // Environments that show the same components show the same carousels: collect them once
-        // per distinct component list, the first occurrence of each id.
-        let lists = index.realizableListIDs
-        var byList = [FirstByID?](repeating: nil, count: index.realizableListCount)
-        func carousels(at position: Int) -> FirstByID {
-            if let known = byList[lists[position]] { return known }
-            let found = FirstByID(
-                index.positions(inList: lists[position]).filter { ids[$0] >= 0 }, index: index, ids: ids,
-                count: idCount)
-            byList[lists[position]] = found
-            return found
-        }
-        var reported = Set<ReportedPair>()
-        var findings: [Finding] = []
-        for positions in Self.pairPositions {
-            let compact = carousels(at: positions.compact)
-            for regularAt in carousels(at: positions.regular).firstByNode {
-                guard let narrowAt = compact.first[ids[regularAt]] else { continue }
-                let regular = index.components[regularAt]
-                let narrow = index.components[narrowAt]
-                guard narrow.node != regular.node,
-                    let finding = finding(regular: regular, narrow: narrow, reported: &reported)
-                else { continue }
-                findings.append(finding)
-            }
-        }
-        return findings
     }
 }

@@ -66,48 +66,68 @@ public struct InformationParityRule: Rule {
 
     /// The pairs of positions in ``Environment/realizable`` compared along `axis`, worked out once:
     /// the environment that offers an item, and the one that must not lack it.
-    static func comparedPairs(_ axis: Axis) -> [(present: Int, lacking: Int)] {
+    static func comparedPairs(_ axis: Axis) -> [(axis: Axis, present: Int, lacking: Int)] {
         let environments = Environment.realizable
         return environments.indices.flatMap { present in
             environments.indices.filter { axis.separates(environments[present], environments[$0]) }.map {
-                (present: present, lacking: $0)
+                (axis: axis, present: present, lacking: $0)
             }
         }
     }
     static let widthPairs = comparedPairs(.width)
-    static let heightPairs = comparedPairs(.height)
 
-    /// ``widthPairs``, then ``heightPairs``: the pairs compared when a condition names a height.
-    static let allPairs = widthPairs + heightPairs
+    /// ``widthPairs``, then the height pairs: the pairs compared when some `when` of a layout or
+    /// component names a height (``ComponentIndex/Features/heightCondition``).
+    static let allPairs = widthPairs + comparedPairs(.height)
 
+    /// Reports, for each compared pair of environments that show different component lists, the
+    /// items the first offers and the second lacks: one finding per component whose items the
+    /// other size class lacks (the items of its `shows` and `actions` together), at its
+    /// counterpart in the lacking layout, with the other places as related locations.
+    ///
+    /// Environments that show the same components offer the same content: the index numbers each
+    /// distinct component list once, and such environments are never compared. Most screens offer
+    /// the same content in every compared pair, so what a finding needs beyond the lists' contents
+    /// (owners, counterparts, reached destinations) is worked out only once an item is missing.
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
-        // Environments that show the same components offer the same content: the index collects
-        // each distinct component list once, and such environments are never compared.
         let index = screen.componentIndex
         let shared = index.realizableListIDs
         guard !shared.allEqual else { return [] }
-        // Height pairs count only when some condition names a height (``ScreenSpec/hasCondition(where:)``,
-        // known to the index).
-        let pairs = index.features.contains(.heightCondition) ? Self.allPairs : Self.widthPairs
-        // The pairs of distinct lists to compare, as bits `7 x present + lacking`: environments
-        // are seven, and most screens have two or three lists, so few pairs remain.
-        var compared: UInt64 = 0
-        for pair in pairs {
-            let present = shared[pair.present]
-            let lacking = shared[pair.lacking]
-            if present != lacking { compared |= 1 << UInt64(7 * present + lacking) }
+        let environments = Environment.realizable
+        let listCount = index.realizableListCount
+        let contents = ScreenContents(index)
+        var missingByPair: [[(item: Int, node: Int)]?] = Array(repeating: nil, count: listCount * listCount)
+        var reached: ReachedContent?
+        var owners: [Int: Int]?
+        var found: [Gap] = []
+        for (axis, present, lacking) in index.features.contains(.heightCondition) ? Self.allPairs : Self.widthPairs
+        where shared[present] != shared[lacking] {
+            let pair = shared[present] * listCount + shared[lacking]
+            let missing: [(item: Int, node: Int)]
+            if let known = missingByPair[pair] {
+                missing = known
+            } else {
+                missing = Self.missing(
+                    from: shared[present], in: shared[lacking], contents: contents, reached: &reached, index: index)
+                missingByPair[pair] = missing
+            }
+            guard !missing.isEmpty, let layout = screen.mostSpecificLayout(in: environments[lacking]) else { continue }
+            let ownerOf = owners ?? Self.owners(index)
+            owners = ownerOf
+            let counterparts = Self.counterpartNodes(index, list: shared[lacking])
+            for (number, shownAt) in missing {
+                let owner = ownerOf[shownAt] ?? -1
+                let counterpart = counterparts[owner]
+                // Where to add the item: the counterpart's list of the item's kind, else its id.
+                let list = contents.item(number).kind == .information ? counterpart?.shows : counterpart?.actions
+                found.append(
+                    Gap(
+                        item: number, shownAt: shownAt, owner: owner, here: axis.label(environments[present]),
+                        there: axis.label(environments[lacking]),
+                        node: list ?? counterpart?.id ?? layout.when?.node ?? layout.node))
+            }
         }
-        guard compared != 0 else { return [] }
-        // Nearly every screen offers the same content in every compared pair: find that out from
-        // bit sets of each list's items, and work out messages only for a screen with a gap.
-        let bits = ContentBits(index)
-        var pairsLeft = compared
-        while pairsLeft != 0 {
-            let pair = pairsLeft.trailingZeroBitCount
-            pairsLeft &= pairsLeft - 1
-            if bits.lacks(pair % 7, someOf: pair / 7) { return gaps(screen, index: index) }
-        }
-        return []
+        return Self.grouped(found, contents: contents)
     }
 
     /// One item that one environment offers and another lacks.
@@ -123,63 +143,19 @@ public struct InformationParityRule: Rule {
         var node: Int
     }
 
-    /// The findings of a screen whose lists differ in content: one per component whose items the
-    /// other size class lacks (the items of its `shows` and `actions` together), at its counterpart
-    /// in the lacking layout, with the other places as related locations.
-    func gaps(_ screen: ScreenSpec, index: ComponentIndex) -> [Finding] {
-        let environments = Environment.realizable
-        let shared = index.realizableListIDs
-        let contents = ScreenContents(index)
-        let listCount = index.realizableListCount
-        var missingByPair: [[(item: Int, node: Int)]?] = Array(repeating: nil, count: listCount * listCount)
-        let usesHeight = screen.hasCondition { $0.height != nil }
-        let owners = Self.owners(index)
-        let reached = ReachedContent(index)
-        var found: [Gap] = []
-        for axis in usesHeight ? [Axis.width, .height] : [.width] {
-            for present in environments.indices {
-                for lacking in environments.indices
-                where shared[present] != shared[lacking] && axis.separates(environments[present], environments[lacking])
-                {
-                    let pair = shared[present] * listCount + shared[lacking]
-                    let missing =
-                        missingByPair[pair]
-                        ?? Self.missing(
-                            from: shared[present], in: shared[lacking], contents: contents, reached: reached,
-                            index: index)
-                    missingByPair[pair] = missing
-                    guard !missing.isEmpty, let layout = screen.mostSpecificLayout(in: environments[lacking]) else {
-                        continue
-                    }
-                    let counterparts = Self.counterpartNodes(index, list: shared[lacking])
-                    for (number, shownAt) in missing {
-                        let owner = owners[shownAt] ?? -1
-                        let counterpart = counterparts[owner]
-                        // Where to add the item: the counterpart's list of the item's kind, else its id.
-                        let list =
-                            contents.item(number).kind == .information ? counterpart?.shows : counterpart?.actions
-                        found.append(
-                            Gap(
-                                item: number, shownAt: shownAt, owner: owner, here: axis.label(environments[present]),
-                                there: axis.label(environments[lacking]),
-                                node: list ?? counterpart?.id ?? layout.when?.node ?? layout.node))
-                    }
-                }
-            }
-        }
-        return Self.grouped(found, contents: contents)
-    }
-
     /// The entries of list `present` that list `lacking` neither offers nor reaches
     /// (``ReachedContent``).
+    /// `reached` is collected from the index the first time an item is missing.
     static func missing(
-        from present: Int, in lacking: Int, contents: ScreenContents, reached: ReachedContent, index: ComponentIndex
+        from present: Int, in lacking: Int, contents: ScreenContents, reached known: inout ReachedContent?,
+        index: ComponentIndex
     ) -> [(item: Int, node: Int)] {
         var missing = contents.entries(present).filter { !contents.contains($0.item, in: lacking) }
-        if !missing.isEmpty {
-            let toggles = sidebarToggles(of: present, in: lacking, index: index)
-            if !toggles.isEmpty { missing.removeAll { toggles.contains($0.item) } }
-        }
+        guard !missing.isEmpty else { return missing }
+        let toggles = sidebarToggles(of: present, in: lacking, index: index)
+        if !toggles.isEmpty { missing.removeAll { toggles.contains($0.item) } }
+        let reached = known ?? ReachedContent(index)
+        known = reached
         guard !missing.isEmpty, !reached.isEmpty else { return missing }
         let actions = reached.reachedActions(of: present, in: lacking, index: index)
         return missing.filter {

@@ -41,19 +41,18 @@ extension OrientationVariantsRule: ProjectSettingsRule {
     func findings(_ setting: ProjectSetting<[Orientation]>, families: [DeviceFamily]) -> [ProjectFinding] {
         let listed = setting.value
         let on = families.map(\.displayName).joined(separator: " and ")
+        let gaps = Gaps(listed)
         var findings: [ProjectFinding] = []
-        let landscape = listed.filter { $0.family == .landscape }
-        if landscape.count == 1, let lone = landscape.first, let missing = Self.otherVariant(of: lone) {
+        if let lone = gaps.loneLandscape {
             findings.append(
                 ProjectFinding(
                     at: setting,
                     message:
-                        "'\(setting.key)' lists '\(lone.interfaceOrientationName)' without '\(missing.interfaceOrientationName)' on \(on); support both landscape variants so the app follows the device whichever way it is turned"
+                        "'\(setting.key)' lists '\(listed[lone.at].interfaceOrientationName)' without '\(lone.missing.interfaceOrientationName)' on \(on); support both landscape variants so the app follows the device whichever way it is turned"
                 ))
         }
-        let orientationFamilies = Set(listed.map(\.family))
-        guard orientationFamilies.count == 1, let family = orientationFamilies.first else { return findings }
-        if family == .portrait, listed.count == 1, let only = listed.first, let missing = Self.otherVariant(of: only) {
+        guard let family = gaps.onlyFamily else { return findings }
+        if let missing = gaps.missingPortrait, let only = listed.first {
             let judged = families.filter { missing != .portraitUpsideDown || !Self.upsideDownDevices($0).isEmpty }
             if !judged.isEmpty {
                 let judgedNames = judged.map(\.displayName).joined(separator: " and ")

@@ -42,39 +42,10 @@ public struct OrientationVariantsRule: DeviceAwareRule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         guard let byFamily = screen.orientationsByFamily else {
-            // Most screens list both families and both landscape variants: nothing to report,
-            // found by counting, before any set or filtered list is built.
-            guard Self.mayNeedFindings(screen.orientations.value) else { return [] }
-            return variantFindings(screen.orientations, families: [.iphone, .ipad], prefix: "")
-        }
-        var findings: [Finding] = []
-        if let phone = byFamily.phone, Self.mayNeedFindings(phone.value) {
-            findings += variantFindings(phone, families: [.iphone], prefix: "on iPhone ")
-        }
-        if let pad = byFamily.pad, Self.mayNeedFindings(pad.value) {
-            findings += variantFindings(pad, families: [.ipad], prefix: "on iPad ")
-        }
-        return findings
-    }
-
-    /// The findings of ``check(_:context:)`` without its counting shortcut: what the quick check
-    /// compares it with.
-    func variantFindings(_ screen: ScreenSpec) -> [Finding] {
-        guard let byFamily = screen.orientationsByFamily else {
             return variantFindings(screen.orientations, families: [.iphone, .ipad], prefix: "")
         }
         return (byFamily.phone.map { variantFindings($0, families: [.iphone], prefix: "on iPhone ") } ?? [])
             + (byFamily.pad.map { variantFindings($0, families: [.ipad], prefix: "on iPad ") } ?? [])
-    }
-
-    /// Whether `listed` is something other than both families with both landscape variants.
-    static func mayNeedFindings(_ listed: [Located<Orientation>]) -> Bool {
-        var portraitCount = 0
-        var landscapeCount = 0
-        for orientation in listed {
-            if orientation.value.family == .portrait { portraitCount += 1 } else { landscapeCount += 1 }
-        }
-        return portraitCount == 0 || landscapeCount == 0 || landscapeCount == 1
     }
 
     /// The findings about one list of orientations, shown on devices of `families`: a lone
@@ -84,10 +55,11 @@ public struct OrientationVariantsRule: DeviceAwareRule {
         _ orientations: Located<[Located<Orientation>]>, families: [DeviceFamily], prefix: String
     ) -> [Finding] {
         let listed = orientations.value
-        let kinds = Set(listed.map(\.value.family))
+        let gaps = Gaps(listed.map(\.value))
         var findings: [Finding] = []
-        let landscape = listed.filter { $0.value.family == .landscape }
-        if landscape.count == 1, let lone = landscape.first, let missing = Self.otherVariant(of: lone.value) {
+        if let gap = gaps.loneLandscape {
+            let lone = listed[gap.at]
+            let missing = gap.missing
             findings.append(
                 Finding(
                     node: lone.node,
@@ -95,11 +67,9 @@ public struct OrientationVariantsRule: DeviceAwareRule {
                         "\(prefix)'\(lone.value.rawValue)' is supported without '\(missing.rawValue)'; support both landscape variants so the screen follows the device whichever way it is turned",
                     fixes: Self.adding(missing, to: listed)))
         }
-        guard kinds.count == 1, let kind = kinds.first else { return findings }
-        let variants = listed.filter { $0.value.family == kind }
+        guard let kind = gaps.onlyFamily else { return findings }
         // A lone landscape variant is reported above, at the element itself.
-        if kind == .portrait, variants.count == 1, let only = variants.first,
-            let missing = Self.otherVariant(of: only.value), let able = devicesShowing(missing, on: families)
+        if let missing = gaps.missingPortrait, let only = listed.first, let able = devicesShowing(missing, on: families)
         {
             let subject = prefix.isEmpty ? "the screen" : "\(prefix)the screen"
             findings.append(
@@ -118,6 +88,30 @@ public struct OrientationVariantsRule: DeviceAwareRule {
                     "\(subject) supports only \(kind.rawValue) orientations; supporting \(other.rawValue) as well is preferred",
                 severity: .note))
         return findings
+    }
+
+    /// What one list of orientations lacks: the facts the rule reports, about a spec's list and
+    /// about a project setting's alike.
+    struct Gaps {
+        /// The position of the only landscape variant listed, and the variant it lacks.
+        var loneLandscape: (at: Int, missing: Orientation)?
+        /// The family of every listed orientation, when they all have one.
+        var onlyFamily: OrientationFamily?
+        /// For a list of a single portrait variant, the other portrait variant.
+        var missingPortrait: Orientation?
+
+        init(_ listed: [Orientation]) {
+            let landscape = listed.indices.filter { listed[$0].family == .landscape }
+            if landscape.count == 1, let missing = OrientationVariantsRule.otherVariant(of: listed[landscape[0]]) {
+                loneLandscape = (landscape[0], missing)
+            }
+            if let first = listed.first, landscape.isEmpty || landscape.count == listed.count {
+                onlyFamily = first.family
+            }
+            if onlyFamily == .portrait, listed.count == 1 {
+                missingPortrait = OrientationVariantsRule.otherVariant(of: listed[0])
+            }
+        }
     }
 
     /// Whether some device of `families` among the rule's devices can be turned to `orientation`:

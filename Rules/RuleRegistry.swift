@@ -43,14 +43,20 @@ public enum RuleRegistry {
         SplitViewMatchesSpecRule.self,
     ]
 
+    /// Every guideline rule, screen rules then app rules: what configuration, documentation and
+    /// reports know of a rule (``GuidelineRule``).
+    public static var guidelineRules: [any GuidelineRule.Type] {
+        rules.map { $0 as any GuidelineRule.Type } + appRules.map { $0 as any GuidelineRule.Type }
+    }
+
     /// Descriptions of every rule, input rules first: the SARIF rule table and `adaptlint rules`.
     public static var descriptions: [RuleDescription] {
-        InputRules.all + rules.map { $0.description } + appRules.map { $0.description }
+        InputRules.all + guidelineRules.map { $0.description }
     }
 
     /// The ids of every guideline rule, screen and app rules: what configurations and suppressions name.
     public static var identifiers: [String] {
-        rules.map { $0.description.identifier } + appRules.map { $0.description.identifier }
+        guidelineRules.map { $0.description.identifier }
     }
 
     /// The rule type with `identifier`, if any.

@@ -27,8 +27,7 @@ final class ConfigurationLocator {
 
     /// Rules a configuration can name: the guideline rules and the suppression warnings.
     static var catalog: [ConfigurableRule] {
-        RuleRegistry.rules.map { ConfigurableRule($0.description) }
-            + RuleRegistry.appRules.map { ConfigurableRule($0.description) }
+        RuleRegistry.guidelineRules.map { ConfigurableRule($0.description) }
             + [SuppressionRules.unused, SuppressionRules.expired].map { ConfigurableRule($0) }
     }
 

@@ -58,6 +58,29 @@ import Testing
             })
     }
 
+    /// A hundred carousels declared for each width class: every id is compared once, whichever
+    /// pairs of environments show it, and the findings come in document order of the
+    /// regular-width carousels (here the reverse of the compact order).
+    @Test func manyCarouselsAreComparedByIDInDocumentOrder() throws {
+        let count = 100
+        let compact = (0..<count).map { Self.carousel(2, id: "c\($0)") }
+        // Even ids show 2 in regular width too (reported), odd ids show 4.
+        let regular = (0..<count).reversed().map { Self.carousel($0 % 2 == 0 ? 2 : 4, id: "c\($0)") }
+        let spec = TestSpec.screen([
+            TestSpec.layout(when: #"{ "width": "compact" }"#, compact),
+            TestSpec.layout(when: #"{ "width": "regular" }"#, regular),
+        ])
+        let diagnostics = try RuleHarness.findings(spec, rule: CarouselRegularShowsMoreRule.self)
+        let reported = (0..<count).reversed().filter { $0 % 2 == 0 }
+        #expect(
+            diagnostics.map(\.location.pointer)
+                == reported.map { "/layouts/1/components/\(count - 1 - $0)/visibleItems" })
+        #expect(
+            diagnostics.map(\.related.first?.location.pointer)
+                == reported.map { "/layouts/0/components/\($0)/visibleItems" })
+        #expect(diagnostics.first?.message.hasPrefix("carousel 'c98' shows 2 cards at once in regular width") == true)
+    }
+
     /// One declaration serving both width classes cannot show more in one of them; it is not compared.
     @Test func aCarouselDeclaredOnceIsNotCompared() throws {
         let spec = TestSpec.screen([TestSpec.layout(when: nil, [Self.carousel(2)])])

@@ -91,6 +91,26 @@ import Testing
         }
     }
 
+    /// A height named only by the `when` of a child deep in a layout counts as using height, as
+    /// one named by a layout does; the component lists compared are the same either way.
+    @Test func aHeightNamedByANestedChildIsUsed() throws {
+        let nested = try Self.findings([
+            TestSpec.layout([
+                #"{ "id": "card", "type": "card", "children": [ { "id": "stack", "type": "stack", "children": [ { "id": "total", "type": "text", "when": { "height": "regular" }, "shows": ["total"] } ] } ] }"#
+            ])
+        ])
+        #expect(nested.map(\.message) == ["'total' is shown in regular height but missing in compact height"])
+        #expect(nested.map(\.location.pointer) == ["/layouts/0"])
+        // The same content from whole layouts, without a `when` on any component.
+        let layouts = try Self.findings([
+            TestSpec.layout([#"{ "id": "card", "type": "card" }"#]),
+            TestSpec.layout(
+                when: #"{ "height": "regular" }"#, [#"{ "id": "total", "type": "text", "shows": ["total"] }"#]),
+        ])
+        #expect(layouts.map(\.message) == nested.map(\.message))
+        #expect(layouts.map(\.location.pointer) == ["/layouts/0"])
+    }
+
     /// Information and actions are separate: the same word in `shows` does not stand in for an action.
     @Test func actionsAndInformationAreDistinct() throws {
         let diagnostics = try Self.findings([

@@ -19,6 +19,7 @@ import Testing
     static let cases: [Case] = [
         Case(orientations: #"["portrait", "landscapeLeft", "landscapeRight"]"#, expected: []),
         Case(orientations: TestSpec.allOrientations, expected: []),
+        Case(orientations: #"["portraitUpsideDown", "landscapeRight", "landscapeLeft"]"#, expected: []),
         Case(
             orientations: #"["portrait", "portraitUpsideDown"]"#, expected: [("/orientations", .note, onlyPortraitNote)]
         ),

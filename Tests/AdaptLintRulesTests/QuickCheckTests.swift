@@ -47,16 +47,6 @@ import Testing
         #expect(found >= minimum, "\(found)", sourceLocation: sourceLocation)
     }
 
-    @Test func informationParity() {
-        let rule = InformationParityRule()
-        compare(minimum: 100, { rule.check($0, context: Self.context) }, { rule.gaps($0, index: $0.componentIndex) })
-    }
-
-    @Test func carouselRegularShowsMore() {
-        let rule = CarouselRegularShowsMoreRule()
-        compare(minimum: 20, { rule.check($0, context: Self.context) }, { rule.checkByList($0) })
-    }
-
     @Test func rotationKeepsComponents() {
         let rule = RotationKeepsComponentsRule()
         func full(_ screen: ScreenSpec) -> [Finding] {
@@ -90,10 +80,5 @@ import Testing
             }
             compare(minimum: 50, { rule.check($0, context: context) }, full)
         }
-    }
-
-    @Test func orientationVariants() {
-        let rule = OrientationVariantsRule()
-        compare(minimum: 50, { rule.check($0, context: Self.context) }, rule.variantFindings)
     }
 }

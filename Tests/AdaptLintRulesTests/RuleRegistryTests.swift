@@ -29,8 +29,7 @@ import Testing
             files.append(URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent)
         }
         #expect(!files.isEmpty, "no rule files found under \(Repository.rules.path)")
-        let registered =
-            RuleRegistry.rules.map { String(describing: $0) } + RuleRegistry.appRules.map { String(describing: $0) }
+        let registered = RuleRegistry.guidelineRules.map { String(describing: $0) }
         #expect(Set(files) == Set(registered))
         #expect(registered.count == Set(registered).count, "a rule is registered twice")
     }

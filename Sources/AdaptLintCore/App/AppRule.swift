@@ -1,13 +1,9 @@
 /// A guideline rule about a whole app: a pure function from a decoded app description to findings.
 ///
-/// The app-level sibling of ``Rule``. Like screen rules, app rules never print and never touch the
-/// file system; what they need to know about files comes through ``AppRuleContext``.
-public protocol AppRule: Sendable {
-    /// What the rule is, where it comes from, and its examples (app descriptions).
-    static var description: RuleDescription { get }
-
-    init()
-
+/// The app-level member of the ``GuidelineRule`` family, beside ``Rule``; its description's
+/// examples are app descriptions. What an app rule needs to know about files comes through
+/// ``AppRuleContext``.
+public protocol AppRule: GuidelineRule {
     /// Checks one app description.
     ///
     /// - Parameters:

@@ -80,7 +80,8 @@ extension String {
     }
 }
 
-/// A rule that checks a spec on concrete devices; `--devices` decides which.
+/// A screen rule that checks a spec on concrete devices; `--devices` decides which, and `init()`
+/// checks every device of the catalog.
 public protocol DeviceAwareRule: Rule {
     /// A rule that checks every window of `devices`.
     init(devices: [Device])

@@ -1,13 +1,27 @@
-/// A guideline rule: a pure function from a decoded spec to findings.
+/// A guideline rule, whatever it judges: the one family every rule belongs to.
 ///
-/// Rules never print and never touch the file system. Each rule is one type in one file of
-/// `Rules/`, with a stable kebab-case identifier in its ``RuleDescription``.
-public protocol Rule: Sendable {
+/// Each rule is one type in one file of `Rules/`, created with `init()`, with its stable kebab-case
+/// identifier, title, default severity, parameters, guideline and examples in its
+/// ``RuleDescription``. The registry, configuration, `adaptlint rules`, the generated
+/// documentation and the reporters read a rule through this protocol alone. What a rule judges
+/// is the protocol that refines it:
+///
+/// - ``Rule``: one screen spec; ``DeviceAwareRule`` when it checks concrete devices (`--devices`).
+/// - ``AppRule``: one app description.
+/// - ``ProjectSettingsRule``: the app-level facts of iOS project files, adopted by a screen or app
+///   rule besides its own input, so that the rule keeps one identifier, severity and
+///   configuration whatever it reads.
+///
+/// Rules are pure: they never print and never touch the file system.
+public protocol GuidelineRule: Sendable {
     /// What the rule is, where it comes from, and its examples.
     static var description: RuleDescription { get }
 
     init()
+}
 
+/// A guideline rule about one screen: a pure function from a decoded spec to findings.
+public protocol Rule: GuidelineRule {
     /// What a spec must tell for the rule to judge it (``SpecKnowledge``); the engine runs the rule only on
     /// specs that know all of it. Every rule needs everything unless it says otherwise, so a spec read from
     /// an Interface Builder document meets only the rules that declare they can judge it.

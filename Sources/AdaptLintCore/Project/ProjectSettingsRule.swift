@@ -24,9 +24,10 @@ public struct ProjectFinding: Sendable, Hashable {
 /// A rule that also judges the app-level facts of iOS project files (Info.plist, pbxproj build settings).
 ///
 /// Adopted by screen rules and app rules whose guideline applies to those facts as well
-/// (orientation-variants, multi-window-optional): the rule keeps one identifier, one severity and one
-/// configuration whatever the input. Like every rule it never prints and never reads files.
-public protocol ProjectSettingsRule: Sendable {
+/// (orientation-variants, multi-window-optional), besides ``Rule`` or ``AppRule``: the rule keeps its
+/// one ``GuidelineRule/description``, and so one identifier, severity and configuration, whatever
+/// the input.
+public protocol ProjectSettingsRule: GuidelineRule {
     /// Checks the facts of one Info.plist or one build configuration.
     ///
     /// - Parameter settings: What the file states.

@@ -24,7 +24,7 @@ extension ComponentIndex {
     }
 }
 
-extension ComponentIndex.Walk {
+extension ComponentIndex.Scan {
     /// Leaves out each occurrence of a component id, and its subtree, in the environments where
     /// an occurrence of the same id in a layout of higher precedence is shown. Returns whether any
     /// occurrence lost an environment it would otherwise be shown in.
@@ -72,7 +72,8 @@ extension ComponentIndex.Walk {
 
 extension ShownSets {
     /// The sets of realizable environments that the components of `entries` are shown in, layout
-    /// by layout (as ``ComponentIndex/Scan`` collects them without entries).
+    /// by layout, as ``ComponentIndex/Scan`` collects them: worked out again once precedence has
+    /// taken environments from some entries.
     ///
     /// - Complexity: O(components).
     init(entries: [ComponentIndex.Entry], table: [ComponentIndex.LayoutEntry]) {

@@ -57,28 +57,8 @@ public final class ComponentIndex: Sendable {
 
     init(_ screen: borrowing ScreenSpec) {
         let store = screen.store
-        var scan = Scan(store: store)
-        var table: [LayoutEntry] = []
-        table.reserveCapacity(screen.layouts.count)
-        for layout in screen.layouts {
-            let components = layout.components
-            precondition(components.store === store, "the layouts of a screen hold components of its store")
-            let environments: UInt64
-            if let when = layout.when {
-                scan.features.formUnion(Features(keysOf: when))
-                environments = EnvironmentSet(when).bits
-            } else {
-                environments = EnvironmentSet.all.bits
-            }
-            let start = scan.count
-            scan.layoutEnvironments = environments
-            scan.plainInLayout = false
-            scan.visit(components, conditions: EnvironmentSet.all.bits, inPresentation: false)
-            // The environments of the layout's components that its `when` alone decides.
-            if scan.plainInLayout { scan.shown.insert(environments) }
-            table.append(
-                LayoutEntry(start: start, end: scan.count, topLevel: components.count, environments: environments))
-        }
+        var scan = Scan(store: store, recordsEntries: false)
+        let table = scan.visit(screen.layouts)
         // Layouts that apply at once may repeat an id: then the most specific wins per id
         // (ComponentIndex+Precedence.swift), which needs the entries.
         let overlapping = Self.layoutsOverlap(table)
@@ -87,24 +67,23 @@ public final class ComponentIndex: Sendable {
             entries = []
             components = ComponentList(store: store, storePositions: 0..<scan.count)
         } else {
-            var walk = Walk(store: store)
-            for layout in screen.layouts {
-                walk.visit(layout.components, conditions: EnvironmentSet.all.bits, layer: nil)
-            }
+            // The same fold again, keeping what it works out for each component.
+            var full = Scan(store: store, recordsEntries: true)
+            _ = full.visit(screen.layouts)
             let overridden =
                 overlapping
-                && walk.applyPrecedence(
+                && full.applyPrecedence(
                     table: table,
                     specificities: screen.layouts.map { layout in layout.when.map { ScreenSpec.keyCount($0) } ?? 0 })
             if overridden {
                 scan.features.insert(.conditional)
-                scan.shown = ShownSets(entries: walk.entries, table: table)
+                scan.shown = ShownSets(entries: full.entries, table: table)
             }
-            entries = plain && !overridden ? [] : walk.entries
+            entries = plain && !overridden ? [] : full.entries
             components =
                 scan.inStoreOrder
                 ? ComponentList(store: store, storePositions: 0..<scan.count)
-                : ComponentList(store: store, positions: walk.entries.map(\.storePosition))
+                : ComponentList(store: store, positions: full.entries.map(\.storePosition))
         }
         (listNumbers, listEnvironments) = scan.shown.lists()
         layoutTable = table
@@ -273,11 +252,15 @@ extension ComponentIndex {
 }
 
 extension ComponentIndex {
-    /// The first pass over the tree: how many components, whether they are the store in order,
-    /// which types and keys occur, and the distinct sets of realizable environments the components
-    /// are shown in. Nothing is stored per component.
+    /// The one pass over the tree: folds each component's `when` into its ancestors' conditions
+    /// and records how many components there are, whether they are the store in order, which
+    /// types and keys occur, and the distinct sets of realizable environments the components are
+    /// shown in. With `recordsEntries` it also keeps each component's ``Entry``; the index runs it
+    /// that way only for the few specs that need them (see ``ComponentIndex/entries``).
     struct Scan {
         let store: ComponentStore
+        let recordsEntries: Bool
+        var entries: [Entry] = []
         var count = 0
         var inStoreOrder = true
         var presented = false
@@ -289,20 +272,47 @@ extension ComponentIndex {
         /// Whether a component of the layout being walked is shown wherever the layout applies.
         var plainInLayout = false
 
-        init(store: ComponentStore) {
+        init(store: ComponentStore, recordsEntries: Bool) {
             self.store = store
+            self.recordsEntries = recordsEntries
+            if recordsEntries { entries.reserveCapacity(store.count) }
         }
 
-        mutating func visit(_ list: ComponentList, conditions inherited: UInt64, inPresentation: Bool) {
-            for member in 0..<list.count {
-                visit(at: list.position(at: member), conditions: inherited, inPresentation: inPresentation)
+        /// Visits every layout in order; returns the layout table.
+        mutating func visit(_ layouts: [Layout]) -> [LayoutEntry] {
+            var table: [LayoutEntry] = []
+            table.reserveCapacity(layouts.count)
+            for layout in layouts {
+                let components = layout.components
+                precondition(components.store === store, "the layouts of a screen hold components of its store")
+                let environments: UInt64
+                if let when = layout.when {
+                    features.formUnion(Features(keysOf: when))
+                    environments = EnvironmentSet(when).bits
+                } else {
+                    environments = EnvironmentSet.all.bits
+                }
+                let start = count
+                layoutEnvironments = environments
+                plainInLayout = false
+                for member in 0..<components.count {
+                    visit(at: components.position(at: member), conditions: EnvironmentSet.all.bits, layer: nil)
+                }
+                // The environments of the layout's components that its `when` alone decides.
+                if plainInLayout { shown.insert(environments) }
+                table.append(
+                    LayoutEntry(start: start, end: count, topLevel: components.count, environments: environments))
             }
+            return table
         }
 
         /// Visits the component at `storePosition` and its subtree, reading its record in place.
-        mutating func visit(at storePosition: Int, conditions inherited: UInt64, inPresentation: Bool) {
+        /// `inherited` holds the conditions of its ancestors, `parentLayer` the node of the nearest
+        /// presentation above it.
+        mutating func visit(at storePosition: Int, conditions inherited: UInt64, layer parentLayer: Int?) {
             let record = store.records[storePosition]
-            if storePosition != count { inStoreOrder = false }
+            let position = count
+            if storePosition != position { inStoreOrder = false }
             count += 1
             types.insert(record.type)
             var conditions = inherited
@@ -317,49 +327,23 @@ extension ComponentIndex {
                 features.insert(.conditional)
                 shown.insert(conditions & layoutEnvironments)
             }
-            let presentation = inPresentation || record.type.isPresentation
-            if presentation { presented = true }
+            let layer = record.type.isPresentation ? record.node : parentLayer
+            if layer != nil { presented = true }
             if record.font != nil { features.insert(.font) }
             if record.principal?.value == true { features.insert(.principal) }
             if record.spacing != nil { features.insert(.spacing) }
             if record.visibleItems != nil { features.insert(.visibleItems) }
             if record.isInteractive { features.insert(.interactive) }
-            for child in record.children {
-                visit(at: store.lists[child], conditions: conditions, inPresentation: presentation)
+            if recordsEntries {
+                entries.append(
+                    Entry(conditions: conditions, storePosition: storePosition, subtreeEnd: position + 1, layer: layer))
             }
-            // Index positions stand for store positions only when subtrees agree too.
-            if record.subtreeEnd != count { inStoreOrder = false }
-        }
-    }
-
-    /// The second pass, for the few specs that need ``entries``: the pre-order walk that fills them.
-    struct Walk {
-        let store: ComponentStore
-        var entries: [Entry] = []
-
-        init(store: ComponentStore) {
-            self.store = store
-            entries.reserveCapacity(store.count)
-        }
-
-        mutating func visit(_ list: ComponentList, conditions inherited: UInt64, layer parentLayer: Int?) {
-            for member in 0..<list.count {
-                visit(at: list.position(at: member), conditions: inherited, layer: parentLayer)
-            }
-        }
-
-        mutating func visit(at storePosition: Int, conditions inherited: UInt64, layer parentLayer: Int?) {
-            let record = store.records[storePosition]
-            var conditions = inherited
-            if let when = record.when { conditions &= EnvironmentSet(store.conditions[when]).bits }
-            let layer = record.type.isPresentation ? record.node : parentLayer
-            let position = entries.count
-            entries.append(
-                Entry(conditions: conditions, storePosition: storePosition, subtreeEnd: position + 1, layer: layer))
             for child in record.children {
                 visit(at: store.lists[child], conditions: conditions, layer: layer)
             }
-            entries[position].subtreeEnd = entries.count
+            if recordsEntries { entries[position].subtreeEnd = count }
+            // Index positions stand for store positions only when subtrees agree too.
+            if record.subtreeEnd != count { inStoreOrder = false }
         }
     }
 }

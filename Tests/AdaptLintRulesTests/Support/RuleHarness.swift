@@ -16,8 +16,9 @@ enum RuleHarness {
 
     /// The description of the screen or app rule registered under `identifier`.
     static func description(_ identifier: String) throws -> RuleDescription {
-        if let type = RuleRegistry.rule(identifier) { return type.description }
-        if let type = RuleRegistry.appRule(identifier) { return type.description }
+        if let type = RuleRegistry.guidelineRules.first(where: { $0.description.identifier == identifier }) {
+            return type.description
+        }
         throw HarnessError("no rule '\(identifier)' is registered")
     }
 
