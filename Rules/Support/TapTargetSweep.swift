@@ -53,114 +53,62 @@ struct LayoutOverlaps {
 /// The sweep over one spec's layouts that finds overlapping neighbours among their tap targets,
 /// with a budget of comparisons for the whole spec.
 struct TapTargetSweep {
-    /// The pairs of targets looked at in one spec before the sweep stops (and tap-target-overlap
-    /// says so): far more than any real spec needs (a layout of 500 controls in one row costs
-    /// about 125,000), and a bound on the cost of a spec that stacks thousands of controls in one
-    /// spot. tap-target-size spends no more on its own comparisons.
+    /// The pairs of targets compared in one spec before the sweep stops (and tap-target-overlap
+    /// says so). The sweep compares only pairs whose tap areas overlap on both axes, so a layout of
+    /// controls with room between them (a row, a column, a grid of any size) costs none, and only a
+    /// spec that draws thousands of controls over one another reaches it. tap-target-size spends
+    /// no more on its own comparisons.
     static let comparisonBudget = 1_000_000
 
     /// Comparisons left before the sweep stops.
     var budget = comparisonBudget
     /// The node of the tap area at which the budget ran out, if it did.
     var stoppedAt: Int?
+    /// The steps the sweep has taken in the spec's layouts: tree nodes visited and filed areas
+    /// looked at (``ActiveAreas/work``), which the tests bound.
+    private(set) var work = 0
 
     var isStopped: Bool { stoppedAt != nil }
 
+    /// The comparisons made so far in the spec.
+    var comparisons: Int { Self.comparisonBudget - budget }
+
     /// The overlapping neighbours among `targets`, keeping the first `kept` in report order
-    /// (`targets` are sorted in place).
+    /// (`targets` are sorted in place, by top edge).
     ///
-    /// Sort and sweep: sorted by top edge, a target is compared only with the targets after
-    /// it whose top edge lies above its bottom edge. When that leaves many pairs (controls side
-    /// by side in a row), the sweep runs along the x axis instead if that leaves fewer. So the
-    /// cost is the number of targets plus the pairs that overlap along the cheaper axis, and
-    /// never more than the budget.
+    /// Sort and sweep: in order of top edge, each target is compared with the earlier targets whose
+    /// area still reaches below its top edge and overlaps it horizontally, which ``ActiveAreas``
+    /// finds without looking at the others. So each pair that overlaps on both axes is compared
+    /// once, and no other pair is.
     ///
-    /// - Complexity: O(n log n + pairs overlapping along the cheaper axis), at most
-    ///   O(n log n + budget), plus O(`kept`) per overlap.
+    /// - Complexity: O(n log n + pairs that overlap), at most O(n log n + budget), plus O(`kept`)
+    ///   per overlap.
     mutating func overlaps(in targets: inout [TapTarget], environments: UInt64, keeping kept: Int)
         -> LayoutOverlaps
     {
-        Self.sortByTop(&targets)
-        var transposed = false
-        // Up to 9 targets, at most 36 pairs: never more than 4 per target.
-        let alongY = targets.count > 9 ? Self.candidatePairs(targets) : 0
-        if alongY > 4 * targets.count {
-            Self.transpose(&targets)
-            if Self.candidatePairs(targets) < alongY {
-                transposed = true
-            } else {
-                Self.transpose(&targets)
-            }
-        }
-        return sweep(targets, environments: environments, transposed: transposed, kept: kept)
-    }
-
-    /// The sweep itself over targets sorted by top edge (by left edge when `transposed`).
-    private mutating func sweep(_ targets: [TapTarget], environments: UInt64, transposed: Bool, kept: Int)
-        -> LayoutOverlaps
-    {
         var result = LayoutOverlaps(kept: kept)
-        for (offset, first) in targets.enumerated() {
-            // Sorted by top edge: later targets starting below this bottom edge cannot overlap it.
-            for second in targets[(offset + 1)...] {
-                if second.minY >= first.maxY - TapTarget.tolerance { break }
+        // An area no wider or higher than the tolerance overlaps nothing (nor does one with a
+        // coordinate that is not a number).
+        targets.removeAll { !($0.minX < $0.maxX - TapTarget.tolerance && $0.minY < $0.maxY - TapTarget.tolerance) }
+        targets.sort { ($0.minY, $0.at) < ($1.minY, $1.at) }
+        var active = ActiveAreas(targets)
+        defer { work += active.work }
+        var found: [Int] = []
+        for (offset, second) in targets.enumerated() {
+            active.overlapping(offset, into: &found)
+            for earlier in found {
                 guard budget > 0 else {
                     stoppedAt = second.boxNode
                     result.isComplete = false
                     return result
                 }
                 budget -= 1
-                guard var overlap = TapOverlap.between(first, second, environments: environments) else { continue }
-                if transposed {
-                    (overlap.width, overlap.height) = (overlap.height, overlap.width)
-                }
+                guard let overlap = TapOverlap.between(targets[earlier], second, environments: environments)
+                else { continue }
                 result.add(overlap)
             }
+            active.insert(offset)
         }
         return result
-    }
-
-    /// Sorts `targets` by top edge, then position (a total order); usually drawn so already.
-    ///
-    /// - Complexity: O(n) when sorted, else O(n log n).
-    static func sortByTop(_ targets: inout [TapTarget]) {
-        let inOrder = { (a: TapTarget, b: TapTarget) in (a.minY, a.at) < (b.minY, b.at) }
-        if !targets.indices.dropFirst().allSatisfy({ inOrder(targets[$0 - 1], targets[$0]) }) {
-            targets.sort(by: inOrder)
-        }
-    }
-
-    /// Swaps the axes of every target and sorts them by their new top edge.
-    ///
-    /// - Complexity: O(n log n).
-    static func transpose(_ targets: inout [TapTarget]) {
-        for offset in targets.indices {
-            let target = targets[offset]
-            targets[offset].minX = target.minY
-            targets[offset].maxX = target.maxY
-            targets[offset].minY = target.minX
-            targets[offset].maxY = target.maxX
-        }
-        sortByTop(&targets)
-    }
-
-    /// How many pairs the sweep compares over `targets`, sorted by top edge: for each target, the
-    /// later ones whose top edge lies above its bottom edge.
-    ///
-    /// - Complexity: O(n log n), by binary search.
-    static func candidatePairs(_ targets: [TapTarget]) -> Int {
-        var total = 0
-        for (offset, target) in targets.enumerated() {
-            let limit = target.maxY - TapTarget.tolerance
-            // The first position after `offset` whose top edge is at or below `limit`.
-            var low = offset + 1
-            var high = targets.count
-            while low < high {
-                let middle = (low + high) / 2
-                if targets[middle].minY < limit { low = middle + 1 } else { high = middle }
-            }
-            total += low - offset - 1
-        }
-        return total
     }
 }
