@@ -208,10 +208,8 @@ public struct Linter: Sendable {
             }
         }
         // Most files have no finding, and a single finding is already sorted: no sort then.
-        return FileResult(
-            path: path,
-            diagnostics: diagnostics.count > 1 ? diagnostics.sorted(by: Diagnostic.reportOrder) : diagnostics,
-            spec: retainSpecs ? screen : nil)
+        if diagnostics.count > 1 { Diagnostic.sortInReportOrder(&diagnostics) }
+        return FileResult(path: path, diagnostics: diagnostics, spec: retainSpecs ? screen : nil)
     }
 
     /// The `invalid-spec` result for a spec or app description that does not decode.
