@@ -90,11 +90,17 @@ public struct TextReporter: Reporter {
             }
             upper = min(scalars.count, lower + Self.excerptWidth)
         }
-        var text = cutText ? "…" : ""
+        // The shown scalars in one append and the padding as one run of spaces when it has no tab:
+        // a report of many findings builds these once per finding.
+        var shown = String.UnicodeScalarView()
+        shown.append(contentsOf: scalars[lower..<upper].lazy.map { Self.isControl($0) && $0 != "\t" ? "\u{FFFD}" : $0 })
+        var text = (cutText ? "…" : "") + String(shown)
+        let before = scalars[lower..<min(upper, max(lower, column))]
         var padding = cutText ? " " : ""
-        for (offset, scalar) in scalars[lower..<upper].enumerated() {
-            text.unicodeScalars.append(Self.isControl(scalar) && scalar != "\t" ? "\u{FFFD}" : scalar)
-            if lower + offset < column { padding.append(scalar == "\t" ? "\t" : " ") }
+        if before.contains("\t") {
+            for scalar in before { padding.append(scalar == "\t" ? "\t" : " ") }
+        } else {
+            padding += String(repeating: " ", count: before.count)
         }
         if upper < scalars.count { text += "…" }
         var underline = "^"
