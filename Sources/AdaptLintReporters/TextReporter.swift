@@ -90,11 +90,19 @@ public struct TextReporter: Reporter {
             }
             upper = min(scalars.count, lower + Self.excerptWidth)
         }
-        // The shown scalars in one append and the padding as one run of spaces when it has no tab:
-        // a report of many findings builds these once per finding.
-        var shown = String.UnicodeScalarView()
-        shown.append(contentsOf: scalars[lower..<upper].lazy.map { Self.isControl($0) && $0 != "\t" ? "\u{FFFD}" : $0 })
-        var text = (cutText ? "…" : "") + String(shown)
+        // The shown text cut from the line in one piece unless it holds a control character, and
+        // the padding as one run of spaces when it holds no tab: a report builds these per finding.
+        let shown = scalars[lower..<upper]
+        var text = cutText ? "…" : ""
+        if shown.contains(where: { Self.isControl($0) && $0 != "\t" }) {
+            for scalar in shown {
+                text.unicodeScalars.append(Self.isControl(scalar) && scalar != "\t" ? "\u{FFFD}" : scalar)
+            }
+        } else {
+            let line = location.lineText.unicodeScalars
+            let first = line.index(line.startIndex, offsetBy: lower)
+            text += String(line[first..<line.index(first, offsetBy: shown.count)])
+        }
         let before = scalars[lower..<min(upper, max(lower, column))]
         var padding = cutText ? " " : ""
         if before.contains("\t") {
