@@ -51,20 +51,23 @@ struct ActiveAreas {
         startingCount = Array(repeating: 0, count: 2 * leaves)
     }
 
-    /// Replaces the contents of `found` with the filed areas that overlap the one at `offset` of
-    /// `targets` by more than the tolerance on both axes; areas filed from now on must lie no
+    /// Calls `visit` with each filed area that overlaps the one at `offset` of `targets` by more
+    /// than the tolerance on both axes, until it returns false; areas filed from now on must lie no
     /// higher than it.
     ///
-    /// - Complexity: O(log n + found x log n), plus O(log n) for each passed area dropped.
-    mutating func overlapping(_ offset: Int, into found: inout [Int]) {
-        found.removeAll(keepingCapacity: true)
+    /// - Returns: False when `visit` stopped the search.
+    /// - Complexity: O(log n + visited areas x log n), plus O(log n) for each passed area dropped.
+    mutating func overlapping(_ offset: Int, visit: (Int) -> Bool) -> Bool {
         let area = targets[offset]
         line = area.minY
         let (leaf, end) = leaves(of: area)
         // Filed areas whose extent holds this one's left edge: on the path from its leaf to the root.
         var node = leafCount + leaf
         while node >= 1 {
-            work += 1 + Self.collect(&covering[node], targets: targets, line: line, into: &found)
+            work += 1
+            guard Self.collect(&covering[node], targets: targets, line: line, work: &work, visit: visit) else {
+                return false
+            }
             node /= 2
         }
         // Filed areas whose left edge lies within this one's extent, to the right of its own.
@@ -72,16 +75,17 @@ struct ActiveAreas {
         var high = leafCount + end
         while low < high {
             if low % 2 == 1 {
-                descend(low, into: &found)
+                guard descend(low, visit: visit) else { return false }
                 low += 1
             }
             if high % 2 == 1 {
                 high -= 1
-                descend(high, into: &found)
+                guard descend(high, visit: visit) else { return false }
             }
             low /= 2
             high /= 2
         }
+        return true
     }
 
     /// Files the area at `offset` of `targets`.
@@ -127,46 +131,60 @@ struct ActiveAreas {
         return low
     }
 
-    /// Appends the areas of `list` that the sweep has not passed (whose extent reaches below
-    /// `line`) to `found`, dropping the others; returns how many it looked at.
+    /// Calls `visit` with each area of `list` that the sweep has not passed (whose extent reaches
+    /// below `line`), dropping the others, until it returns false; adds the areas looked at to
+    /// `work`.
+    ///
+    /// - Returns: False when `visit` stopped.
     private static func collect(
-        _ list: inout [Int], targets: [TapTarget], line: Double, into found: inout [Int]
-    ) -> Int {
-        let looked = list.count
+        _ list: inout [Int], targets: [TapTarget], line: Double, work: inout Int, visit: (Int) -> Bool
+    ) -> Bool {
         var position = 0
         while position < list.count {
-            if line < targets[list[position]].maxY - TapTarget.tolerance {
-                found.append(list[position])
+            work += 1
+            let offset = list[position]
+            if line < targets[offset].maxY - TapTarget.tolerance {
+                guard visit(offset) else { return false }
                 position += 1
             } else {
                 list.swapAt(position, list.count - 1)
                 list.removeLast()
             }
         }
-        return looked
+        return true
     }
 
-    /// Appends the areas filed at the leaves under `node` that the sweep has not passed to `found`,
-    /// dropping the others; subtrees with nothing filed are skipped.
-    private mutating func descend(_ node: Int, into found: inout [Int]) {
+    /// Calls `visit` with each area filed at the leaves under `node` that the sweep has not passed,
+    /// dropping the others, until it returns false; subtrees with nothing filed are skipped.
+    ///
+    /// - Returns: False when `visit` stopped.
+    private mutating func descend(_ node: Int, visit: (Int) -> Bool) -> Bool {
+        work += 1
+        // Most ranges hold no filed area: nothing to walk.
+        guard startingCount[node] > 0 else { return true }
         var pending = [node]
         while let next = pending.popLast() {
-            work += 1
-            guard startingCount[next] > 0 else { continue }
+            guard startingCount[next] > 0 else {
+                work += 1
+                continue
+            }
             guard next >= leafCount else {
+                work += 1
                 pending.append(2 * next + 1)
                 pending.append(2 * next)
                 continue
             }
             let leaf = next - leafCount
-            let looked = Self.collect(&starting[leaf], targets: targets, line: line, into: &found)
-            work += looked
-            let dropped = looked - starting[leaf].count
+            let before = starting[leaf].count
+            let finished = Self.collect(&starting[leaf], targets: targets, line: line, work: &work, visit: visit)
+            let dropped = before - starting[leaf].count
             var above = next
             while dropped > 0, above >= 1 {
                 startingCount[above] -= dropped
                 above /= 2
             }
+            guard finished else { return false }
         }
+        return true
     }
 }

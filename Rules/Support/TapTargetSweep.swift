@@ -13,15 +13,23 @@ struct TapOverlap {
     /// The overlap of two targets, if their areas overlap by more than the tolerance
     /// (``TapTarget/tolerance``) and they are neighbours (``TapTarget/areNeighbours(_:_:environments:)``).
     static func between(_ a: TapTarget, _ b: TapTarget, environments: UInt64) -> TapOverlap? {
+        guard let size = size(a, b, environments: environments) else { return nil }
+        return a.at < b.at
+            ? TapOverlap(earlier: a, later: b, width: size.width, height: size.height)
+            : TapOverlap(earlier: b, later: a, width: size.width, height: size.height)
+    }
+
+    /// How far the areas of two targets overlap, if ``between(_:_:environments:)`` finds an
+    /// overlap: its width and height without the two targets.
+    static func size(_ a: TapTarget, _ b: TapTarget, environments: UInt64) -> (width: Double, height: Double)? {
         let width = min(a.maxX, b.maxX) - max(a.minX, b.minX)
         let height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
         guard width > TapTarget.tolerance, height > TapTarget.tolerance else { return nil }
-        if a.at < b.at {
-            guard TapTarget.areNeighbours(a, b, environments: environments) else { return nil }
-            return TapOverlap(earlier: a, later: b, width: width, height: height)
-        }
-        guard TapTarget.areNeighbours(b, a, environments: environments) else { return nil }
-        return TapOverlap(earlier: b, later: a, width: width, height: height)
+        let neighbours =
+            a.at < b.at
+            ? TapTarget.areNeighbours(a, b, environments: environments)
+            : TapTarget.areNeighbours(b, a, environments: environments)
+        return neighbours ? (width, height) : nil
     }
 }
 
@@ -36,15 +44,21 @@ struct LayoutOverlaps {
     /// False when the sweep stopped in this layout, so that `count` is a lower bound.
     var isComplete = true
 
-    /// Counts `overlap` and keeps it if it is among the first `kept`.
+    /// Counts the overlap of `a` and `b`, `size` in points, and keeps it if it is among the first
+    /// `kept`; the overlap is made only then, so counting the rest copies no target.
     ///
     /// - Complexity: O(`kept`).
-    mutating func add(_ overlap: TapOverlap) {
+    mutating func add(_ a: TapTarget, _ b: TapTarget, size: (width: Double, height: Double)) {
         count += 1
+        let order = (max(a.at, b.at), min(a.at, b.at))
         if first.count == kept {
-            guard let last = first.last, TapOverlap.precedes(overlap, last) else { return }
+            guard let last = first.last, order < (last.later.at, last.earlier.at) else { return }
             first.removeLast()
         }
+        let overlap =
+            a.at < b.at
+            ? TapOverlap(earlier: a, later: b, width: size.width, height: size.height)
+            : TapOverlap(earlier: b, later: a, width: size.width, height: size.height)
         let at = first.firstIndex { TapOverlap.precedes(overlap, $0) } ?? first.endIndex
         first.insert(overlap, at: at)
     }
@@ -93,19 +107,20 @@ struct TapTargetSweep {
         targets.sort { ($0.minY, $0.at) < ($1.minY, $1.at) }
         var active = ActiveAreas(targets)
         defer { work += active.work }
-        var found: [Int] = []
-        for (offset, second) in targets.enumerated() {
-            active.overlapping(offset, into: &found)
-            for earlier in found {
-                guard budget > 0 else {
-                    stoppedAt = second.boxNode
-                    result.isComplete = false
-                    return result
-                }
+        let sorted = targets
+        for (offset, second) in sorted.enumerated() {
+            let finished = active.overlapping(offset) { earlier in
+                guard budget > 0 else { return false }
                 budget -= 1
-                guard let overlap = TapOverlap.between(targets[earlier], second, environments: environments)
-                else { continue }
-                result.add(overlap)
+                if let size = TapOverlap.size(sorted[earlier], second, environments: environments) {
+                    result.add(sorted[earlier], second, size: size)
+                }
+                return true
+            }
+            guard finished else {
+                stoppedAt = second.boxNode
+                result.isComplete = false
+                return result
             }
             active.insert(offset)
         }
