@@ -30,8 +30,9 @@ public struct TapTargetOverlapRule: Rule {
             covers it is still compared. Two buttons of one bar are still compared. Edges that touch, or overlap by half a point or less (rounding in design tools), are not \
             reported. Each pair is reported once, at the later of the two. A layout reports its first 10 \
             overlaps (in document order of the later component) one by one and one more finding that counts \
-            the rest. The check sorts tap areas by edge and compares only those side by side along one axis; \
-            after 1,000,000 comparisons in one spec it stops with a warning where it stopped. So a spec that \
+            the rest. The check sorts tap areas by their top edge and compares only pairs whose areas \
+            overlap, so rows and grids of controls with room between them cost no comparison at all; after \
+            1,000,000 comparisons in one spec it stops with a warning where it stopped. So a spec that \
             stacks thousands of controls in one spot gives 12 findings, not millions: 10 pairs, the count and \
             the warning.
             """,

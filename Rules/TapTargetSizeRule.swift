@@ -80,9 +80,9 @@ public struct TapTargetSizeRule: Rule {
         for (position, range) in index.layoutRanges.enumerated() {
             guard next < small.endIndex, range.contains(small[next]) else { continue }
             TapTarget.collect(index, range: range, into: &targets)
-            // Each component's place among the targets, found once per layout, not once per finding.
-            let places = Dictionary(
-                targets.enumerated().map { ($0.element.at, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            // Each component's place among the targets: both are in index order, so one cursor
+            // walks the targets once per layout.
+            var cursor = 0
             let environments = index.layoutEnvironments[position].bits & RealizableBits.all
             var grid = TapAreaGrid(
                 targets.map { TapAreaGrid.Box(minX: $0.minX, minY: $0.minY, maxX: $0.maxX, maxY: $0.maxY) },
@@ -101,8 +101,10 @@ public struct TapTargetSizeRule: Rule {
                     continue
                 }
                 guard area.width < minimum || area.height < minimum else { continue }
+                while cursor < targets.count, targets[cursor].at < at { cursor += 1 }
+                let own = cursor < targets.count && targets[cursor].at == at ? cursor : nil
                 let room = Self.room(
-                    at: at, own: places[at], area: area, index: index, targets: targets, grid: &grid,
+                    at: at, own: own, area: area, index: index, targets: targets, grid: &grid,
                     environments: environments, minimum: minimum)
                 var occurrence = Occurrence(component: index.components[at], area: area, room: room)
                 if case .drawingOfStandard(.tabBarItem) = area.origin,

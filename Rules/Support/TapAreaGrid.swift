@@ -96,31 +96,45 @@ struct TapAreaGrid {
                 return nil
             }
             spent += Int(cost)
-            var visit: [Cell] = []
             if covered > Double(filled.count) {
-                visit = filled.filter { (lowX...highX).contains($0.x) && (lowY...highY).contains($0.y) }
-            } else {
-                for x in lowX...highX {
-                    for y in lowY...highY { visit.append(Cell(level: level, x: x, y: y)) }
-                }
-            }
-            for cell in visit {
-                for position in cells[cell] ?? [] where lastAsked[position] != questions {
-                    lastAsked[position] = questions
-                    spent += 1
-                    guard spent <= Self.maximumWorkPerQuery else {
+                for cell in filled where (lowX...highX).contains(cell.x) && (lowY...highY).contains(cell.y) {
+                    guard test(cell, against: query, excluding: excluded, spent: &spent, found: &found) else {
                         work += spent
                         return nil
                     }
-                    let box = boxes[position]
-                    let width = min(query.maxX, box.maxX) - max(query.minX, box.minX)
-                    let height = min(query.maxY, box.maxY) - max(query.minY, box.minY)
-                    if width > tolerance, height > tolerance, position != excluded { found.append(position) }
+                }
+                continue
+            }
+            for x in lowX...highX {
+                for y in lowY...highY {
+                    let cell = Cell(level: level, x: x, y: y)
+                    guard test(cell, against: query, excluding: excluded, spent: &spent, found: &found) else {
+                        work += spent
+                        return nil
+                    }
                 }
             }
         }
         work += spent
         return found.sorted()
+    }
+
+    /// Tests the areas filed in `cell` that this question has not tested yet against `query`,
+    /// appending those that overlap it to `found`; false when that takes `spent` past
+    /// ``maximumWorkPerQuery``.
+    private mutating func test(
+        _ cell: Cell, against query: Box, excluding excluded: Int?, spent: inout Int, found: inout [Int]
+    ) -> Bool {
+        for position in cells[cell] ?? [] where lastAsked[position] != questions {
+            lastAsked[position] = questions
+            spent += 1
+            guard spent <= Self.maximumWorkPerQuery else { return false }
+            let box = boxes[position]
+            let width = min(query.maxX, box.maxX) - max(query.minX, box.minX)
+            let height = min(query.maxY, box.maxY) - max(query.minY, box.minY)
+            if width > tolerance, height > tolerance, position != excluded { found.append(position) }
+        }
+        return true
     }
 
     /// The lowest level whose cells are at least `length` long.

@@ -16,10 +16,10 @@ struct TapTarget {
     var minX, minY, maxX, maxY: Double
     /// The realizable environments in which it is shown (its layout's `when` aside), as bits.
     var conditions: UInt64
-    /// The node of the nearest presentation containing it, itself included; -1 on the screen.
-    var layer: Int
-    /// The node of the nearest bar containing it, itself included; -1 in the content.
-    var bar: Int
+    /// The node of the nearest presentation containing it, itself included; nil on the screen.
+    var layer: Int?
+    /// The node of the nearest bar containing it, itself included; nil in the content.
+    var bar: Int?
     /// Whether it is a surface (map, image, card, list...) that controls may float over.
     var isSurface: Bool
     /// The index positions of the surface it is drawn over, `floatsOver..<floatsOverEnd` (that
@@ -76,8 +76,8 @@ struct TapTarget {
             guard var target = TapTarget(component, at: at) else { continue }
             target.subtreeEnd = subtreeEnd
             target.conditions = index.conditions(at: at).bits
-            target.layer = index.layer(at: at) ?? -1
-            target.bar = bars.last?.node ?? -1
+            target.layer = index.layer(at: at)
+            target.bar = bars.last?.node
             (target.floatsOver, target.floatsOverEnd) = (floating.over.lowerBound, floating.over.upperBound)
             (target.floatsUnder, target.floatsUnderEnd) = (floating.under.lowerBound, floating.under.upperBound)
             targets.append(target)
@@ -173,7 +173,7 @@ extension TapTarget {
         else { return nil }
         self.init(
             at: at, subtreeEnd: at + 1, boxNode: frame.node, minX: x, minY: y, maxX: x + frame.width.value,
-            maxY: y + frame.height.value, conditions: 0, layer: -1, bar: -1,
+            maxY: y + frame.height.value, conditions: 0,
             isSurface: Self.surfaceTypes.contains(component.type.value))
         guard area.node != frame.node else { return }
         let centreX = x + frame.width.value / 2

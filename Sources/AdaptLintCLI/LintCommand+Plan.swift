@@ -22,7 +22,9 @@ extension LintCommand {
             today: today, devices: options.devices.devices,
             // The HTML report draws the decoded specs, so only then are they kept in memory.
             retainSpecs: ([options.format] + adoption.reports.map(\.format)).contains("html"),
-            checksFiles: !(adoption.stdin && adoption.stdinFilename == nil))
+            checksFiles: !(adoption.stdin && adoption.stdinFilename == nil),
+            // Only SARIF reports GitHub's line fingerprints.
+            lineHashes: ([options.format] + adoption.reports.map(\.format)).contains("sarif"))
         var folders: [String: PlanFolder] = [:]
         for input in inputs {
             let recognize = !stdin && Self.needsRecognition(input, explicit: explicit)
@@ -98,7 +100,8 @@ extension LintCommand {
     /// references from).
     static func linter(
         for configuration: EffectiveConfiguration, today: CalendarDate, devices: [Device], retainSpecs: Bool,
-        checksFiles: Bool = true, workingDirectory: String = FileManager.default.currentDirectoryPath
+        checksFiles: Bool = true, lineHashes: Bool = true,
+        workingDirectory: String = FileManager.default.currentDirectoryPath
     ) -> Linter {
         var enabled: [EnabledRule] = []
         for type in RuleRegistry.rules {
@@ -127,6 +130,7 @@ extension LintCommand {
             return settings.severity.value
         }
         var linter = Linter(rules: enabled, appRules: appRules, retainSpecs: retainSpecs)
+        linter.lineHashes = lineHashes
         linter.fileExists = checksFiles ? SpecFiles.exists : nil
         if checksFiles {
             linter.readFile = { path, maximumBytes in try? FileReader.read(path, limit: maximumBytes).get() }

@@ -19,13 +19,16 @@ struct PlanLinters {
     let devices: [Device]
     let retainSpecs: Bool
     let checksFiles: Bool
+    /// Whether locations carry line hashes: only when a SARIF report is written (``Linter/lineHashes``).
+    let lineHashes: Bool
     private var made: [String: (key: Int, linter: LintCommand.SharedLinter)] = [:]
 
-    init(today: CalendarDate, devices: [Device], retainSpecs: Bool, checksFiles: Bool) {
+    init(today: CalendarDate, devices: [Device], retainSpecs: Bool, checksFiles: Bool, lineHashes: Bool = true) {
         self.today = today
         self.devices = devices
         self.retainSpecs = retainSpecs
         self.checksFiles = checksFiles
+        self.lineHashes = lineHashes
     }
 
     /// The linter of `configuration`, made the first time its chain of files is seen.
@@ -37,7 +40,7 @@ struct PlanLinters {
             linter: LintCommand.SharedLinter(
                 LintCommand.linter(
                     for: configuration, today: today, devices: devices, retainSpecs: retainSpecs,
-                    checksFiles: checksFiles))
+                    checksFiles: checksFiles, lineHashes: lineHashes))
         )
         made[chain] = created
         return created

@@ -113,11 +113,25 @@ public struct TextReporter: Reporter {
             }
             upper = min(scalars.count, lower + Self.excerptWidth)
         }
+        // The shown text cut from the line in one piece unless it holds a control character, and
+        // the padding as one run of spaces when it holds no tab: a report builds these per finding.
+        let shown = scalars[lower..<upper]
         var text = cutText ? "…" : ""
+        if shown.contains(where: { Self.isControl($0) && $0 != "\t" }) {
+            for scalar in shown {
+                text.unicodeScalars.append(Self.isControl(scalar) && scalar != "\t" ? "\u{FFFD}" : scalar)
+            }
+        } else {
+            let line = location.lineText.unicodeScalars
+            let first = line.index(line.startIndex, offsetBy: lower)
+            text += String(line[first..<line.index(first, offsetBy: shown.count)])
+        }
+        let before = scalars[lower..<min(upper, max(lower, column))]
         var padding = cutText ? " " : ""
-        for (offset, scalar) in scalars[lower..<upper].enumerated() {
-            text.unicodeScalars.append(Self.isControl(scalar) && scalar != "\t" ? "\u{FFFD}" : scalar)
-            if lower + offset < column { padding.append(scalar == "\t" ? "\t" : " ") }
+        if before.contains("\t") {
+            for scalar in before { padding.append(scalar == "\t" ? "\t" : " ") }
+        } else {
+            padding += String(repeating: " ", count: before.count)
         }
         if upper < scalars.count { text += "…" }
         var underline = "^"

@@ -32,4 +32,18 @@ struct LocationResolverTests {
             #expect(location.lineHash == hashes.hash(ofLine: location.start.line), "node \(node)")
         }
     }
+
+    @Test func withoutLineHashesLocationsDifferInNothingElse() throws {
+        // Only SARIF reports line hashes: a linter for other reports leaves them out, nothing else.
+        let bytes = Array(Self.text.utf8)
+        let document = try JSONParser.parse(bytes)
+        let hashing = LocationResolver(document: document, path: "spec.json")
+        let plain = LocationResolver(document: document, path: "spec.json", lineHashes: false)
+        for node in 0..<document.valueCount {
+            var location = plain.location(of: node)
+            #expect(location.lineHash == nil)
+            location.lineHash = hashing.location(of: node).lineHash
+            #expect(location == hashing.location(of: node), "node \(node)")
+        }
+    }
 }

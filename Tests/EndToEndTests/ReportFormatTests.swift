@@ -93,6 +93,25 @@ import Testing
         #expect(uris.contains("specs/order%20details.json"))
     }
 
+    @Test func sarifCarriesLineHashesWhateverTheOtherReports() throws {
+        // Only SARIF reports line hashes, so the linter finds them only when a SARIF report is
+        // written: as the main format or as one of several reports beside text.
+        let directory = try TemporaryDirectory()
+        try directory.write("specs/order details.json", Self.idiomSpec)
+        for arguments in [
+            ["--format", "sarif", "-o", "main.sarif", "specs"],
+            ["--report", "json:report.json", "--report", "sarif:report.sarif", "specs"],
+        ] {
+            _ = try Binary.run(arguments, in: directory.url)
+        }
+        for name in ["main.sarif", "report.sarif"] {
+            let text = try String(contentsOf: directory.url.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.contains("\"primaryLocationLineHash\""), "\(name)")
+        }
+        let json = try String(contentsOf: directory.url.appendingPathComponent("report.json"), encoding: .utf8)
+        #expect(json.contains("no-idiom-layout"))
+    }
+
     @Test(.integration(.shared("reference/line_hash.py"), .python))
     func lineHashesMatchGitHubsAlgorithmOnTheLintedFiles() throws {
         let project = try Self.project()

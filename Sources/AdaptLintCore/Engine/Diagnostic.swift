@@ -95,4 +95,29 @@ public struct Diagnostic: Sendable, Hashable {
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message < b.message
     }
+
+    /// Sorts `diagnostics` in report order (``reportOrder(_:_:)``), keeping ties in their order.
+    ///
+    /// Sorts their positions, then moves each diagnostic to its place by swaps along the cycles of
+    /// that permutation, so that a file with many findings needs no second array of diagnostics
+    /// and no merge buffer of them: one position per diagnostic.
+    ///
+    /// - Complexity: O(n log n) comparisons and O(n) swaps.
+    static func sortInReportOrder(_ diagnostics: inout [Diagnostic]) {
+        // The position each place takes its diagnostic from.
+        var source = diagnostics.indices.sorted { a, b in
+            if reportOrder(diagnostics[a], diagnostics[b]) { return true }
+            return a < b && !reportOrder(diagnostics[b], diagnostics[a])
+        }
+        for start in source.indices where source[start] != start {
+            var place = start
+            while source[place] != start {
+                let from = source[place]
+                diagnostics.swapAt(place, from)
+                source[place] = place
+                place = from
+            }
+            source[place] = place
+        }
+    }
 }

@@ -49,7 +49,7 @@ extension Linter {
         else { return nil }
         return (
             ReferencedSpec(path: path, spec: spec.cachingComponents()),
-            LocationResolver(document: document, path: path)
+            LocationResolver(document: document, path: path, lineHashes: lineHashes)
         )
     }
 }

@@ -127,6 +127,11 @@ public struct Linter: Sendable {
         self.retainSpecs = retainSpecs
     }
 
+    /// Whether the locations of diagnostics carry GitHub's line fingerprint (``Location/lineHash``),
+    /// which only SARIF reports: finding it hashes every line up to the finding's and numbers
+    /// the repeats, a pass over the file and a table of its lines that other reports can skip.
+    public var lineHashes = true
+
     /// How suppressions written in specs are checked and applied; nil ignores them.
     public var suppressions: SuppressionPolicy?
 
@@ -162,7 +167,7 @@ public struct Linter: Sendable {
         } catch {
             return FileResult(path: path, diagnostics: [syntaxDiagnostic(error, bytes: bytes, path: path)])
         }
-        let resolver = LocationResolver(document: document, path: path)
+        let resolver = LocationResolver(document: document, path: path, lineHashes: lineHashes)
         if AppDecoder.isAppDescription(document) {
             return lintApp(document, path: path, resolver: resolver)
         }
@@ -208,10 +213,8 @@ public struct Linter: Sendable {
             }
         }
         // Most files have no finding, and a single finding is already sorted: no sort then.
-        return FileResult(
-            path: path,
-            diagnostics: diagnostics.count > 1 ? diagnostics.sorted(by: Diagnostic.reportOrder) : diagnostics,
-            spec: retainSpecs ? screen : nil)
+        if diagnostics.count > 1 { Diagnostic.sortInReportOrder(&diagnostics) }
+        return FileResult(path: path, diagnostics: diagnostics, spec: retainSpecs ? screen : nil)
     }
 
     /// The `invalid-spec` result for a spec or app description that does not decode.

@@ -11,11 +11,14 @@ final class LocationResolver: SpecLocations {
     private var pathIndex: JSONPathIndex?
     /// Members and elements the tape walks for pointers may still look at before parent links pay.
     private var pointerWalkBudget: Int
+    /// Whether locations carry line hashes (``Linter/lineHashes``).
+    private let hashesLines: Bool
 
-    init(document: JSONDocument, path: String) {
+    init(document: JSONDocument, path: String, lineHashes: Bool = true) {
         self.document = document
         self.path = path
         pointerWalkBudget = document.valueCount
+        hashesLines = lineHashes
     }
 
     private var lines: LineIndex {
@@ -27,6 +30,7 @@ final class LocationResolver: SpecLocations {
 
     /// The GitHub fingerprint of a 1-based line (see ``LineHashes``).
     private func lineHash(ofLine line: Int) -> String? {
+        guard hashesLines else { return nil }
         if lineHashes == nil { lineHashes = LineHashScanner(bytes: document.bytes) }
         return lineHashes?.hash(ofLine: line)
     }
