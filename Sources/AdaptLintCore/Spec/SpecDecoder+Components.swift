@@ -232,7 +232,7 @@ extension SpecDecoder {
     ///
     /// - Returns: Its position there, or nil after reporting why it is not valid.
     mutating func boxPosition(_ node: Int, name: @autoclosure () -> String, keys: KeySet) -> Int? {
-        if let box = plainBox(node, keys: keys) ?? decodeBox(node, name: name(), keys: keys) {
+        if let box = decodeBox(node, name: name(), keys: keys) {
             return ComponentStoreBuilder.append(box, to: &builder.boxes)
         }
         return nil
@@ -243,9 +243,9 @@ extension SpecDecoder {
     }
 
     mutating func decodeBox(_ node: Int, name: @autoclosure () -> String, keys: KeySet) -> Box? {
-        if let box = plainBox(node, keys: keys) { return box }
         guard expect(node, .object, name: name()) else { return nil }
-        let fields = readFields(node, allowed: keys, owner: name())
+        let fields =
+            smallObjectMembers(node, keys: keys) ?? SmallMembers(readFields(node, allowed: keys, owner: name()))
         var x: Located<Double>?
         var y: Located<Double>?
         let positions = keys.boxPositions
@@ -260,54 +260,6 @@ extension SpecDecoder {
         let height = requiredLength(heightNode, "height", owner: node, ownerName: name())
         guard let width, let height else { return nil }
         if hasPosition && (x == nil || y == nil) { return nil }
-        return Box(node: node, x: x, y: y, width: width, height: height)
-    }
-
-    /// A box as valid specs write it, decoded without building ``Fields``: an object whose members
-    /// are exactly its keys, each once, each a finite number (lengths not negative). Frames and
-    /// sizes are a third of all objects in a spec, so this path matters.
-    ///
-    /// - Returns: The box, or nil for anything else; ``decodeBox(_:name:keys:)`` then takes the
-    ///   full path, which reports what is wrong exactly as before.
-    private func plainBox(_ node: Int, keys: KeySet) -> Box? {
-        guard document.kind(node) == .object, document.count(node) == keys.names.count else { return nil }
-        // Value nodes by key position; boxes have at most four keys.
-        var values = (-1, -1, -1, -1)
-        var key = node + 1
-        for _ in 0..<keys.names.count {
-            guard let position = keys.position(ofString: key, in: document) else { return nil }
-            let value = key + 1
-            switch position {
-            case 0 where values.0 < 0: values.0 = value
-            case 1 where values.1 < 0: values.1 = value
-            case 2 where values.2 < 0: values.2 = value
-            case 3 where values.3 < 0: values.3 = value
-            default: return nil
-            }
-            key = document.subtreeEnd(value)
-        }
-        func slot(_ position: Int?) -> Int? {
-            switch position {
-            case 0: values.0
-            case 1: values.1
-            case 2: values.2
-            case 3: values.3
-            default: nil
-            }
-        }
-        func number(_ position: Int?, length: Bool) -> Located<Double>? {
-            guard let node = slot(position), let value = document.number(node), value.isFinite,
-                !(length && value < 0)
-            else { return nil }
-            return Located(value, node: node)
-        }
-        let positions = keys.boxPositions
-        guard let width = number(positions.width, length: true), let height = number(positions.height, length: true)
-        else { return nil }
-        guard positions.x != nil else { return Box(node: node, x: nil, y: nil, width: width, height: height) }
-        guard let x = number(positions.x, length: false), let y = number(positions.y, length: false) else {
-            return nil
-        }
         return Box(node: node, x: x, y: y, width: width, height: height)
     }
 

@@ -87,6 +87,47 @@ struct Fields {
     }
 }
 
+/// The value nodes of the members of a small object (at most four allowed keys, as boxes and
+/// `resizing` have), by key position: what ``Fields`` holds for such an object.
+struct SmallMembers {
+    private var values: (Int?, Int?, Int?, Int?) = (nil, nil, nil, nil)
+
+    init() {}
+
+    /// The members `fields` filed, for a key set of at most four keys.
+    init(_ fields: Fields) {
+        precondition(fields.allowed.names.count <= 4, "a small object has at most four keys")
+        for position in fields.allowed.names.indices { self[position: position] = fields[position: position] }
+    }
+
+    /// The value node of the allowed key at `position`.
+    subscript(position position: Int) -> Int? {
+        get {
+            switch position {
+            case 0: values.0
+            case 1: values.1
+            case 2: values.2
+            case 3: values.3
+            default: nil
+            }
+        }
+        set {
+            switch position {
+            case 0: values.0 = newValue
+            case 1: values.1 = newValue
+            case 2: values.2 = newValue
+            case 3: values.3 = newValue
+            default: preconditionFailure("a small object has at most four keys")
+            }
+        }
+    }
+
+    /// The value node of a member, by position.
+    subscript<Key: PositionalKey>(key: Key) -> Int? { self[position: key.rawValue] }
+    /// The key node of a member, by position.
+    func key<Key: PositionalKey>(_ key: Key) -> Int? { self[key].map { $0 - 1 } }
+}
+
 /// Keys that the decoder looks up by their position in a ``KeySet``, in O(1) with no name
 /// matched: the cases follow the order of the key list.
 protocol PositionalKey: RawRepresentable where RawValue == Int {}
@@ -194,6 +235,30 @@ extension SpecDecoder {
         return fields
     }
 
+    /// The members of a small object when every key is allowed and none is repeated: what
+    /// ``readFields(_:allowed:owner:reportUnknown:)`` files for such an object, without allocating
+    /// the ``Fields`` table. Nil for any other object, which readFields then reads and reports on;
+    /// the checks of the values come after either, so the values decoded and the problems reported
+    /// are the same both ways. Boxes and resizings are most of a spec's objects: reading each
+    /// through ``Fields`` cost 10 % more instructions on the guard corpus (BENCHMARKS.md, item 35).
+    ///
+    /// - Parameter keys: At most four keys.
+    /// - Complexity: O(members × key length).
+    func smallObjectMembers(_ node: Int, keys: KeySet) -> SmallMembers? {
+        precondition(keys.names.count <= 4, "a small object has at most four keys")
+        var members = SmallMembers()
+        var key = node + 1
+        for _ in 0..<document.count(node) {
+            guard let position = keys.position(ofString: key, in: document), members[position: position] == nil else {
+                return nil
+            }
+            let value = key + 1
+            members[position: position] = value
+            key = document.subtreeEnd(value)
+        }
+        return members
+    }
+
     /// Checks the kind of a node, reporting "expected X for NAME, found Y" when it differs.
     ///
     /// Names throughout the decoder are autoclosures: a message is built only for a problem.
@@ -299,12 +364,12 @@ extension SpecDecoder {
 
     /// A finite number, or a problem.
     mutating func finiteNumber(_ node: Int, name: @autoclosure () -> String) -> Located<Double>? {
+        // A number's value is nil for any other kind of node: the usual finite number is settled
+        // by one look, and only a problem checks the kind.
+        if let value = document.number(node), value.isFinite { return Located(value, node: node) }
         guard expect(node, .number, name: name()) else { return nil }
-        guard let value = document.number(node), value.isFinite else {
-            report(node, "\(name()) is \(document.sourceText(node).prefix(40)), which is out of range")
-            return nil
-        }
-        return Located(value, node: node)
+        report(node, "\(name()) is \(document.sourceText(node).prefix(40)), which is out of range")
+        return nil
     }
 
     /// A non-negative, finite length in points.
