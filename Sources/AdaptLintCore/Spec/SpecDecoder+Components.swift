@@ -38,37 +38,46 @@ extension SpecDecoder {
         let position = builder.records.count
         builder.records.append(ComponentRecord(node: node, id: nil, type: .custom, typeNode: node))
         let provisionalName = "a component"
-        let fields = readFields(node, allowed: KeySets.component, owner: provisionalName, reportUnknown: false)
-        let id = requiredName(fields[ComponentKey.id], "id", owner: node, ownerName: "a component")
+        // A component with an unknown or repeated key is read through Fields, which reports it.
+        var members = ComponentMembers()
+        let fields: Fields?
+        if readComponentMembers(node, into: &members) {
+            fields = nil
+        } else {
+            let read = readFields(node, allowed: KeySets.component, owner: provisionalName, reportUnknown: false)
+            fields = read
+            members = ComponentMembers(read)
+        }
+        let id = requiredName(members[.id], "id", owner: node, ownerName: "a component")
         // How messages name the component; built only for a message (most components have none).
         let idText = id.map { builder.names.names[$0.name] }
         func owner() -> String { idText.map { "component '\($0)'" } ?? provisionalName }
-        if !fields.allKnown(KeySets.component) {
+        if let fields, !fields.allKnown(KeySets.component) {
             fields.reportUnknownKeys(allowed: Keys.component, owner: owner(), into: &self)
         }
         // Every member's node, read once.
-        let typeNode = fields[ComponentKey.type]
-        let frameNode = fields[ComponentKey.frame]
-        let sizeNode = fields[ComponentKey.size]
-        let hitAreaNode = fields[ComponentKey.hitArea]
-        let interactiveNode = fields[ComponentKey.interactive]
-        let showsNode = fields[ComponentKey.shows]
-        let actionsNode = fields[ComponentKey.actions]
-        let childrenNode = fields[ComponentKey.children]
-        let whenNode = fields[ComponentKey.when]
-        let itemsNode = fields[ComponentKey.items]
-        let visibleItemsNode = fields[ComponentKey.visibleItems]
-        let rowsNode = fields[ComponentKey.rows]
-        let descriptionNode = fields[ComponentKey.description]
-        let resizingNode = fields[ComponentKey.resizing]
-        let fontNode = fields[ComponentKey.font]
-        let principalNode = fields[ComponentKey.principal]
-        let anchorNode = fields[ComponentKey.anchor]
-        let spacingNode = fields[ComponentKey.spacing]
-        let contentSizeNode = fields[ComponentKey.contentSize]
-        let purposeNode = fields[ComponentKey.purpose]
-        let reachesNode = fields[ComponentKey.reaches]
-        let marginsNode = fields[ComponentKey.margins]
+        let typeNode = members[.type]
+        let frameNode = members[.frame]
+        let sizeNode = members[.size]
+        let hitAreaNode = members[.hitArea]
+        let interactiveNode = members[.interactive]
+        let showsNode = members[.shows]
+        let actionsNode = members[.actions]
+        let childrenNode = members[.children]
+        let whenNode = members[.when]
+        let itemsNode = members[.items]
+        let visibleItemsNode = members[.visibleItems]
+        let rowsNode = members[.rows]
+        let descriptionNode = members[.description]
+        let resizingNode = members[.resizing]
+        let fontNode = members[.font]
+        let principalNode = members[.principal]
+        let anchorNode = members[.anchor]
+        let spacingNode = members[.spacing]
+        let contentSizeNode = members[.contentSize]
+        let purposeNode = members[.purpose]
+        let reachesNode = members[.reaches]
+        let marginsNode = members[.margins]
 
         var type: Located<ComponentType>?
         if let typeNode {

@@ -128,6 +128,101 @@ struct SmallMembers {
     func key<Key: PositionalKey>(_ key: Key) -> Int? { self[key].map { $0 - 1 } }
 }
 
+/// The value nodes of a component's members, one property per key of ``ComponentKey``: what
+/// ``Fields`` holds for a component, in a value that allocates nothing (allocating and freeing a
+/// ``Fields`` table costs about 800 instructions, for components about 5 % of the guard corpus's
+/// count; BENCHMARKS.md, item 35).
+struct ComponentMembers {
+    var id: Int?
+    var type: Int?
+    var frame: Int?
+    var size: Int?
+    var hitArea: Int?
+    var interactive: Int?
+    var shows: Int?
+    var actions: Int?
+    var children: Int?
+    var when: Int?
+    var items: Int?
+    var visibleItems: Int?
+    var rows: Int?
+    var description: Int?
+    var resizing: Int?
+    var font: Int?
+    var principal: Int?
+    var anchor: Int?
+    var spacing: Int?
+    var contentSize: Int?
+    var purpose: Int?
+    var reaches: Int?
+    var margins: Int?
+
+    init() {}
+
+    /// The members `fields` filed, for the component key set.
+    init(_ fields: Fields) {
+        for key in ComponentKey.allCases { self[key] = fields[key] }
+    }
+
+    /// The value node of a member.
+    subscript(key: ComponentKey) -> Int? {
+        get {
+            switch key {
+            case .id: id
+            case .type: type
+            case .frame: frame
+            case .size: size
+            case .hitArea: hitArea
+            case .interactive: interactive
+            case .shows: shows
+            case .actions: actions
+            case .children: children
+            case .when: when
+            case .items: items
+            case .visibleItems: visibleItems
+            case .rows: rows
+            case .description: description
+            case .resizing: resizing
+            case .font: font
+            case .principal: principal
+            case .anchor: anchor
+            case .spacing: spacing
+            case .contentSize: contentSize
+            case .purpose: purpose
+            case .reaches: reaches
+            case .margins: margins
+            }
+        }
+        set {
+            switch key {
+            case .id: id = newValue
+            case .type: type = newValue
+            case .frame: frame = newValue
+            case .size: size = newValue
+            case .hitArea: hitArea = newValue
+            case .interactive: interactive = newValue
+            case .shows: shows = newValue
+            case .actions: actions = newValue
+            case .children: children = newValue
+            case .when: when = newValue
+            case .items: items = newValue
+            case .visibleItems: visibleItems = newValue
+            case .rows: rows = newValue
+            case .description: description = newValue
+            case .resizing: resizing = newValue
+            case .font: font = newValue
+            case .principal: principal = newValue
+            case .anchor: anchor = newValue
+            case .spacing: spacing = newValue
+            case .contentSize: contentSize = newValue
+            case .purpose: purpose = newValue
+            case .reaches: reaches = newValue
+            case .margins: margins = newValue
+            }
+        }
+    }
+}
+
 /// Keys that the decoder looks up by their position in a ``KeySet``, in O(1) with no name
 /// matched: the cases follow the order of the key list.
 protocol PositionalKey: RawRepresentable where RawValue == Int {}
@@ -257,6 +352,27 @@ extension SpecDecoder {
             key = document.subtreeEnd(value)
         }
         return members
+    }
+
+    /// Files the members of a component in `members` when every key is allowed and none is
+    /// repeated: what ``readFields(_:allowed:owner:reportUnknown:)`` files for such a component,
+    /// without allocating the ``Fields`` table. False for any other component, which readFields
+    /// then reads and reports on, as ``smallObjectMembers(_:keys:)`` does for small objects.
+    ///
+    /// - Parameter members: Empty on entry. Filled in place: the same walk returning an optional
+    ///   ``ComponentMembers`` lost the last two keys in the release build (BENCHMARKS.md, item 35).
+    /// - Complexity: O(members × key length).
+    func readComponentMembers(_ node: Int, into members: inout ComponentMembers) -> Bool {
+        var key = node + 1
+        for _ in 0..<document.count(node) {
+            guard let position = KeySets.component.position(ofString: key, in: document),
+                let componentKey = ComponentKey(rawValue: position), members[componentKey] == nil
+            else { return false }
+            let value = key + 1
+            members[componentKey] = value
+            key = document.subtreeEnd(value)
+        }
+        return true
     }
 
     /// Checks the kind of a node, reporting "expected X for NAME, found Y" when it differs.
