@@ -27,18 +27,21 @@ extension LintCommand {
             lineHashes: ([options.format] + adoption.reports.map(\.format)).contains("sarif"))
         var folders: [String: PlanFolder] = [:]
         for input in inputs {
-            let recognize = !stdin && Self.needsRecognition(input, explicit: explicit)
             let named = stdin || explicit.contains(input.path)
+            let recognize = !named && Self.needsRecognition(input)
             let absolute = locator.absolute(stdin && adoption.stdinFilename == nil ? "stdin" : input.path)
-            if !named && ownFiles.contains(absolute) {
+            if !named && !ownFiles.isEmpty && ownFiles.contains(absolute) {
                 if !passesOver(input, recognize: recognize, plan: &plan) { plan.skippedOutputs.append(input.path) }
                 continue
             }
-            if !stdin && LexicalPath.lastComponent(of: absolute) == ConfigurationFile.fileName {
+            // The folder and the file's name, from one look for the last `/` of the absolute path.
+            let slash = absolute.utf8.lastIndex(of: UInt8(ascii: "/")) ?? absolute.utf8.startIndex
+            let name = absolute.utf8[absolute.utf8.index(after: slash)...]
+            if !stdin && name.elementsEqual(ConfigurationFile.fileName.utf8) {
                 if !passesOver(input, recognize: recognize, plan: &plan) { configurationNote(input) }
                 continue
             }
-            let directory = LexicalPath.directory(of: absolute)
+            let directory = slash == absolute.utf8.startIndex ? "/" : String(absolute[..<slash])
             let folder: PlanFolder
             if let known = folders[directory] {
                 folder = known

@@ -5,14 +5,13 @@ extension LintCommand {
     /// Whether ``SpecRecognition`` judges `input`: a `*.json` file found by walking a folder (or
     /// whether it is an app's Info.plist, for a walked `*.plist`).
     ///
-    /// Files named on the command line, other kinds of file and inputs that already carry an
-    /// error are linted whatever they hold. A walked JSON file is judged on the bytes read to
+    /// Files named on the command line (which the caller leaves out), other kinds of file and
+    /// inputs that already carry an error are linted whatever they hold. A walked JSON file is judged on the bytes read to
     /// lint it (``LintRunner/lintUnlessPassedOver(_:with:reader:)``), so it is read once; only
     /// the walked files that are not linted anyway (an output of the run, a configuration file,
     /// excluded files when nothing is linted) are read for the verdict alone (``isSpec(atPath:)``).
-    static func needsRecognition(_ input: DiscoveredInput, explicit: Set<String>) -> Bool {
+    static func needsRecognition(_ input: DiscoveredInput) -> Bool {
         input.error == nil && (input.path.hasSuffix(".json") || input.path.hasSuffix(".plist"))
-            && !explicit.contains(input.path)
     }
 
     /// The verdict on the file at `path`, read for it alone. A file that cannot be read counts

@@ -85,7 +85,7 @@ func resizingDecodesInAnyForm(tail: String) throws {
         #", "resizing": {"width": "fill", "span": "screen"}"#,
         ["'screen' is not a valid value for 'span'; expected 'margins' or 'edges'"]
     ),
-    // Cases the direct path (plainResizing) must hand to the full one.
+    // Duplicate keys and values of the wrong kind.
     (
         #", "resizing": {"width": "fill", "minWidth": 10, "minWidth": 20}"#,
         ["duplicate key 'minWidth' in 'resizing' of component 'c'; JSON readers disagree on which value wins"]
@@ -102,4 +102,14 @@ func badResizingIsReported(tail: String, expected: [String]) throws {
     for key in SpecDecoder.Keys.resizing { #expect(schema.contains("\"\(key)\":"), "\(key)") }
     #expect(SpecDecoder.Keys.component.contains("resizing"))
     #expect(schema.contains(##""resizing": { "$ref": "#/$defs/resizing" }"##))
+}
+
+/// Small objects read one after another, whole or member by member: a member of one object (the
+/// `height` of `size`) never shows up in the next (`hitArea`, which has none).
+@Test func membersOfOneObjectDoNotCarryIntoTheNext() throws {
+    #expect(
+        try problems(#", "hitArea": {"width": 44}, "resizing": {"width": "fixed"}, "font": {}"#) == [
+            "missing required key 'height' in 'hitArea'",
+            "'font' of component 'c' is empty; name a 'style', a 'size' or 'scales'",
+        ])
 }

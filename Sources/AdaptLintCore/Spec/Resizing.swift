@@ -47,9 +47,10 @@ extension SpecDecoder {
     ///   - owner: How messages name the component: "component 'title'".
     /// - Returns: The decoded value, or nil after reporting a problem.
     mutating func decodeResizing(_ node: Int, owner: @autoclosure () -> String) -> Resizing? {
-        if let resizing = plainResizing(node) { return resizing }
         guard expect(node, .object, name: "'resizing'") else { return nil }
-        let fields = readFields(node, allowed: KeySets.resizing, owner: "'resizing' of \(owner())")
+        let fields =
+            smallObjectMembers(node, keys: KeySets.resizing)
+            ?? SmallMembers(readFields(node, allowed: KeySets.resizing, owner: "'resizing' of \(owner())"))
         guard let widthNode = fields[ResizingKey.width] else {
             report(node, "missing required key 'width' in 'resizing' of \(owner()); use \"fill\" or \"fixed\"")
             return nil
@@ -73,61 +74,6 @@ extension SpecDecoder {
         }
         guard let width else { return nil }
         return Resizing(node: node, width: width, minWidth: minWidth, maxWidth: maxWidth, span: span)
-    }
-}
-
-extension SpecDecoder {
-    /// A `resizing` object as valid specs write it, decoded without building ``Fields``: only
-    /// known keys, each once, with values of the right kind and nothing that
-    /// ``decodeResizing(_:owner:)`` would report. A third of all components have one.
-    ///
-    /// - Returns: The value, or nil for anything else; ``decodeResizing(_:owner:)`` then takes
-    ///   the full path, which reports what is wrong exactly as before.
-    private func plainResizing(_ node: Int) -> Resizing? {
-        guard document.kind(node) == .object else { return nil }
-        let keys = KeySets.resizing
-        var width: Located<WidthResizing>?
-        var minWidth: Located<Double>?
-        var maxWidth: Located<Double>?
-        var span: Located<ResizingSpan>?
-        // Walks the members by tape index, as readFields does.
-        var key = node + 1
-        for _ in 0..<document.count(node) {
-            let value = key + 1
-            guard let position = keys.position(ofString: key, in: document),
-                let resizingKey = ResizingKey(rawValue: position)
-            else { return nil }
-            switch resizingKey {
-            case .width:
-                guard width == nil, let match = keyword(value, WidthResizing.self) else { return nil }
-                width = match
-            case .minWidth:
-                guard minWidth == nil, let length = plainLength(value) else { return nil }
-                minWidth = length
-            case .maxWidth:
-                guard maxWidth == nil, let length = plainLength(value) else { return nil }
-                maxWidth = length
-            case .span:
-                guard span == nil, let match = keyword(value, ResizingSpan.self) else { return nil }
-                span = match
-            }
-            key = document.subtreeEnd(value)
-        }
-        guard let width else { return nil }
-        if width.value == .fixed && (minWidth != nil || maxWidth != nil || span != nil) { return nil }
-        if let minWidth, let maxWidth, maxWidth.value < minWidth.value { return nil }
-        return Resizing(node: node, width: width, minWidth: minWidth, maxWidth: maxWidth, span: span)
-    }
-
-    /// A vocabulary value that matches, or nil (for a mismatch or a value of another kind).
-    private func keyword<Value: SpecKeyword>(_ node: Int, _ type: Value.Type) -> Located<Value>? {
-        Value.keywords.value(ofString: node, in: document).map { Located($0, node: node) }
-    }
-
-    /// A finite, non-negative number, or nil.
-    private func plainLength(_ node: Int) -> Located<Double>? {
-        guard let value = document.number(node), value.isFinite, !(value < 0) else { return nil }
-        return Located(value, node: node)
     }
 }
 

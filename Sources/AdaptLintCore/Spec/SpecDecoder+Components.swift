@@ -38,37 +38,46 @@ extension SpecDecoder {
         let position = builder.records.count
         builder.records.append(ComponentRecord(node: node, id: nil, type: .custom, typeNode: node))
         let provisionalName = "a component"
-        let fields = readFields(node, allowed: KeySets.component, owner: provisionalName, reportUnknown: false)
-        let id = requiredName(fields[ComponentKey.id], "id", owner: node, ownerName: "a component")
+        // A component with an unknown or repeated key is read through Fields, which reports it.
+        var members = ComponentMembers()
+        let fields: Fields?
+        if readComponentMembers(node, into: &members) {
+            fields = nil
+        } else {
+            let read = readFields(node, allowed: KeySets.component, owner: provisionalName, reportUnknown: false)
+            fields = read
+            members = ComponentMembers(read)
+        }
+        let id = requiredName(members[.id], "id", owner: node, ownerName: "a component")
         // How messages name the component; built only for a message (most components have none).
         let idText = id.map { builder.names.names[$0.name] }
         func owner() -> String { idText.map { "component '\($0)'" } ?? provisionalName }
-        if !fields.allKnown(KeySets.component) {
+        if let fields, !fields.allKnown(KeySets.component) {
             fields.reportUnknownKeys(allowed: Keys.component, owner: owner(), into: &self)
         }
         // Every member's node, read once.
-        let typeNode = fields[ComponentKey.type]
-        let frameNode = fields[ComponentKey.frame]
-        let sizeNode = fields[ComponentKey.size]
-        let hitAreaNode = fields[ComponentKey.hitArea]
-        let interactiveNode = fields[ComponentKey.interactive]
-        let showsNode = fields[ComponentKey.shows]
-        let actionsNode = fields[ComponentKey.actions]
-        let childrenNode = fields[ComponentKey.children]
-        let whenNode = fields[ComponentKey.when]
-        let itemsNode = fields[ComponentKey.items]
-        let visibleItemsNode = fields[ComponentKey.visibleItems]
-        let rowsNode = fields[ComponentKey.rows]
-        let descriptionNode = fields[ComponentKey.description]
-        let resizingNode = fields[ComponentKey.resizing]
-        let fontNode = fields[ComponentKey.font]
-        let principalNode = fields[ComponentKey.principal]
-        let anchorNode = fields[ComponentKey.anchor]
-        let spacingNode = fields[ComponentKey.spacing]
-        let contentSizeNode = fields[ComponentKey.contentSize]
-        let purposeNode = fields[ComponentKey.purpose]
-        let reachesNode = fields[ComponentKey.reaches]
-        let marginsNode = fields[ComponentKey.margins]
+        let typeNode = members[.type]
+        let frameNode = members[.frame]
+        let sizeNode = members[.size]
+        let hitAreaNode = members[.hitArea]
+        let interactiveNode = members[.interactive]
+        let showsNode = members[.shows]
+        let actionsNode = members[.actions]
+        let childrenNode = members[.children]
+        let whenNode = members[.when]
+        let itemsNode = members[.items]
+        let visibleItemsNode = members[.visibleItems]
+        let rowsNode = members[.rows]
+        let descriptionNode = members[.description]
+        let resizingNode = members[.resizing]
+        let fontNode = members[.font]
+        let principalNode = members[.principal]
+        let anchorNode = members[.anchor]
+        let spacingNode = members[.spacing]
+        let contentSizeNode = members[.contentSize]
+        let purposeNode = members[.purpose]
+        let reachesNode = members[.reaches]
+        let marginsNode = members[.margins]
 
         var type: Located<ComponentType>?
         if let typeNode {
@@ -232,7 +241,7 @@ extension SpecDecoder {
     ///
     /// - Returns: Its position there, or nil after reporting why it is not valid.
     mutating func boxPosition(_ node: Int, name: @autoclosure () -> String, keys: KeySet) -> Int? {
-        if let box = plainBox(node, keys: keys) ?? decodeBox(node, name: name(), keys: keys) {
+        if let box = decodeBox(node, name: name(), keys: keys) {
             return ComponentStoreBuilder.append(box, to: &builder.boxes)
         }
         return nil
@@ -243,9 +252,9 @@ extension SpecDecoder {
     }
 
     mutating func decodeBox(_ node: Int, name: @autoclosure () -> String, keys: KeySet) -> Box? {
-        if let box = plainBox(node, keys: keys) { return box }
         guard expect(node, .object, name: name()) else { return nil }
-        let fields = readFields(node, allowed: keys, owner: name())
+        let fields =
+            smallObjectMembers(node, keys: keys) ?? SmallMembers(readFields(node, allowed: keys, owner: name()))
         var x: Located<Double>?
         var y: Located<Double>?
         let positions = keys.boxPositions
@@ -260,54 +269,6 @@ extension SpecDecoder {
         let height = requiredLength(heightNode, "height", owner: node, ownerName: name())
         guard let width, let height else { return nil }
         if hasPosition && (x == nil || y == nil) { return nil }
-        return Box(node: node, x: x, y: y, width: width, height: height)
-    }
-
-    /// A box as valid specs write it, decoded without building ``Fields``: an object whose members
-    /// are exactly its keys, each once, each a finite number (lengths not negative). Frames and
-    /// sizes are a third of all objects in a spec, so this path matters.
-    ///
-    /// - Returns: The box, or nil for anything else; ``decodeBox(_:name:keys:)`` then takes the
-    ///   full path, which reports what is wrong exactly as before.
-    private func plainBox(_ node: Int, keys: KeySet) -> Box? {
-        guard document.kind(node) == .object, document.count(node) == keys.names.count else { return nil }
-        // Value nodes by key position; boxes have at most four keys.
-        var values = (-1, -1, -1, -1)
-        var key = node + 1
-        for _ in 0..<keys.names.count {
-            guard let position = keys.position(ofString: key, in: document) else { return nil }
-            let value = key + 1
-            switch position {
-            case 0 where values.0 < 0: values.0 = value
-            case 1 where values.1 < 0: values.1 = value
-            case 2 where values.2 < 0: values.2 = value
-            case 3 where values.3 < 0: values.3 = value
-            default: return nil
-            }
-            key = document.subtreeEnd(value)
-        }
-        func slot(_ position: Int?) -> Int? {
-            switch position {
-            case 0: values.0
-            case 1: values.1
-            case 2: values.2
-            case 3: values.3
-            default: nil
-            }
-        }
-        func number(_ position: Int?, length: Bool) -> Located<Double>? {
-            guard let node = slot(position), let value = document.number(node), value.isFinite,
-                !(length && value < 0)
-            else { return nil }
-            return Located(value, node: node)
-        }
-        let positions = keys.boxPositions
-        guard let width = number(positions.width, length: true), let height = number(positions.height, length: true)
-        else { return nil }
-        guard positions.x != nil else { return Box(node: node, x: nil, y: nil, width: width, height: height) }
-        guard let x = number(positions.x, length: false), let y = number(positions.y, length: false) else {
-            return nil
-        }
         return Box(node: node, x: x, y: y, width: width, height: height)
     }
 

@@ -87,6 +87,142 @@ struct Fields {
     }
 }
 
+/// The value nodes of the members of a small object (at most four allowed keys, as boxes and
+/// `resizing` have), by key position: what ``Fields`` holds for such an object.
+struct SmallMembers {
+    private var values: (Int?, Int?, Int?, Int?) = (nil, nil, nil, nil)
+
+    init() {}
+
+    /// The members `fields` filed, for a key set of at most four keys.
+    init(_ fields: Fields) {
+        precondition(fields.allowed.names.count <= 4, "a small object has at most four keys")
+        for position in fields.allowed.names.indices { self[position: position] = fields[position: position] }
+    }
+
+    /// The value node of the allowed key at `position`.
+    subscript(position position: Int) -> Int? {
+        get {
+            switch position {
+            case 0: values.0
+            case 1: values.1
+            case 2: values.2
+            case 3: values.3
+            default: nil
+            }
+        }
+        set {
+            switch position {
+            case 0: values.0 = newValue
+            case 1: values.1 = newValue
+            case 2: values.2 = newValue
+            case 3: values.3 = newValue
+            default: preconditionFailure("a small object has at most four keys")
+            }
+        }
+    }
+
+    /// The value node of a member, by position.
+    subscript<Key: PositionalKey>(key: Key) -> Int? { self[position: key.rawValue] }
+    /// The key node of a member, by position.
+    func key<Key: PositionalKey>(_ key: Key) -> Int? { self[key].map { $0 - 1 } }
+}
+
+/// The value nodes of a component's members, one property per key of ``ComponentKey``: what
+/// ``Fields`` holds for a component, in a value that allocates nothing (allocating and freeing a
+/// ``Fields`` table costs about 800 instructions, for components about 5 % of the guard corpus's
+/// count; BENCHMARKS.md, item 36).
+struct ComponentMembers {
+    var id: Int?
+    var type: Int?
+    var frame: Int?
+    var size: Int?
+    var hitArea: Int?
+    var interactive: Int?
+    var shows: Int?
+    var actions: Int?
+    var children: Int?
+    var when: Int?
+    var items: Int?
+    var visibleItems: Int?
+    var rows: Int?
+    var description: Int?
+    var resizing: Int?
+    var font: Int?
+    var principal: Int?
+    var anchor: Int?
+    var spacing: Int?
+    var contentSize: Int?
+    var purpose: Int?
+    var reaches: Int?
+    var margins: Int?
+
+    init() {}
+
+    /// The members `fields` filed, for the component key set.
+    init(_ fields: Fields) {
+        for key in ComponentKey.allCases { self[key] = fields[key] }
+    }
+
+    /// The value node of a member.
+    subscript(key: ComponentKey) -> Int? {
+        get {
+            switch key {
+            case .id: id
+            case .type: type
+            case .frame: frame
+            case .size: size
+            case .hitArea: hitArea
+            case .interactive: interactive
+            case .shows: shows
+            case .actions: actions
+            case .children: children
+            case .when: when
+            case .items: items
+            case .visibleItems: visibleItems
+            case .rows: rows
+            case .description: description
+            case .resizing: resizing
+            case .font: font
+            case .principal: principal
+            case .anchor: anchor
+            case .spacing: spacing
+            case .contentSize: contentSize
+            case .purpose: purpose
+            case .reaches: reaches
+            case .margins: margins
+            }
+        }
+        set {
+            switch key {
+            case .id: id = newValue
+            case .type: type = newValue
+            case .frame: frame = newValue
+            case .size: size = newValue
+            case .hitArea: hitArea = newValue
+            case .interactive: interactive = newValue
+            case .shows: shows = newValue
+            case .actions: actions = newValue
+            case .children: children = newValue
+            case .when: when = newValue
+            case .items: items = newValue
+            case .visibleItems: visibleItems = newValue
+            case .rows: rows = newValue
+            case .description: description = newValue
+            case .resizing: resizing = newValue
+            case .font: font = newValue
+            case .principal: principal = newValue
+            case .anchor: anchor = newValue
+            case .spacing: spacing = newValue
+            case .contentSize: contentSize = newValue
+            case .purpose: purpose = newValue
+            case .reaches: reaches = newValue
+            case .margins: margins = newValue
+            }
+        }
+    }
+}
+
 /// Keys that the decoder looks up by their position in a ``KeySet``, in O(1) with no name
 /// matched: the cases follow the order of the key list.
 protocol PositionalKey: RawRepresentable where RawValue == Int {}
@@ -194,6 +330,51 @@ extension SpecDecoder {
         return fields
     }
 
+    /// The members of a small object when every key is allowed and none is repeated: what
+    /// ``readFields(_:allowed:owner:reportUnknown:)`` files for such an object, without allocating
+    /// the ``Fields`` table. Nil for any other object, which readFields then reads and reports on;
+    /// the checks of the values come after either, so the values decoded and the problems reported
+    /// are the same both ways. Boxes and resizings are most of a spec's objects: reading each
+    /// through ``Fields`` cost 10 % more instructions on the guard corpus (BENCHMARKS.md, item 36).
+    ///
+    /// - Parameter keys: At most four keys.
+    /// - Complexity: O(members × key length).
+    func smallObjectMembers(_ node: Int, keys: KeySet) -> SmallMembers? {
+        precondition(keys.names.count <= 4, "a small object has at most four keys")
+        var members = SmallMembers()
+        var key = node + 1
+        for _ in 0..<document.count(node) {
+            guard let position = keys.position(ofString: key, in: document), members[position: position] == nil else {
+                return nil
+            }
+            let value = key + 1
+            members[position: position] = value
+            key = document.subtreeEnd(value)
+        }
+        return members
+    }
+
+    /// Files the members of a component in `members` when every key is allowed and none is
+    /// repeated: what ``readFields(_:allowed:owner:reportUnknown:)`` files for such a component,
+    /// without allocating the ``Fields`` table. False for any other component, which readFields
+    /// then reads and reports on, as ``smallObjectMembers(_:keys:)`` does for small objects.
+    ///
+    /// - Parameter members: Empty on entry. Filled in place: the same walk returning an optional
+    ///   ``ComponentMembers`` lost the last two keys in the release build (BENCHMARKS.md, item 36).
+    /// - Complexity: O(members × key length).
+    func readComponentMembers(_ node: Int, into members: inout ComponentMembers) -> Bool {
+        var key = node + 1
+        for _ in 0..<document.count(node) {
+            guard let position = KeySets.component.position(ofString: key, in: document),
+                let componentKey = ComponentKey(rawValue: position), members[componentKey] == nil
+            else { return false }
+            let value = key + 1
+            members[componentKey] = value
+            key = document.subtreeEnd(value)
+        }
+        return true
+    }
+
     /// Checks the kind of a node, reporting "expected X for NAME, found Y" when it differs.
     ///
     /// Names throughout the decoder are autoclosures: a message is built only for a problem.
@@ -299,12 +480,12 @@ extension SpecDecoder {
 
     /// A finite number, or a problem.
     mutating func finiteNumber(_ node: Int, name: @autoclosure () -> String) -> Located<Double>? {
+        // A number's value is nil for any other kind of node: the usual finite number is settled
+        // by one look, and only a problem checks the kind.
+        if let value = document.number(node), value.isFinite { return Located(value, node: node) }
         guard expect(node, .number, name: name()) else { return nil }
-        guard let value = document.number(node), value.isFinite else {
-            report(node, "\(name()) is \(document.sourceText(node).prefix(40)), which is out of range")
-            return nil
-        }
-        return Located(value, node: node)
+        report(node, "\(name()) is \(document.sourceText(node).prefix(40)), which is out of range")
+        return nil
     }
 
     /// A non-negative, finite length in points.
