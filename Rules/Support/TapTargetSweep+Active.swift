@@ -12,7 +12,17 @@
 ///
 /// Extents leave out the rounding tolerance at their right and bottom edges, so two areas are found
 /// exactly when they overlap by more than it on both axes (``TapOverlap/between(_:_:environments:)``).
+///
+/// Each node's areas are a list threaded through one array of filings, so filing an area and
+/// dropping a passed one allocate nothing per node: most layouts hold a handful of controls, for
+/// which the tree must cost little more than sorting them.
 struct ActiveAreas {
+    /// An area filed in a node's list: its position in `targets`, and the next filing of the list.
+    private struct Filing {
+        var area: Int
+        var next: Int?
+    }
+
     /// The areas, sorted by top edge, each wider and higher than the tolerance.
     private let targets: [TapTarget]
     /// The distinct left edges of `targets`, ascending: the leaves of the tree.
@@ -20,15 +30,19 @@ struct ActiveAreas {
     /// The number of leaves, rounded up to a power of two: node 1 is the root, the children of node
     /// `i` are `2i` and `2i + 1`, and leaf `k` is node `leafCount + k`.
     private let leafCount: Int
-    /// The filed areas whose extent covers every left edge under each node but not those under its
-    /// parent, by position in `targets`.
-    private var covering: [[Int]]
-    /// The filed areas whose left edge is each leaf's, by position in `targets`.
-    private var starting: [[Int]]
+    /// Every filing made, by position; lists link them through ``Filing/next``.
+    private var filings: [Filing] = []
+    /// The first filing of each node's list of the areas whose extent covers every left edge under
+    /// the node but not those under its parent.
+    private var covering: [Int?]
+    /// The first filing of each leaf's list of the areas whose left edge is the leaf's.
+    private var starting: [Int?]
     /// How many areas are filed in `starting` under each node.
     private var startingCount: [Int]
     /// The top edge of the area last asked about: areas whose extent ends above it are passed.
     private var line = -Double.infinity
+    /// The nodes still to descend into, kept between questions so that a descent allocates nothing.
+    private var pending: [Int] = []
 
     /// Nodes visited and filed areas looked at so far: the work the tests bound.
     private(set) var work = 0
@@ -46,8 +60,9 @@ struct ActiveAreas {
         var leaves = 1
         while leaves < distinct.count { leaves *= 2 }
         leafCount = leaves
-        covering = Array(repeating: [], count: 2 * leaves)
-        starting = Array(repeating: [], count: leaves)
+        covering = Array(repeating: nil, count: 2 * leaves)
+        starting = Array(repeating: nil, count: leaves)
+        filings.reserveCapacity(targets.count)
         startingCount = Array(repeating: 0, count: 2 * leaves)
     }
 
@@ -65,9 +80,9 @@ struct ActiveAreas {
         var node = leafCount + leaf
         while node >= 1 {
             work += 1
-            guard Self.collect(&covering[node], targets: targets, line: line, work: &work, visit: visit) else {
-                return false
-            }
+            let found = Self.collect(
+                &covering[node], filings: &filings, targets: targets, line: line, work: &work, visit: visit)
+            guard found.finished else { return false }
             node /= 2
         }
         // Filed areas whose left edge lies within this one's extent, to the right of its own.
@@ -97,22 +112,28 @@ struct ActiveAreas {
         var high = leafCount + end
         while low < high {
             if low % 2 == 1 {
-                covering[low].append(offset)
+                Self.file(offset, in: &covering[low], filings: &filings)
                 low += 1
             }
             if high % 2 == 1 {
                 high -= 1
-                covering[high].append(offset)
+                Self.file(offset, in: &covering[high], filings: &filings)
             }
             low /= 2
             high /= 2
         }
-        starting[leaf].append(offset)
+        Self.file(offset, in: &starting[leaf], filings: &filings)
         var node = leafCount + leaf
         while node >= 1 {
             startingCount[node] += 1
             node /= 2
         }
+    }
+
+    /// Puts the area at `offset` at the front of the list that starts at `head`.
+    private static func file(_ offset: Int, in head: inout Int?, filings: inout [Filing]) {
+        filings.append(Filing(area: offset, next: head))
+        head = filings.count - 1
     }
 
     /// The leaf of `area`'s left edge, and one past the last leaf within its extent.
@@ -131,27 +152,35 @@ struct ActiveAreas {
         return low
     }
 
-    /// Calls `visit` with each area of `list` that the sweep has not passed (whose extent reaches
-    /// below `line`), dropping the others, until it returns false; adds the areas looked at to
-    /// `work`.
+    /// Calls `visit` with each area of the list that starts at `head` that the sweep has not passed
+    /// (whose extent reaches below `line`), unlinking the others, until it returns false; adds the
+    /// areas looked at to `work`.
     ///
-    /// - Returns: False when `visit` stopped.
+    /// - Returns: Whether `visit` never stopped, and how many areas were unlinked.
     private static func collect(
-        _ list: inout [Int], targets: [TapTarget], line: Double, work: inout Int, visit: (Int) -> Bool
-    ) -> Bool {
-        var position = 0
-        while position < list.count {
+        _ head: inout Int?, filings: inout [Filing], targets: [TapTarget], line: Double, work: inout Int,
+        visit: (Int) -> Bool
+    ) -> (finished: Bool, dropped: Int) {
+        var dropped = 0
+        var previous: Int?
+        var current = head
+        while let filing = current {
             work += 1
-            let offset = list[position]
-            if line < targets[offset].maxY - TapTarget.tolerance {
-                guard visit(offset) else { return false }
-                position += 1
+            let area = filings[filing].area
+            let next = filings[filing].next
+            if line < targets[area].maxY - TapTarget.tolerance {
+                guard visit(area) else { return (false, dropped) }
+                previous = filing
+            } else if let previous {
+                filings[previous].next = next
+                dropped += 1
             } else {
-                list.swapAt(position, list.count - 1)
-                list.removeLast()
+                head = next
+                dropped += 1
             }
+            current = next
         }
-        return true
+        return (true, dropped)
     }
 
     /// Calls `visit` with each area filed at the leaves under `node` that the sweep has not passed,
@@ -162,7 +191,8 @@ struct ActiveAreas {
         work += 1
         // Most ranges hold no filed area: nothing to walk.
         guard startingCount[node] > 0 else { return true }
-        var pending = [node]
+        pending.removeAll(keepingCapacity: true)
+        pending.append(node)
         while let next = pending.popLast() {
             guard startingCount[next] > 0 else {
                 work += 1
@@ -174,16 +204,15 @@ struct ActiveAreas {
                 pending.append(2 * next)
                 continue
             }
-            let leaf = next - leafCount
-            let before = starting[leaf].count
-            let finished = Self.collect(&starting[leaf], targets: targets, line: line, work: &work, visit: visit)
-            let dropped = before - starting[leaf].count
+            let found = Self.collect(
+                &starting[next - leafCount], filings: &filings, targets: targets, line: line, work: &work,
+                visit: visit)
             var above = next
-            while dropped > 0, above >= 1 {
-                startingCount[above] -= dropped
+            while found.dropped > 0, above >= 1 {
+                startingCount[above] -= found.dropped
                 above /= 2
             }
-            guard finished else { return false }
+            guard found.finished else { return false }
         }
         return true
     }
