@@ -29,9 +29,7 @@ extension SpecDecoder {
     /// Decodes one component into the builder.
     ///
     /// The component's record is appended first and filled in last, so that records stay in
-    /// document order (a parent before its children) with every subtree contiguous. Its names
-    /// (`shows`, `actions`, `reaches`) are read before its children, so that they are contiguous in
-    /// the builder's items too.
+    /// document order (a parent before its children) with every subtree contiguous.
     /// - Returns: The component's position, or nil after reporting why it is not valid (its
     ///   record then stays behind, keeping its id when that decoded, so that a duplicate of it is
     ///   still reported; the spec does not decode).
@@ -57,122 +55,133 @@ extension SpecDecoder {
         if let fields, !fields.allKnown(KeySets.component) {
             fields.reportUnknownKeys(allowed: Keys.component, owner: owner(), into: &self)
         }
+        // Every member's node, read once.
+        let typeNode = members[.type]
+        let frameNode = members[.frame]
+        let sizeNode = members[.size]
+        let hitAreaNode = members[.hitArea]
+        let interactiveNode = members[.interactive]
+        let showsNode = members[.shows]
+        let actionsNode = members[.actions]
+        let childrenNode = members[.children]
+        let whenNode = members[.when]
+        let itemsNode = members[.items]
+        let visibleItemsNode = members[.visibleItems]
+        let rowsNode = members[.rows]
+        let descriptionNode = members[.description]
+        let resizingNode = members[.resizing]
+        let fontNode = members[.font]
+        let principalNode = members[.principal]
+        let anchorNode = members[.anchor]
+        let spacingNode = members[.spacing]
+        let contentSizeNode = members[.contentSize]
+        let purposeNode = members[.purpose]
+        let reachesNode = members[.reaches]
+        let marginsNode = members[.margins]
+
         var type: Located<ComponentType>?
-        if let typeNode = members[.type] {
+        if let typeNode {
             type = enumValue(typeNode, ComponentType.self, name: "'type'")
         } else {
             report(node, "missing required key 'type' in \(owner()); e.g. \"button\", \"text\" or \"carousel\"")
         }
-        var record = ComponentRecord(node: node, id: id, type: type?.value ?? .custom, typeNode: type?.node ?? node)
-        decodeShape(members, into: &record, owner: owner)
-        decodeNames(members, into: &record)
-        if let childrenNode = members[.children] {
-            record.children = decodeComponents(childrenNode, name: "'children'")
+        // Boxes, conditions, resizings and fonts go to the builder's arrays; the record keeps
+        // their positions.
+        var frame: Int?
+        if let frameNode { frame = boxPosition(frameNode, name: "'frame'", keys: KeySets.frame) }
+        var size: Int?
+        if let sizeNode { size = boxPosition(sizeNode, name: "'size'", keys: KeySets.size) }
+        if let frameNode, let sizeNode {
+            report(
+                sizeNode - 1, "\(owner()) has both 'frame' and 'size'; keep one",
+                related: [RelatedNode(node: frameNode - 1, message: "'frame' is here")])
         }
-        record.subtreeEnd = builder.records.count
-        decodeCounts(members, into: &record)
-        decodeLook(members, into: &record, owner: owner)
-        decodePresentation(members, type: type, into: &record)
-        builder.records[position].subtreeEnd = record.subtreeEnd
-        guard id != nil, type != nil else {
+        var hitArea: Int?
+        if let hitAreaNode { hitArea = boxPosition(hitAreaNode, name: "'hitArea'", keys: KeySets.size) }
+        var interactive: Located<Bool>?
+        if let interactiveNode { interactive = boolean(interactiveNode, name: "'interactive'") }
+        let showsStart = builder.items.count
+        if let showsNode { nameList(showsNode, name: "'shows'") }
+        let showsEnd = builder.items.count
+        if let actionsNode { nameList(actionsNode, name: "'actions'") }
+        let actionsEnd = builder.items.count
+        if let reachesNode { nameList(reachesNode, name: "'reaches'") }
+        let reachesEnd = builder.items.count
+        var children: Range<Int>?
+        if let childrenNode { children = decodeComponents(childrenNode, name: "'children'") }
+        let subtreeEnd = builder.records.count
+        var when: Int?
+        if let whenNode, let condition = decodeCondition(whenNode) {
+            when = ComponentStoreBuilder.append(condition, to: &builder.conditions)
+        }
+        var items: Located<Double>?
+        if let itemsNode { items = count(itemsNode, name: "'items'", allowFraction: false) }
+        var visibleItems: Located<Double>?
+        if let visibleItemsNode { visibleItems = count(visibleItemsNode, name: "'visibleItems'", allowFraction: true) }
+        var rows: Located<Double>?
+        if let rowsNode { rows = count(rowsNode, name: "'rows'", allowFraction: false) }
+        if let visibleItems, visibleItems.value <= 0 {
+            report(visibleItems.node, "'visibleItems' must be greater than 0")
+        }
+        if let rows, rows.value < 1 {
+            report(rows.node, "'rows' must be at least 1")
+        }
+        if let descriptionNode { checkString(descriptionNode, name: "description") }
+        var resizing: Int?
+        if let resizingNode, let value = decodeResizing(resizingNode, owner: owner()) {
+            resizing = ComponentStoreBuilder.append(value, to: &builder.resizings)
+        }
+        var font: Int?
+        if let fontNode, let value = decodeFont(fontNode, owner: owner()) {
+            font = ComponentStoreBuilder.append(value, to: &builder.fonts)
+        }
+        var margins: Int?
+        if let marginsNode, let value = decodeMargins(marginsNode) {
+            margins = ComponentStoreBuilder.append(value, to: &builder.margins)
+        }
+        var principal: Located<Bool>?
+        if let principalNode { principal = boolean(principalNode, name: "'principal'") }
+        var anchor: NameRef?
+        if let anchorNode { anchor = decodeAnchor(anchorNode, key: anchorNode - 1, type: type) }
+        var spacing: Located<Double>?
+        if let spacingNode { spacing = length(spacingNode, name: "'spacing'") }
+        var contentSize: Int?
+        if let contentSizeNode, let box = decodeContentSize(contentSizeNode, key: contentSizeNode - 1, type: type) {
+            contentSize = ComponentStoreBuilder.append(box, to: &builder.boxes)
+        }
+        var purpose: Located<TaskPurpose>?
+        if let purposeNode { purpose = decodePurpose(purposeNode, key: purposeNode - 1, type: type) }
+        builder.records[position].subtreeEnd = subtreeEnd
+        guard let id, let type else {
             // Every problem in one pass: the id of a component whose 'type' (say) is invalid
             // still takes part in the duplicate-id check of its layout.
             builder.records[position].id = id
             return nil
         }
-        builder.records[position] = record
-        return position
-    }
-
-    /// A component's place and tap area: `frame` or `size` (one of them), `hitArea` and
-    /// `interactive`. Boxes go to the builder's arrays; the record keeps their positions.
-    private mutating func decodeShape(
-        _ members: ComponentMembers, into record: inout ComponentRecord, owner: () -> String
-    ) {
-        if let frameNode = members[.frame] {
-            record.frame = boxPosition(frameNode, name: "'frame'", keys: KeySets.frame)
-        }
-        if let sizeNode = members[.size] { record.size = boxPosition(sizeNode, name: "'size'", keys: KeySets.size) }
-        if let frameNode = members[.frame], let sizeNode = members[.size] {
-            report(
-                sizeNode - 1, "\(owner()) has both 'frame' and 'size'; keep one",
-                related: [RelatedNode(node: frameNode - 1, message: "'frame' is here")])
-        }
-        if let hitAreaNode = members[.hitArea] {
-            record.hitArea = boxPosition(hitAreaNode, name: "'hitArea'", keys: KeySets.size)
-        }
-        if let interactiveNode = members[.interactive] {
-            record.interactive = boolean(interactiveNode, name: "'interactive'")
-        }
-    }
-
-    /// A component's `shows`, `actions` and `reaches`: three adjacent ranges of the builder's items.
-    private mutating func decodeNames(_ members: ComponentMembers, into record: inout ComponentRecord) {
-        let showsStart = builder.items.count
-        if let showsNode = members[.shows] { nameList(showsNode, name: "'shows'") }
-        let showsEnd = builder.items.count
-        if let actionsNode = members[.actions] { nameList(actionsNode, name: "'actions'") }
-        let actionsEnd = builder.items.count
-        if let reachesNode = members[.reaches] { nameList(reachesNode, name: "'reaches'") }
+        var record = ComponentRecord(node: node, id: id, type: type.value, typeNode: type.node)
+        record.frame = frame
+        record.size = size
+        record.hitArea = hitArea
+        record.contentSize = contentSize
+        record.when = when
+        record.resizing = resizing
+        record.font = font
+        record.margins = margins
+        record.interactive = interactive
+        record.principal = principal
+        record.items = items
+        record.visibleItems = visibleItems
+        record.rows = rows
+        record.spacing = spacing
+        record.anchor = anchor
         record.shows = showsStart..<showsEnd
         record.actions = showsEnd..<actionsEnd
-        record.reaches = actionsEnd..<builder.items.count
-    }
-
-    /// Where a component is shown (`when`) and what a collection holds: `items`, `visibleItems`
-    /// (more than 0) and `rows` (at least 1).
-    private mutating func decodeCounts(_ members: ComponentMembers, into record: inout ComponentRecord) {
-        if let whenNode = members[.when], let condition = decodeCondition(whenNode) {
-            record.when = ComponentStoreBuilder.append(condition, to: &builder.conditions)
-        }
-        if let itemsNode = members[.items] { record.items = count(itemsNode, name: "'items'", allowFraction: false) }
-        if let visibleItemsNode = members[.visibleItems] {
-            record.visibleItems = count(visibleItemsNode, name: "'visibleItems'", allowFraction: true)
-        }
-        if let rowsNode = members[.rows] { record.rows = count(rowsNode, name: "'rows'", allowFraction: false) }
-        if let visibleItems = record.visibleItems, visibleItems.value <= 0 {
-            report(visibleItems.node, "'visibleItems' must be greater than 0")
-        }
-        if let rows = record.rows, rows.value < 1 {
-            report(rows.node, "'rows' must be at least 1")
-        }
-    }
-
-    /// How a component looks and resizes: `description`, `resizing`, `font`, `margins`,
-    /// `principal` and `spacing`.
-    private mutating func decodeLook(
-        _ members: ComponentMembers, into record: inout ComponentRecord, owner: () -> String
-    ) {
-        if let descriptionNode = members[.description] { checkString(descriptionNode, name: "description") }
-        if let resizingNode = members[.resizing], let value = decodeResizing(resizingNode, owner: owner()) {
-            record.resizing = ComponentStoreBuilder.append(value, to: &builder.resizings)
-        }
-        if let fontNode = members[.font], let value = decodeFont(fontNode, owner: owner()) {
-            record.font = ComponentStoreBuilder.append(value, to: &builder.fonts)
-        }
-        if let marginsNode = members[.margins], let value = decodeMargins(marginsNode) {
-            record.margins = ComponentStoreBuilder.append(value, to: &builder.margins)
-        }
-        if let principalNode = members[.principal] { record.principal = boolean(principalNode, name: "'principal'") }
-        if let spacingNode = members[.spacing] { record.spacing = length(spacingNode, name: "'spacing'") }
-    }
-
-    /// The keys that apply to some types only: a popover's `anchor`, a scrolling component's
-    /// `contentSize` and a presentation's `purpose`, each checked against `type` when it decoded.
-    private mutating func decodePresentation(
-        _ members: ComponentMembers, type: Located<ComponentType>?, into record: inout ComponentRecord
-    ) {
-        if let anchorNode = members[.anchor] {
-            record.anchor = decodeAnchor(anchorNode, key: anchorNode - 1, type: type)
-        }
-        if let contentSizeNode = members[.contentSize],
-            let box = decodeContentSize(contentSizeNode, key: contentSizeNode - 1, type: type)
-        {
-            record.contentSize = ComponentStoreBuilder.append(box, to: &builder.boxes)
-        }
-        if let purposeNode = members[.purpose] {
-            record.purpose = decodePurpose(purposeNode, key: purposeNode - 1, type: type)
-        }
+        record.reaches = actionsEnd..<reachesEnd
+        record.purpose = purpose
+        if let children { record.children = children }
+        record.subtreeEnd = subtreeEnd
+        builder.records[position] = record
+        return position
     }
 
     /// A popover's `anchor`: the non-blank id of the control it opens from.
