@@ -41,8 +41,6 @@ struct Fields {
 
     /// The key node of the member named `name` (a key node always precedes its value on the tape).
     func key(_ name: StaticString) -> Int? { self[name].map { $0 - 1 } }
-    /// The key node of a component member.
-    func key(_ name: ComponentKey) -> Int? { self[name].map { $0 - 1 } }
     var isEmpty: Bool { count == 0 }
 
     func reportUnknownKeys(allowed: [String], owner: String, into decoder: inout SpecDecoder) {
@@ -129,9 +127,8 @@ struct SmallMembers {
 }
 
 /// The value nodes of a component's members, one property per key of ``ComponentKey``: what
-/// ``Fields`` holds for a component, in a value that allocates nothing (allocating and freeing a
-/// ``Fields`` table costs about 800 instructions, for components about 5 % of the guard corpus's
-/// count; BENCHMARKS.md, item 36).
+/// ``Fields`` holds for a component, in a value that allocates nothing, since components are
+/// read often enough for a table per component to show in the benchmarks (BENCHMARKS.md, item 36).
 struct ComponentMembers {
     var id: Int?
     var type: Int?
@@ -334,8 +331,8 @@ extension SpecDecoder {
     /// ``readFields(_:allowed:owner:reportUnknown:)`` files for such an object, without allocating
     /// the ``Fields`` table. Nil for any other object, which readFields then reads and reports on;
     /// the checks of the values come after either, so the values decoded and the problems reported
-    /// are the same both ways. Boxes and resizings are most of a spec's objects: reading each
-    /// through ``Fields`` cost 10 % more instructions on the guard corpus (BENCHMARKS.md, item 36).
+    /// are the same both ways. Boxes and resizings are most of a spec's objects, so a table for
+    /// each would show in the benchmarks (BENCHMARKS.md, item 36).
     ///
     /// - Parameter keys: At most four keys.
     /// - Complexity: O(members × key length).
