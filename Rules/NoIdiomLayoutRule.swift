@@ -4,8 +4,8 @@ import AdaptLintCore
 public struct NoIdiomLayoutRule: Rule {
     public init() {}
 
-    /// Judges specs read from Interface Builder too: `~ipad` documents and iPad runtimes choose a layout by
-    /// idiom.
+    /// Judges specs read from Interface Builder too: `~ipad` and `~iphone` documents, and iPad-runtime
+    /// documents named for the iPad, choose a layout by idiom.
     public static let needs: SpecKnowledge = []
 
     public static let description = RuleDescription(
