@@ -323,3 +323,20 @@ func componentsThatAreNotCheckedAsOneRow(title: String, components: String) {
         overflow(spec("text"), on: devices) == [subject + #""resizing": {"width": "fill", "maxWidth": 660}"#])
     #expect(overflow(spec("header"), on: devices) == [subject + #""resizing": {"width": "fill"}"#])
 }
+
+/// A bar placed by its size alone spans the window, its margins inside it: a 300pt navigation bar
+/// fits the 320pt iPhone SE, while a 300pt card placed the same way needs the margins beside it.
+@Test func unpositionedBarHasTheWindowsWidthAsItsRoom() {
+    let bar = compactSpec(#"{ "id": "bar", "type": "navigationBar", "size": { "width": 300, "height": 44 } }"#)
+    #expect(overflow(bar, on: ["iPhone SE (1st generation)"]) == [])
+    let toolbar = compactSpec(#"{ "id": "tools", "type": "toolbar", "size": { "width": 330, "height": 44 } }"#)
+    #expect(
+        overflow(toolbar, on: ["iPhone SE (1st generation)"]) == [
+            "component 'tools' overflows by 10pt on iPhone SE (1st generation) in portrait; make it at most 320pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}"
+        ])
+    let card = compactSpec(#"{ "id": "card", "type": "card", "size": { "width": 300, "height": 44 } }"#)
+    #expect(
+        overflow(card, on: ["iPhone SE (1st generation)"]) == [
+            "component 'card' overflows by 12pt on iPhone SE (1st generation) in portrait; make it at most 288pt wide or let it stretch with \"resizing\": {\"width\": \"fill\"}"
+        ])
+}

@@ -45,7 +45,10 @@ extension DeviceGeometry {
                         keepsWidth: component.type.value.keepsIntrinsicWidth,
                         sharesRow: component.type.value.sharesFilledRow))
             } else {
-                plan.append(position, node: component.node, behavior, room: Self.room(of: behavior))
+                // Without a position, a bar spans the window; anything else sits between the margins
+                // unless it fills the window edge to edge.
+                let room = component.type.value.spansContainer ? RowRoom.edges : Self.room(of: behavior)
+                plan.append(position, node: component.node, behavior, room: room)
             }
         }
         // Sweep from top to bottom: a frame that starts above the lowest bottom of the current

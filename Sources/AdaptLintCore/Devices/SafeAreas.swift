@@ -61,6 +61,16 @@ enum SafeAreas {
 }
 
 extension ComponentType {
+    /// Whether a component of this type spans its container from edge to edge: navigation bars,
+    /// toolbars and tab bars, whose layout margins lie inside them. Placed without a position (a
+    /// `size`), such a bar has the whole window's width as its room, not the space between margins.
+    public var spansContainer: Bool {
+        switch self {
+        case .navigationBar, .toolbar, .tabBar: true
+        default: false
+        }
+    }
+
     /// Whether a component of this type keeps the width it is drawn at when it sits in a row
     /// beside components that stretch: controls sized by their content (buttons, links,
     /// switches, steppers, menus, date pickers, tab items) and images.
