@@ -17,7 +17,8 @@ public struct NoIdiomLayoutRule: Rule {
             iPad, and a Plus or Max iPhone gets regular width in landscape. A layout picked with \
             `"idiom": "pad"` is therefore wrong in exactly the situations where adapting matters. Conditions on \
             `width` and `height` follow the space the app really has. The fix, on the first finding, rewrites \
-            every idiom condition of the screen that has no `width` yet: layouts chosen by idiom form one scheme, \
+            every idiom condition of the screen that has no `width` yet (no `height`, for a phone in landscape, \
+            which becomes `"height": "compact"` unless the screen also has a phone layout for portrait): layouts chosen by idiom form one scheme, \
             and rewriting one of them alone would leave an iPad pane with one layout chosen by width and another \
             by idiom, or with none.
             """,
@@ -36,19 +37,29 @@ public struct NoIdiomLayoutRule: Rule {
         let index = screen.componentIndex
         // Conditions that name an idiom are rare: the index knows before any layout is copied.
         guard index.features.contains(.idiomCondition) else { return [] }
-        var findings: [Finding] = []
+        // Every condition that names an idiom, layouts and components in document order.
+        var conditions: [(condition: TraitCondition, subject: String)] = []
         for (position, layout) in screen.layouts.enumerated() {
-            // Messages are only built for conditions that name an idiom: most have none.
-            if layout.when?.idiom != nil,
-                let finding = finding(for: layout.when, subject: "layout \(layout.index + 1)", in: screen)
+            if let when = layout.when, when.idiom != nil { conditions.append((when, "layout \(layout.index + 1)")) }
+            for component in index.components[index.layoutRanges[position]] {
+                if let when = component.when, when.idiom != nil {
+                    conditions.append((when, "component \(component.displayName)"))
+                }
+            }
+        }
+        // A phone condition for landscape stands for compact height, unless the screen also has one
+        // for portrait: both rewritten to compact width, the two then still cover every compact-width
+        // window between them (iPad panes in both orientations) once the iPad's layout is chosen by
+        // regular width.
+        let splitsPhoneByOrientation = conditions.contains {
+            $0.condition.idiom?.value == .phone && $0.condition.orientation?.value == .portrait
+        }
+        var findings: [Finding] = []
+        for (condition, subject) in conditions {
+            if let finding = finding(
+                for: condition, subject: subject, in: screen, landscapeIsHeight: !splitsPhoneByOrientation)
             {
                 findings.append(finding)
-            }
-            for component in index.components[index.layoutRanges[position]] where component.when?.idiom != nil {
-                if let finding = finding(for: component.when, subject: "component \(component.displayName)", in: screen)
-                {
-                    findings.append(finding)
-                }
             }
         }
         // One scheme, one fix: the first finding that has a fix carries the edits of every condition
@@ -61,37 +72,49 @@ public struct NoIdiomLayoutRule: Rule {
     }
 
     /// The finding for one condition that names an idiom, at its `"idiom"` key.
-    private func finding(for condition: TraitCondition?, subject: String, in screen: ScreenSpec) -> Finding? {
-        guard let condition, let idiom = condition.idiom, let key = condition.idiomKeyNode else { return nil }
+    private func finding(
+        for condition: TraitCondition, subject: String, in screen: ScreenSpec, landscapeIsHeight: Bool
+    ) -> Finding? {
+        guard let idiom = condition.idiom, let keyNode = condition.idiomKeyNode else { return nil }
         if screen.source?.value == .interfaceBuilder, let name = screen.inputName {
             // Read straight from a document: the document's name or runtime chose the idiom, not a key
             // anyone wrote, so the advice is a size-class variation rather than a spec key.
             let how = idiom.value == .pad ? "a ~ipad name, or an iPad name and runtime" : "a ~iphone name"
             return Finding(
-                node: key,
+                node: keyNode,
                 message:
                     "\(name) is in a document chosen by device idiom '\(idiom.value.rawValue)' (\(how)); use one document with size-class variations instead, so Split View and large iPhones get the right layout"
             )
         }
-        let sizeClass = Self.sizeClass(replacing: idiom.value)
+        let (key, sizeClass) = Self.replacement(
+            for: condition, idiom: idiom.value, landscapeIsHeight: landscapeIsHeight)
+        let advice = "\"\(key)\": \"\(sizeClass.rawValue)\""
         var fixes: [NodeFix] = []
-        // Rewriting `"idiom": "pad"` as `"width": "regular"` is safe only when no width is given yet.
-        if condition.width == nil {
-            let description = "choose it by width '\(sizeClass.rawValue)' instead"
+        // Rewriting `"idiom": "pad"` as `"width": "regular"` is safe only when that key is not given yet.
+        if (key == "width" ? condition.width : condition.height) == nil {
+            let description = "choose it by \(key) '\(sizeClass.rawValue)' instead"
             fixes = [
-                NodeFix(node: key, replacement: "\"width\"", description: description),
+                NodeFix(node: keyNode, replacement: "\"\(key)\"", description: description),
                 NodeFix(node: idiom.node, replacement: "\"\(sizeClass.rawValue)\"", description: description),
             ]
         }
         return Finding(
-            node: key,
+            node: keyNode,
             message:
-                "\(subject) is chosen by device idiom '\(idiom.value.rawValue)'; use \"width\": \"\(sizeClass.rawValue)\" instead, so Split View and large iPhones get the right layout",
+                "\(subject) is chosen by device idiom '\(idiom.value.rawValue)'; use \(advice) instead, so Split View and large iPhones get the right layout",
             fixes: fixes)
     }
 
-    /// The width size class that usually stands for an idiom: compact for phones, regular otherwise.
-    static func sizeClass(replacing idiom: Idiom) -> SizeClass {
-        idiom == .phone ? .compact : .regular
+    /// The size-class key and value that stand for `idiom` in `condition`: a phone held in landscape
+    /// is compact height when `landscapeIsHeight` (every iPhone in landscape has it, and no iPad
+    /// window does, while the large iPhones are regular width there); otherwise a phone is compact
+    /// width and any other idiom regular width.
+    static func replacement(for condition: TraitCondition, idiom: Idiom, landscapeIsHeight: Bool) -> (
+        key: String, sizeClass: SizeClass
+    ) {
+        if idiom == .phone, landscapeIsHeight, condition.orientation?.value == .landscape {
+            return ("height", .compact)
+        }
+        return ("width", idiom == .phone ? .compact : .regular)
     }
 }

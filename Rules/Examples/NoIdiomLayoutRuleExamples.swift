@@ -33,6 +33,22 @@ enum NoIdiomLayoutRuleExamples {
             messages: [
                 "component 'hint' is chosen by device idiom 'phone'; use \"width\": \"compact\" instead, so Split View and large iPhones get the right layout"
             ]),
+        RuleExample(
+            "A landscape layout chosen for iPhone: every iPhone held in landscape is compact height, the large ones regular width",
+            """
+            {
+              "screen": "Match",
+              "orientations": ["portrait", "landscapeLeft", "landscapeRight"],
+              "layouts": [
+                { "when": { "width": "compact", "height": "regular" }, "components": [] },
+                { "when": { ↓"idiom": "phone", "orientation": "landscape" }, "components": [] },
+                { "when": { "width": "regular", "height": "regular" }, "components": [] }
+              ]
+            }
+            """,
+            messages: [
+                "layout 2 is chosen by device idiom 'phone'; use \"height\": \"compact\" instead, so Split View and large iPhones get the right layout"
+            ]),
     ]
 
     static let nonTriggering = [

@@ -5,10 +5,11 @@ import Testing
 @Suite struct NoIdiomLayoutRuleTests {
     @Test(arguments: [
         (#"{ "idiom": "pad" }"#, #"{ "width": "regular" }"#),
-        (#"{ "orientation": "landscape", "idiom": "phone" }"#, #"{ "orientation": "landscape", "width": "compact" }"#),
+        (#"{ "orientation": "landscape", "idiom": "phone" }"#, #"{ "orientation": "landscape", "height": "compact" }"#),
+        (#"{ "orientation": "portrait", "idiom": "phone" }"#, #"{ "orientation": "portrait", "width": "compact" }"#),
         (#"{ "idiom": "vision" }"#, #"{ "width": "regular" }"#),
     ])
-    func fixChoosesTheLayoutByWidth(_ before: String, _ after: String) throws {
+    func fixChoosesTheLayoutBySizeClass(_ before: String, _ after: String) throws {
         let spec = TestSpec.screen([TestSpec.layout(when: before, [])])
         let diagnostics = try RuleHarness.findings(spec, rule: NoIdiomLayoutRule.self)
         try #require(diagnostics.count == 1)
@@ -35,6 +36,43 @@ import Testing
         let fixed = RuleHarness.apply(diagnostics[0].fixes, to: spec)
         #expect(fixed == rewritten)
         #expect(try RuleHarness.findings(fixed, ruleID: "no-applicable-layout").isEmpty)
+    }
+
+    /// A screen that splits the phone by orientation keeps both phone layouts on compact width, so
+    /// that iPad panes in landscape still get a layout once the iPad's is chosen by regular width;
+    /// with no portrait phone layout, the landscape one becomes compact height, which the large
+    /// iPhones (regular width in landscape) also have.
+    @Test func aLandscapePhoneLayoutBecomesCompactHeightUnlessThePhoneIsSplitByOrientation() throws {
+        let split = TestSpec.screen([
+            TestSpec.layout(when: #"{ "idiom": "phone", "orientation": "portrait" }"#, []),
+            TestSpec.layout(when: #"{ "idiom": "phone", "orientation": "landscape" }"#, []),
+            TestSpec.layout(when: #"{ "idiom": "pad" }"#, []),
+        ])
+        let splitFixed = RuleHarness.apply(
+            try RuleHarness.findings(split, rule: NoIdiomLayoutRule.self).flatMap(\.fixes), to: split)
+        #expect(
+            splitFixed
+                == TestSpec.screen([
+                    TestSpec.layout(when: #"{ "width": "compact", "orientation": "portrait" }"#, []),
+                    TestSpec.layout(when: #"{ "width": "compact", "orientation": "landscape" }"#, []),
+                    TestSpec.layout(when: #"{ "width": "regular" }"#, []),
+                ]))
+        #expect(try RuleHarness.findings(splitFixed, ruleID: "no-applicable-layout").isEmpty)
+        let landscapeOnly = TestSpec.screen([
+            TestSpec.layout(when: #"{ "width": "compact", "height": "regular" }"#, []),
+            TestSpec.layout(when: #"{ "idiom": "phone", "orientation": "landscape" }"#, []),
+            TestSpec.layout(when: #"{ "width": "regular", "height": "regular" }"#, []),
+        ])
+        let landscapeFixed = RuleHarness.apply(
+            try RuleHarness.findings(landscapeOnly, rule: NoIdiomLayoutRule.self).flatMap(\.fixes), to: landscapeOnly)
+        #expect(
+            landscapeFixed
+                == TestSpec.screen([
+                    TestSpec.layout(when: #"{ "width": "compact", "height": "regular" }"#, []),
+                    TestSpec.layout(when: #"{ "height": "compact", "orientation": "landscape" }"#, []),
+                    TestSpec.layout(when: #"{ "width": "regular", "height": "regular" }"#, []),
+                ]))
+        #expect(try RuleHarness.findings(landscapeFixed, ruleID: "no-applicable-layout").isEmpty)
     }
 
     /// Many conditions chosen by idiom: the edits of every finding together grow linearly with them.
