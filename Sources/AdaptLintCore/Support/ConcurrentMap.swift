@@ -10,7 +10,7 @@ public enum ConcurrentMap {
     /// Threads take the next `batch` indices from a shared counter, so one that the system
     /// preempts (CI machines are shared) does not hold back the others. The elements are
     /// written straight into the result's storage: no optional slots to copy out afterwards,
-    /// and no second array of every element alive at the end.
+    /// and no second array of every element alive at the end (BENCHMARKS.md, item 25).
     /// - Complexity: O(count) calls of `transform`, spread over the threads.
     public static func map<Element>(
         count: Int, jobs: Int, batch: Int = 1, _ transform: (Int) -> Element

@@ -66,7 +66,8 @@ public enum JSONString {
     /// (for a C1 control, its lead byte 0xC2), `text.count` if none does.
     ///
     /// Eight bytes at a time: reports are mostly strings without escapes (messages, source
-    /// lines, help texts), and this scan is where the JSON writer spends most of its time.
+    /// lines, help texts), and this scan is where the JSON writer spends most of its time
+    /// (BENCHMARKS.md, item 25).
     /// - Complexity: O(n) in the bytes after `start`.
     public static func firstEscape(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         guard let base = text.baseAddress else { return text.count }
@@ -94,18 +95,16 @@ public enum JSONString {
     }
 
     /// Whether the 0xC2 at `offset` begins a C1 control (U+0080 to U+009F).
-    @inline(__always)
     private static func isC1(_ text: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         offset + 1 < text.count && (0x80...0x9F).contains(text[offset + 1])
     }
 
     /// The high bit of each byte of `word` below 0x20, equal to `"`, `\`, 0x7F or 0xC2, and
     /// possibly of bytes above such a byte (the classic "has a byte less than n" test).
-    @inline(__always)
     private static func candidateFlags(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let high: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value }
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value }
         let control = (word &- ones &* 0x20) & ~word
         let quotes = zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
         let backslashes = zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
@@ -115,7 +114,6 @@ public enum JSONString {
     }
 
     /// A quote, a backslash, a C0 control, DEL, or the lead byte of a C1 control.
-    @inline(__always)
     private static func isCandidate(_ byte: UInt8) -> Bool {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2
     }
