@@ -40,6 +40,10 @@ struct AppFactsIndex: Sendable {
     /// The property lists a project's `INFOPLIST_FILE` names, normalized: a walk lints them whatever
     /// their content.
     let namedInfoPlists: Set<String>
+    /// The device families of the iOS targets that name each Info.plist (normalized path), when
+    /// every configuration of every such target states the same (`TARGETED_DEVICE_FAMILY`). Xcode
+    /// writes `UIDeviceFamily` from that setting when it builds, so the file's own lint takes it.
+    private let infoPlistFamilies: [String: Set<DeviceFamily>]
 
     /// Reads the project files and property lists among `paths`, each up to the size limit
     /// `maximumBytes` gives for it (nil leaves it out); an Info.plist a project names is read up to
@@ -69,6 +73,7 @@ struct AppFactsIndex: Sendable {
             return facts
         }
         var named: Set<String> = []
+        var familiesByPlist: [String: [Set<DeviceFamily>?]] = [:]
         var projects: [Project] = []
         for path in projectFiles {
             guard let limit = maximumBytes(path), case .success(let bytes) = FileReader.read(path, limit: limit),
@@ -84,15 +89,16 @@ struct AppFactsIndex: Sendable {
                 targets.append(
                     target.configurations.map { configuration in
                         var facts = ProjectSettings(source: .propertyList)
+                        var overlay = BuildSettingsFacts.settings(
+                            of: configuration.settings,
+                            source: .buildConfiguration(target: target.name, name: configuration.name))
                         if let file = configuration.settings["INFOPLIST_FILE"]?.value.string,
                             let plist = Self.resolve(file, in: folder)
                         {
                             named.insert(plist)
+                            familiesByPlist[plist, default: []].append(overlay.deviceFamilies?.value)
                             if let stated = infoPlist(plist, limit: limit, named: true) { facts = stated }
                         }
-                        var overlay = BuildSettingsFacts.settings(
-                            of: configuration.settings,
-                            source: .buildConfiguration(target: target.name, name: configuration.name))
                         if configuration.settings["GENERATE_INFOPLIST_FILE"]?.value.boolean != true {
                             // Without a generated Info.plist only the device family setting applies.
                             overlay.orientations = [:]
@@ -123,6 +129,12 @@ struct AppFactsIndex: Sendable {
             ($0.folder.split(separator: "/").count, $0.folder) > ($1.folder.split(separator: "/").count, $1.folder)
         }
         namedInfoPlists = named
+        infoPlistFamilies = familiesByPlist.compactMapValues { stated in
+            guard let first = stated.first, let families = first, stated.allSatisfy({ $0 == families }) else {
+                return nil
+            }
+            return families
+        }
         var settings: [String: [ProjectSettings]] = [:]
         for path in plists {
             guard let facts = infoPlist(path, limit: maximumBytes(path), named: false) else { continue }
@@ -145,6 +157,12 @@ struct AppFactsIndex: Sendable {
     /// Whether a project's `INFOPLIST_FILE` names the property list at `path`.
     func namesInfoPlist(_ path: String) -> Bool {
         !namedInfoPlists.isEmpty && namedInfoPlists.contains(LexicalPath.normalize(path))
+    }
+
+    /// The device families of the targets whose `INFOPLIST_FILE` names the property list at `path`,
+    /// when they all state the same; nil otherwise.
+    func deviceFamilies(ofInfoPlist path: String) -> Set<DeviceFamily>? {
+        infoPlistFamilies.isEmpty ? nil : infoPlistFamilies[LexicalPath.normalize(path)]
     }
 
     /// The facts of the app `path` belongs to: by the project that covers it, else by the folder rule;

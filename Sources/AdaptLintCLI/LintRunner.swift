@@ -51,21 +51,24 @@ public struct LintRunner: Sendable {
     /// few enough to keep the workers' finishing times close.
     static let batchSize = 4
 
-    /// ``lintOne(_:with:reader:app:)`` with the linter a plan's run shares, used in place.
+    /// ``lintOne(_:with:reader:app:deviceFamilies:)`` with the linter a plan's run shares, used in place.
     static func lintOne(
         _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?,
-        app: AppFacts? = nil
+        app: AppFacts? = nil, deviceFamilies: Set<DeviceFamily>? = nil
     ) -> FileResult {
-        lintOne(input, with: shared.linter, reader: reader, app: app)
+        lintOne(input, with: shared.linter, reader: reader, app: app, deviceFamilies: deviceFamilies)
     }
 
     /// Reads `input`, with the worker's `reader` when there is one, and lints it with `linter`;
-    /// `app` is what the app's Info.plist says (``AppFactsIndex``).
+    /// `app` is what the app's Info.plist says (``AppFactsIndex``), `deviceFamilies` those of the
+    /// targets that name an Info.plist.
     static func lintOne(
-        _ input: DiscoveredInput, with linter: Linter, reader: FileReader.Session? = nil, app: AppFacts? = nil
+        _ input: DiscoveredInput, with linter: Linter, reader: FileReader.Session? = nil, app: AppFacts? = nil,
+        deviceFamilies: Set<DeviceFamily>? = nil
     ) -> FileResult {
         switch read(input, limit: linter.limits.maximumBytes, reader: reader) {
-        case .bytes(let bytes): return lint(bytes, path: input.path, with: linter, app: app)
+        case .bytes(let bytes):
+            return lint(bytes, path: input.path, with: linter, app: app, deviceFamilies: deviceFamilies)
         case .failed(let result): return result
         }
     }
@@ -101,16 +104,17 @@ public struct LintRunner: Sendable {
     /// Info.plist, that is when a project's `INFOPLIST_FILE` names it (`named`), its content is an
     /// app's (``InfoPlistFacts/isAppInfoPlist(bytes:)``), or it is named `Info.plist`; any other
     /// property list (`GoogleService-Info.plist`, even encrypted or unreadable) is passed over
-    /// without a word.
+    /// without a word. `deviceFamilies` are those of the targets that name it.
     static func lintPropertyListUnlessPassedOver(
-        _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?, named: Bool
+        _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?, named: Bool,
+        deviceFamilies: Set<DeviceFamily>? = nil
     ) -> Recognized {
         switch read(input, limit: shared.linter.limits.maximumBytes, reader: reader) {
         case .bytes(let bytes):
             guard named || isInfoPlistName(input.path) || InfoPlistFacts.isAppInfoPlist(bytes: bytes) else {
                 return .passedOver(note: nil)
             }
-            return .linted(lint(bytes, path: input.path, with: shared.linter))
+            return .linted(lint(bytes, path: input.path, with: shared.linter, deviceFamilies: deviceFamilies))
         case .failed(let result):
             // A file too large or unreadable is reported only when it is surely an Info.plist.
             return named || isInfoPlistName(input.path) ? .linted(result) : .passedOver(note: nil)
@@ -154,11 +158,16 @@ public struct LintRunner: Sendable {
     /// Lints `bytes` with the reader the file name implies: `.storyboard` and `.xib` as Interface
     /// Builder documents, `*.plist` and `project.pbxproj` as project files, anything else as JSON.
     /// Standard input goes through here too, named by `--stdin-filename`.
-    static func lint(_ bytes: [UInt8], path: String, with linter: Linter, app: AppFacts? = nil) -> FileResult {
+    /// `deviceFamilies` are those of the targets that name an Info.plist
+    /// (``AppFactsIndex/deviceFamilies(ofInfoPlist:)``).
+    static func lint(
+        _ bytes: [UInt8], path: String, with linter: Linter, app: AppFacts? = nil,
+        deviceFamilies: Set<DeviceFamily>? = nil
+    ) -> FileResult {
         if InterfaceBuilderReader.isInterfaceBuilderPath(path) {
             return InterfaceBuilderLinter.lint(bytes, path: path, linter: linter, app: app)
         } else if let kind = ProjectFileReader.kind(ofPath: path) {
-            return linter.lintProjectFile(bytes, kind: kind, path: path)
+            return linter.lintProjectFile(bytes, kind: kind, path: path, deviceFamilies: deviceFamilies)
         }
         return linter.lint(bytes, path: path, app: app)
     }

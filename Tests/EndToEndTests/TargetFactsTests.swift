@@ -68,6 +68,35 @@ import Testing
             ), "\(spec)")
     }
 
+    /// A portrait-only Info.plist is judged for the devices its target builds for: Xcode writes
+    /// `UIDeviceFamily` from `TARGETED_DEVICE_FAMILY`, so an iPhone-only target's plist says nothing
+    /// of the iPad, while a universal target's does.
+    @Test func anInfoPlistIsJudgedForItsTargetsDeviceFamilies() throws {
+        let body = [
+            "\t<key>CFBundleIdentifier</key>\n\t<string>com.example.chat</string>",
+            "\t<key>UISupportedInterfaceOrientations</key>\n\t<array>\n\t\t<string>UIInterfaceOrientationPortrait</string>\n\t</array>",
+        ].joined(separator: "\n")
+        func orientationLines(family: String) throws -> [String] {
+            let directory = try TemporaryDirectory()
+            try directory.write("Chat/Info.plist", AppFactsTests.plist(body))
+            try directory.write(
+                "Chat.xcodeproj/project.pbxproj",
+                XcodeProjectFixture.text([
+                    .init(
+                        name: "Chat",
+                        settings: [("INFOPLIST_FILE", "Chat/Info.plist"), ("TARGETED_DEVICE_FAMILY", family)])
+                ]))
+            let output = try Binary.run(["--format", "text", "--no-color", "."], in: directory.url)
+            return output.stdout.split(separator: "\n").map(String.init).filter {
+                $0.hasPrefix("Chat/Info.plist") && $0.contains("[orientation-variants]")
+            }
+        }
+        let phoneOnly = try orientationLines(family: "1")
+        #expect(!phoneOnly.isEmpty && phoneOnly.allSatisfy { !$0.contains("iPad") }, "\(phoneOnly)")
+        let universal = try orientationLines(family: "\"1,2\"")
+        #expect(universal.contains { $0.contains("iPad") }, "\(universal)")
+    }
+
     @Test func aPlistNamedOtherwiseThroughInfoPlistFileApplies() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Game/Specs/board.json", Self.board)

@@ -60,11 +60,22 @@ extension Linter {
     ///   - bytes: The file's contents.
     ///   - kind: What the file is (``ProjectFileReader/kind(ofPath:)``).
     ///   - path: The path used in diagnostics.
+    ///   - deviceFamilies: For an Info.plist, the device families of the targets that name it
+    ///     (`TARGETED_DEVICE_FAMILY`), which Xcode writes over the file's `UIDeviceFamily` when it
+    ///     builds; nil when no target names it or they disagree.
     /// - Returns: The file's result, diagnostics in report order.
     /// - Complexity: O(n) in the file size.
-    public func lintProjectFile(_ bytes: [UInt8], kind: ProjectFileReader.Kind, path: String) -> FileResult {
+    public func lintProjectFile(
+        _ bytes: [UInt8], kind: ProjectFileReader.Kind, path: String, deviceFamilies: Set<DeviceFamily>? = nil
+    ) -> FileResult {
         do {
-            let settings = try ProjectFileReader.settings(bytes, kind: kind)
+            var settings = try ProjectFileReader.settings(bytes, kind: kind)
+            if kind == .propertyList, let deviceFamilies {
+                for index in settings.indices {
+                    settings[index].deviceFamilies = ProjectSetting(
+                        deviceFamilies, key: "TARGETED_DEVICE_FAMILY", range: 0..<0, pointer: "")
+                }
+            }
             return lint(projectSettings: settings, bytes: bytes, path: path)
         } catch {
             return Linter.invalidProjectFile(message: error.message, offset: error.offset, bytes: bytes, path: path)
