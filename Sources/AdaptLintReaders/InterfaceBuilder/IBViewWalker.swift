@@ -350,6 +350,7 @@ struct IBViewWalker {
     ///
     /// - A required width or height constraint with a constant fixes that side, whatever frame Xcode
     ///   last wrote; the frame keeps its centre.
+    /// - A switch that no such constraint sizes is at least its system size (``switchAtSystemSize(_:)``).
     /// - A table cell is as high as its row: the cell's `rowHeight`, else the table's, else its frame
     ///   for self-sizing rows; in a table with separators a row up to ``separatorHairline`` short of a
     ///   whole point is that whole point.
