@@ -381,17 +381,42 @@ import Testing
 
     /// Xcode draws a switch at the size of the iOS it targets: 51x31pt up to iOS 18, 63x28pt from
     /// iOS 26, 49x31pt where Auto Layout used the intrinsic size of iOS 10. Each is the switch at its
-    /// system size (a note); a drawing smaller than all of them is an error.
+    /// system size (a note). UIKit ignores the size of a switch's frame, so a smaller frame that no
+    /// constraint sets is the switch at its system size too; one that a required constraint makes
+    /// smaller than every system size is an error.
     @Test(arguments: [
-        ("51", "31", Severity.note), ("63", "28", .note), ("49", "31", .note), ("63", "40", .note),
-        ("47", "31", .error), ("62", "28", .error), ("40", "24", .error),
+        ("51", "31", "", Severity.note), ("63", "28", "", .note), ("49", "31", "", .note), ("63", "40", "", .note),
+        ("47", "31", "", .note), ("62", "28", "", .note), ("40", "24", "", .note),
+        ("47", "31", #"<constraint firstAttribute="width" constant="47" id="c1"/>"#, .error),
+        ("51", "24", #"<constraint firstAttribute="height" constant="24" id="c1"/>"#, .error),
     ])
-    func aSwitchAtTheSystemSizeOfAnyEraIsANote(_ width: String, _ height: String, _ severity: Severity) {
+    func aSwitchAtTheSystemSizeOfAnyEraIsANote(
+        _ width: String, _ height: String, _ constraint: String, _ severity: Severity
+    ) {
+        let constraints = constraint.isEmpty ? "" : "<constraints>\(constraint)</constraints>"
         let body = """
-            <switch opaque="NO" id="swi-00-aaa"><rect key="frame" x="300" y="100" width="\(width)" height="\(height)"/>
+            <switch opaque="NO" id="swi-00-aaa"><rect key="frame" x="300" y="100" width="\(width)" height="\(height)"/>\(constraints)
             <connections><action selector="toggle:" destination="-1" eventType="valueChanged" id="a1"/></connections></switch>
             """
-        #expect(Self.tapSeverities(body) == [severity], "\(width)x\(height)")
+        #expect(Self.tapSeverities(body) == [severity], "\(width)x\(height) \(constraint)")
+    }
+
+    /// A switch in a stack view 30pt high, drawn 51x30pt, and one Xcode drew 52x28pt, neither sized by a
+    /// constraint: UIKit draws each at 51x31pt, on the centre of its frame.
+    @Test(arguments: [("51", "30"), ("52", "28")])
+    func aSwitchNoConstraintSizesIsReadAtItsSystemSize(_ width: String, _ height: String) throws {
+        let body = """
+            <stackView opaque="NO" id="stk-00-aaa"><rect key="frame" x="300" y="7" width="49" height="30"/><subviews>
+            <switch opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="swi-00-aaa"><rect key="frame" x="0" y="0" width="\(width)" height="\(height)"/>
+            <connections><action selector="toggle:" destination="-1" eventType="valueChanged" id="a1"/></connections></switch>
+            </subviews></stackView>
+            """
+        let diagnostics = Fixtures.lint(Fixtures.xib(body)).diagnostics.filter { $0.ruleID == "tap-target-size" }
+        #expect(diagnostics.map(\.severity) == [.note], "\(diagnostics.map(\.message))")
+        let message = try #require(diagnostics.first?.message)
+        #expect(
+            message.hasPrefix("switch (swi-00-aaa) is a switch drawn at 51x31pt, the size UIKit fixes for it"),
+            "\(message)")
     }
 
     /// A xib whose top-level object is a 145x25pt collection view cell holding a 12x12pt close button.

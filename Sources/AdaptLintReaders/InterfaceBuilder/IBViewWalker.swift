@@ -350,6 +350,7 @@ struct IBViewWalker {
     ///
     /// - A required width or height constraint with a constant fixes that side, whatever frame Xcode
     ///   last wrote; the frame keeps its centre.
+    /// - A switch that no such constraint sizes is at least its system size (``switchAtSystemSize(_:)``).
     /// - A table cell is as high as its row: the cell's `rowHeight`, else the table's, else its frame
     ///   for self-sizing rows; in a table with separators a row up to ``separatorHairline`` short of a
     ///   whole point is that whole point.
@@ -377,6 +378,9 @@ struct IBViewWalker {
             frame.y += (frame.height - height) / 2
             frame.height = height
         }
+        if element.name == "switch", fixed.width == nil, fixed.height == nil {
+            frame = Self.switchAtSystemSize(frame)
+        }
         if element.name == "tableViewCell", let table {
             let own = number(element["rowHeight"]).flatMap { $0 > 0 ? $0 : nil }
             var row = own ?? table.rowHeight ?? frame.height
@@ -385,6 +389,24 @@ struct IBViewWalker {
             frame.height = row
         }
         return (rounded(frame.x), rounded(frame.y), rounded(frame.width), rounded(frame.height))
+    }
+
+    /// A switch that no required constraint sizes, at the size UIKit draws it: UIKit fixes a switch's
+    /// size and ignores the size of the frame it is given (``StandardControl/toggle``), so a frame
+    /// smaller than every size UIKit or Xcode lays a switch out at (51x30pt in a stack view 30pt high,
+    /// 52x28pt from an Xcode that measures the switch so) is Xcode's layout, not what the app shows: the
+    /// switch is its system size, 51x31pt, on the frame's centre. A frame at least one system size
+    /// large stays as it is.
+    static func switchAtSystemSize(
+        _ frame: (x: Double, y: Double, width: Double, height: Double)
+    ) -> (x: Double, y: Double, width: Double, height: Double) {
+        let control = StandardControl.toggle
+        guard control.isDrawnSmallerThanSystemSize(width: frame.width, height: frame.height),
+            let size = control.systemSize, let width = size.width, let height = size.height
+        else { return frame }
+        return (
+            frame.x + (frame.width - width) / 2, frame.y + (frame.height - height) / 2, width, height
+        )
     }
 
     func rounded(_ value: Double) -> Double {
