@@ -159,6 +159,14 @@ struct AppFactsIndex: Sendable {
         !namedInfoPlists.isEmpty && namedInfoPlists.contains(LexicalPath.normalize(path))
     }
 
+    /// Whether a project among the inputs covers `path` (it lies in the project's folder) and none of
+    /// its targets' `INFOPLIST_FILE` names it.
+    func isUnusedByProject(_ path: String) -> Bool {
+        guard !projects.isEmpty else { return false }
+        let normalized = LexicalPath.normalize(path)
+        return !namedInfoPlists.contains(normalized) && projects.contains { Self.contains($0.folder, normalized) }
+    }
+
     /// The device families of the targets whose `INFOPLIST_FILE` names the property list at `path`,
     /// when they all state the same; nil otherwise.
     func deviceFamilies(ofInfoPlist path: String) -> Set<DeviceFamily>? {

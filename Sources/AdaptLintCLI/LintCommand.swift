@@ -160,7 +160,7 @@ struct LintCommand {
                 } else if input.path.hasSuffix(".plist") {
                     outcome = LintRunner.lintPropertyListUnlessPassedOver(
                         input, with: shared, reader: reader, named: apps.namesInfoPlist(input.path),
-                        deviceFamilies: families)
+                        unusedByProject: apps.isUnusedByProject(input.path), deviceFamilies: families)
                 } else {
                     outcome = LintRunner.lintUnlessPassedOver(input, with: shared, reader: reader, app: app)
                 }

@@ -102,22 +102,25 @@ public struct LintRunner: Sendable {
 
     /// ``lintOne(_:with:reader:app:)`` for a walked property list: linted when it is an app's
     /// Info.plist, that is when a project's `INFOPLIST_FILE` names it (`named`), its content is an
-    /// app's (``InfoPlistFacts/isAppInfoPlist(bytes:)``), or it is named `Info.plist`; any other
-    /// property list (`GoogleService-Info.plist`, even encrypted or unreadable) is passed over
+    /// app's (``InfoPlistFacts/isAppInfoPlist(bytes:)``), or it is named `Info.plist` and no project
+    /// of the run that covers it leaves it unnamed (`unusedByProject`: the project says which
+    /// Info.plists its targets build, so the name alone does not vouch for one it leaves out); any
+    /// other property list (`GoogleService-Info.plist`, even encrypted or unreadable) is passed over
     /// without a word. `deviceFamilies` are those of the targets that name it.
     static func lintPropertyListUnlessPassedOver(
         _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?, named: Bool,
-        deviceFamilies: Set<DeviceFamily>? = nil
+        unusedByProject: Bool = false, deviceFamilies: Set<DeviceFamily>? = nil
     ) -> Recognized {
+        let byName = isInfoPlistName(input.path) && !unusedByProject
         switch read(input, limit: shared.linter.limits.maximumBytes, reader: reader) {
         case .bytes(let bytes):
-            guard named || isInfoPlistName(input.path) || InfoPlistFacts.isAppInfoPlist(bytes: bytes) else {
+            guard named || byName || InfoPlistFacts.isAppInfoPlist(bytes: bytes) else {
                 return .passedOver(note: nil)
             }
             return .linted(lint(bytes, path: input.path, with: shared.linter, deviceFamilies: deviceFamilies))
         case .failed(let result):
             // A file too large or unreadable is reported only when it is surely an Info.plist.
-            return named || isInfoPlistName(input.path) ? .linted(result) : .passedOver(note: nil)
+            return named || byName ? .linted(result) : .passedOver(note: nil)
         }
     }
 

@@ -97,6 +97,21 @@ import Testing
         #expect(universal.contains { $0.contains("iPad") }, "\(universal)")
     }
 
+    /// A file named Info.plist that the project covering it does not use is linted only when its
+    /// content is an app's: a fragment of keys is passed over, while without a project the name
+    /// alone makes it an Info.plist whose error is reported.
+    @Test func anInfoPlistNoTargetUsesIsLintedOnlyForAnAppsContent() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Game/Info.plist", AppFactsTests.fullScreen)
+        try directory.write("Game/Extras/Info.plist", "<key>UIFileSharingEnabled</key>\n<true/>\n")
+        let alone = try Binary.run(["--format", "text", "--no-color", "."], in: directory.url)
+        #expect(alone.status == 2 && alone.stdout.contains("Game/Extras/Info.plist:1:1"), "\(alone.stdout)")
+        try directory.write("Game.xcodeproj/project.pbxproj", Self.project(plist: "Game/Info.plist"))
+        let covered = try Binary.run(["--format", "text", "--no-color", "."], in: directory.url)
+        #expect(covered.status != 2 && !covered.stdout.contains("Extras"), "\(covered.stdout)\(covered.stderr)")
+        #expect(covered.stdout.contains("Game/Info.plist:"), "the Info.plist the target names is still linted")
+    }
+
     @Test func aPlistNamedOtherwiseThroughInfoPlistFileApplies() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Game/Specs/board.json", Self.board)
