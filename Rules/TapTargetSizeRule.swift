@@ -34,7 +34,9 @@ public struct TapTargetSizeRule: Rule {
             the minimum size, which tap-target-overlap centres on its frame (a `size` or `hitArea` grows). \
             When that area would overlap the tap area of a neighbour at the same level, growing it would only \
             trade this finding for a tap-target-overlap one: no fix is offered, and the message names the \
-            neighbour to move away first.
+            neighbour to move away first, unless the control as drawn already overlaps it (then growing is \
+            not what brings them together: tap-target-overlap reports the pair, and in a storyboard such \
+            controls are alternates the app shows one at a time).
             """,
         guideline: GuidelineCitation(
             document: "003", source: "Apple Human Interface Guidelines, Layout",

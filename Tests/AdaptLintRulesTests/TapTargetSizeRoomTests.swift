@@ -48,8 +48,10 @@ import Testing
         #expect(work <= count * (TapAreaGrid.maximumWorkPerQuery + 4), "\(work)")
     }
 
-    @Test func aFewStackedControlsStillNameTheNeighbourToMove() throws {
-        let (findings, _) = try Self.inspect(Self.buttons(3, columns: 1, spacing: 0))
+    /// Three controls 10pt apart, each grown to 44pt over its neighbours: within the grid's bound,
+    /// each message names a neighbour to move.
+    @Test func aFewCloseControlsStillNameTheNeighbourToMove() throws {
+        let (findings, _) = try Self.inspect(Self.buttons(3, columns: 1, spacing: 30))
         #expect(findings.map(\.message).allSatisfy { $0.contains("move '") }, "\(findings.map(\.message))")
         #expect(findings.first?.message.contains("move 'b1' away first") == true, "\(findings.map(\.message))")
     }

@@ -243,6 +243,22 @@ import Testing
         #expect(try RuleHarness.findings(fixed, rule: TapTargetSizeRule.self).isEmpty)
     }
 
+    /// A neighbour that the small control already overlaps as drawn is not one to move away first:
+    /// growing is not what brings them together (tap-target-overlap reports the pair as drawn, and in
+    /// a document such controls are alternates shown one at a time). No fix and no advice to move it.
+    @Test func aNeighbourAlreadyOverlappedAsDrawnIsNotNamedToMove() throws {
+        let spec = TestSpec.components([
+            #"{ "id": "chevron", "type": "button", "frame": { "x": 100, "y": 600, "width": 30, "height": 30 } }"#,
+            #"{ "id": "back", "type": "button", "frame": { "x": 110, "y": 595, "width": 50, "height": 50 } }"#,
+        ])
+        let diagnostics = try RuleHarness.findings(spec, rule: TapTargetSizeRule.self)
+        try #require(diagnostics.count == 1)
+        #expect(diagnostics[0].fixes.isEmpty)
+        #expect(diagnostics[0].message == "tap target 'chevron' is 30x30pt; make it at least 44x44pt")
+        #expect(diagnostics[0].related.isEmpty)
+        #expect(try !RuleHarness.findings(spec, rule: TapTargetOverlapRule.self).isEmpty)
+    }
+
     /// A fix must not trade one finding for another: where a 44pt area centred on the control
     /// would overlap a neighbour's tap area, no fix is offered and the message names the
     /// neighbour to move (issue 16, item 2).
