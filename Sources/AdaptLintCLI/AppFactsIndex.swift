@@ -58,78 +58,14 @@ struct AppFactsIndex: Sendable {
             if path.hasSuffix(".plist") { plists.append(path) }
             if ProjectFileReader.kind(ofPath: path) == .xcodeProject { projectFiles.append(path) }
         }
-        var cache: [String: ProjectSettings?] = [:]
-        /// The facts of the app Info.plist at `path` (nil when it is none), read once.
-        func infoPlist(_ path: String, limit: Int?, named: Bool) -> ProjectSettings? {
-            if let known = cache[path] { return known }
-            var facts: ProjectSettings?
-            if let limit, case .success(let bytes) = FileReader.read(path, limit: limit),
-                let plist = try? PropertyListReader.read(bytes),
-                named ? Self.isDictionary(plist.0) : InfoPlistFacts.isAppInfoPlist(plist.0)
-            {
-                facts = InfoPlistFacts.settings(plist.0, format: plist.1)
-            }
-            cache[path] = .some(facts)
-            return facts
-        }
-        var named: Set<String> = []
-        var familiesByPlist: [String: [Set<DeviceFamily>?]] = [:]
-        var projects: [Project] = []
-        for path in projectFiles {
-            guard let limit = maximumBytes(path), case .success(let bytes) = FileReader.read(path, limit: limit),
-                let root = try? OpenStepReader.read(bytes), let project = try? XcodeProject(root)
-            else { continue }
-            let folder = LexicalPath.normalize(Self.folder(of: Self.folder(of: path)))
-            var targets: [[ProjectSettings]?] = []
-            for target in project.targets {
-                guard target.isIOS else {
-                    targets.append(nil)
-                    continue
-                }
-                targets.append(
-                    target.configurations.map { configuration in
-                        var facts = ProjectSettings(source: .propertyList)
-                        var overlay = BuildSettingsFacts.settings(
-                            of: configuration.settings,
-                            source: .buildConfiguration(target: target.name, name: configuration.name))
-                        if let file = configuration.settings["INFOPLIST_FILE"]?.value.string,
-                            let plist = Self.resolve(file, in: folder)
-                        {
-                            named.insert(plist)
-                            familiesByPlist[plist, default: []].append(overlay.deviceFamilies?.value)
-                            if let stated = infoPlist(plist, limit: limit, named: true) { facts = stated }
-                        }
-                        if configuration.settings["GENERATE_INFOPLIST_FILE"]?.value.boolean != true {
-                            // Without a generated Info.plist only the device family setting applies.
-                            overlay.orientations = [:]
-                            overlay.requiresFullScreen = [:]
-                        }
-                        return facts.overlaid(by: overlay)
-                    })
-            }
-            var members: [String: [Int]] = [:]
-            var synchronized: [(folder: String, target: Int)] = []
-            for (index, target) in project.targets.enumerated() {
-                for file in target.files {
-                    let path = Self.join(folder, file)
-                    if members[path, default: []].last != index { members[path, default: []].append(index) }
-                }
-                synchronized += target.folders.map { (Self.join(folder, $0), index) }
-            }
-            let iOS = project.targets.indices.filter { targets[$0] != nil }
-            let apps = iOS.filter { project.targets[$0].isApplication }
-            let candidates = apps.isEmpty ? iOS : apps
-            projects.append(
-                Project(
-                    folder: folder, members: members, synchronized: synchronized, targets: targets,
-                    soleApp: candidates.count == 1 ? candidates.first : nil))
-        }
+        var gathering = Gathering()
+        let projects = projectFiles.compactMap { gathering.project(at: $0, limit: maximumBytes($0)) }
         // Nearest first: a deeper folder is tried before the folders above it.
         self.projects = projects.sorted {
             ($0.folder.split(separator: "/").count, $0.folder) > ($1.folder.split(separator: "/").count, $1.folder)
         }
-        namedInfoPlists = named
-        infoPlistFamilies = familiesByPlist.compactMapValues { stated in
+        namedInfoPlists = gathering.named
+        infoPlistFamilies = gathering.familiesByPlist.compactMapValues { stated in
             guard let first = stated.first, let families = first, stated.allSatisfy({ $0 == families }) else {
                 return nil
             }
@@ -137,12 +73,87 @@ struct AppFactsIndex: Sendable {
         }
         var settings: [String: [ProjectSettings]] = [:]
         for path in plists {
-            guard let facts = infoPlist(path, limit: maximumBytes(path), named: false) else { continue }
+            guard let facts = gathering.infoPlist(path, limit: maximumBytes(path), named: false) else { continue }
             settings[Self.folder(of: path), default: []].append(facts)
         }
         folders = settings.compactMapValues { list in
             let facts = AppFacts(agreedBy: list)
             return facts.isEmpty ? nil : facts
+        }
+    }
+
+    /// What reading a run's project files and property lists gathers: each property list read once,
+    /// the Info.plists the projects' targets name, and the device families each is named with.
+    private struct Gathering {
+        var cache: [String: ProjectSettings?] = [:]
+        var named: Set<String> = []
+        var familiesByPlist: [String: [Set<DeviceFamily>?]] = [:]
+
+        /// The facts of the app Info.plist at `path` (nil when it is none), read once. A plist a
+        /// project `named` counts whatever its keys; any other only when its content is an app's.
+        mutating func infoPlist(_ path: String, limit: Int?, named: Bool) -> ProjectSettings? {
+            if let known = cache[path] { return known }
+            var facts: ProjectSettings?
+            if let limit, case .success(let bytes) = FileReader.read(path, limit: limit),
+                let plist = try? PropertyListReader.read(bytes),
+                named ? AppFactsIndex.isDictionary(plist.0) : InfoPlistFacts.isAppInfoPlist(plist.0)
+            {
+                facts = InfoPlistFacts.settings(plist.0, format: plist.1)
+            }
+            cache[path] = .some(facts)
+            return facts
+        }
+
+        /// The project file at `path` as the index needs it; nil when it is too large (over `limit`)
+        /// or cannot be read. Its Info.plists are read up to the same limit.
+        mutating func project(at path: String, limit: Int?) -> Project? {
+            guard let limit, case .success(let bytes) = FileReader.read(path, limit: limit),
+                let root = try? OpenStepReader.read(bytes), let project = try? XcodeProject(root)
+            else { return nil }
+            let folder = LexicalPath.normalize(AppFactsIndex.folder(of: AppFactsIndex.folder(of: path)))
+            let targets = project.targets.map { target in
+                target.isIOS ? configurations(of: target, folder: folder, limit: limit) : nil
+            }
+            var members: [String: [Int]] = [:]
+            var synchronized: [(folder: String, target: Int)] = []
+            for (index, target) in project.targets.enumerated() {
+                for file in target.files {
+                    let path = AppFactsIndex.join(folder, file)
+                    if members[path, default: []].last != index { members[path, default: []].append(index) }
+                }
+                synchronized += target.folders.map { (AppFactsIndex.join(folder, $0), index) }
+            }
+            let iOS = project.targets.indices.filter { targets[$0] != nil }
+            let apps = iOS.filter { project.targets[$0].isApplication }
+            let candidates = apps.isEmpty ? iOS : apps
+            return Project(
+                folder: folder, members: members, synchronized: synchronized, targets: targets,
+                soleApp: candidates.count == 1 ? candidates.first : nil)
+        }
+
+        /// The facts of each build configuration of the iOS `target` of the project in `folder`: its
+        /// Info.plist (`INFOPLIST_FILE`) with the configuration's build settings over it, as Xcode
+        /// builds it.
+        mutating func configurations(of target: XcodeProject.Target, folder: String, limit: Int) -> [ProjectSettings] {
+            target.configurations.map { configuration in
+                var facts = ProjectSettings(source: .propertyList)
+                var overlay = BuildSettingsFacts.settings(
+                    of: configuration.settings,
+                    source: .buildConfiguration(target: target.name, name: configuration.name))
+                if let file = configuration.settings["INFOPLIST_FILE"]?.value.string,
+                    let plist = AppFactsIndex.resolve(file, in: folder)
+                {
+                    named.insert(plist)
+                    familiesByPlist[plist, default: []].append(overlay.deviceFamilies?.value)
+                    if let stated = infoPlist(plist, limit: limit, named: true) { facts = stated }
+                }
+                if configuration.settings["GENERATE_INFOPLIST_FILE"]?.value.boolean != true {
+                    // Without a generated Info.plist only the device family setting applies.
+                    overlay.orientations = [:]
+                    overlay.requiresFullScreen = [:]
+                }
+                return facts.overlaid(by: overlay)
+            }
         }
     }
 
