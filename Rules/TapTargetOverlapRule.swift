@@ -60,15 +60,15 @@ public struct TapTargetOverlapRule: Rule {
         guard index.features.contains(.interactive) else { return [] }
         var findings: [Finding] = []
         var sweep = TapTargetSweep()
-        // One array for every layout's targets: it keeps its capacity from one layout to the next.
-        var targets: [TapTarget] = []
+        // One collector for every layout's targets: its arrays keep their capacity.
+        var collector = TapTargetCollector()
         for (position, range) in index.layoutRanges.enumerated() {
             // The realizable environments in which the layout applies, as bits.
             let environments = index.layoutEnvironments[position].bits & RealizableBits.all
             guard environments != 0, !sweep.isStopped else { continue }
-            TapTarget.collect(index, range: range, into: &targets)
+            collector.collect(index, range: range)
             let overlaps = sweep.overlaps(
-                in: &targets, environments: environments, keeping: Self.maximumFindingsPerLayout + 1)
+                in: &collector.targets, environments: environments, keeping: Self.maximumFindingsPerLayout + 1)
             findings += Self.findings(for: overlaps, in: screen)
         }
         if let stop = sweep.stoppedAt {

@@ -77,11 +77,12 @@ public struct TapTargetSizeRule: Rule {
         // The bar found for the previous tab item: the items of one bar come one after another.
         var lastBar: Int?
         // The layout's tap areas, as tap-target-overlap sees them: a fix must not run into one.
-        var targets: [TapTarget] = []
+        var collector = TapTargetCollector()
         var next = small.startIndex
         for (position, range) in index.layoutRanges.enumerated() {
             guard next < small.endIndex, range.contains(small[next]) else { continue }
-            TapTarget.collect(index, range: range, into: &targets)
+            collector.collect(index, range: range)
+            let targets = collector.targets
             // Each component's place among the targets: both are in index order, so one cursor
             // walks the targets once per layout.
             var cursor = 0

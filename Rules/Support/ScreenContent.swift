@@ -52,8 +52,13 @@ struct ScreenContents {
         let lists = index.realizableListCount
         offered = [UInt64](repeating: 0, count: stride * lists)
         ends.reserveCapacity(lists)
+        // A list offers each item at most once. The lists of one screen share most of their items,
+        // so the first list's count times the number of lists is room for all of them on most
+        // screens: the array is sized twice instead of growing step by step.
+        flatEntries.reserveCapacity(items)
         let components = index.components
         for list in 0..<lists {
+            if list == 1 { flatEntries.reserveCapacity(flatEntries.count * lists) }
             for position in index.positions(inList: list) {
                 let component = components[position]
                 let shows = component.shows

@@ -51,39 +51,6 @@ struct TapTarget {
     /// The bars that are pinned above the content scrolling beneath them.
     static let barTypes = ComponentTypeSet(.navigationBar, .toolbar, .tabBar)
 
-    /// Replaces the contents of `targets` with the tap areas of the interactive components at
-    /// `range` of the index, in index order.
-    ///
-    /// One array serves every layout of a spec: it keeps its capacity from one layout to the next.
-    ///
-    /// - Complexity: O(components in `range`).
-    static func collect(_ index: ComponentIndex, range: Range<Int>, into targets: inout [TapTarget]) {
-        targets.removeAll(keepingCapacity: true)
-        let list = index.components
-        // The bars open at the current position: (node, subtree end), innermost last.
-        var bars: [(node: Int, end: Int)] = []
-        // The components open at the current position, innermost last, and the top level as a root.
-        var open = [Floating(end: range.upperBound)]
-        for at in range {
-            let component = list[at]
-            while let bar = bars.last, bar.end <= at { bars.removeLast() }
-            if barTypes.contains(component.type.value) { bars.append((component.node, index.subtreeEnd(at: at))) }
-            while open.count > 1, open[open.count - 1].end <= at { open.removeLast() }
-            let subtreeEnd = index.subtreeEnd(at: at)
-            let floating = open[open.count - 1].child(component, at: at, end: subtreeEnd)
-            open.append(floating)
-            // Only interactive components have tap areas.
-            guard var target = TapTarget(component, at: at) else { continue }
-            target.subtreeEnd = subtreeEnd
-            target.conditions = index.conditions(at: at).bits
-            target.layer = index.layer(at: at)
-            target.bar = bars.last?.node
-            (target.floatsOver, target.floatsOverEnd) = (floating.over.lowerBound, floating.over.upperBound)
-            (target.floatsUnder, target.floatsUnderEnd) = (floating.under.lowerBound, floating.under.upperBound)
-            targets.append(target)
-        }
-    }
-
     /// Whether two targets, `a` before `b` in index order, are neighbours at one level that can be
     /// shown together: what tap-target-overlap compares.
     ///
@@ -166,7 +133,7 @@ extension TapTarget {
     /// The tap area of an interactive component with a frame: the model's tap area
     /// (``Component/tapTarget``) centred on the frame, or the frame itself.
     ///
-    /// Only the geometry and type are filled in; ``collect(_:range:into:)`` adds the rest.
+    /// Only the geometry and type are filled in; ``TapTargetCollector/collect(_:range:)`` adds the rest.
     init?(_ component: Component, at: Int) {
         guard component.isInteractive, let frame = component.frame, let x = frame.x?.value, let y = frame.y?.value,
             let area = component.tapTarget
@@ -185,5 +152,52 @@ extension TapTarget {
         minY = centreY - halfHeight
         maxX = centreX + halfWidth
         maxY = centreY + halfHeight
+    }
+}
+
+/// Collects the tap areas of a spec's layouts, one layout at a time, into arrays that keep their
+/// capacity from one layout to the next, so that the walk of a later layout, most of which hold a
+/// handful of controls, allocates nothing.
+struct TapTargetCollector {
+    /// The tap areas of the layout collected last, in index order.
+    var targets: [TapTarget] = []
+    /// The bars open at the current position of the walk: (node, subtree end), innermost last.
+    private var bars: [(node: Int, end: Int)] = []
+    /// The components open at the current position of the walk, innermost last, with the top level
+    /// as a root.
+    private var open: [TapTarget.Floating] = []
+
+    /// Replaces ``targets`` with the tap areas of the interactive components at `range` of the
+    /// index, in index order.
+    ///
+    /// - Complexity: O(components in `range`).
+    mutating func collect(_ index: ComponentIndex, range: Range<Int>) {
+        targets.removeAll(keepingCapacity: true)
+        // At most one target per component: one allocation when the arrays must grow.
+        targets.reserveCapacity(range.count)
+        bars.removeAll(keepingCapacity: true)
+        open.removeAll(keepingCapacity: true)
+        open.append(TapTarget.Floating(end: range.upperBound))
+        let list = index.components
+        for at in range {
+            let component = list[at]
+            while let bar = bars.last, bar.end <= at { bars.removeLast() }
+            if TapTarget.barTypes.contains(component.type.value) {
+                bars.append((component.node, index.subtreeEnd(at: at)))
+            }
+            while open.count > 1, open[open.count - 1].end <= at { open.removeLast() }
+            let subtreeEnd = index.subtreeEnd(at: at)
+            let floating = open[open.count - 1].child(component, at: at, end: subtreeEnd)
+            open.append(floating)
+            // Only interactive components have tap areas.
+            guard var target = TapTarget(component, at: at) else { continue }
+            target.subtreeEnd = subtreeEnd
+            target.conditions = index.conditions(at: at).bits
+            target.layer = index.layer(at: at)
+            target.bar = bars.last?.node
+            (target.floatsOver, target.floatsOverEnd) = (floating.over.lowerBound, floating.over.upperBound)
+            (target.floatsUnder, target.floatsUnderEnd) = (floating.under.lowerBound, floating.under.upperBound)
+            targets.append(target)
+        }
     }
 }

@@ -14,65 +14,79 @@
 /// exactly when they overlap by more than it on both axes (``TapOverlap/between(_:_:environments:)``).
 ///
 /// Each node's areas are a list threaded through one array of filings, so filing an area and
-/// dropping a passed one allocate nothing per node: most layouts hold a handful of controls, for
-/// which the tree must cost little more than sorting them.
+/// dropping a passed one allocate nothing per node; and one tree serves every band of a spec
+/// (``reset(for:)``), its arrays keeping their capacity, so that a band of a handful of controls,
+/// the common case, costs little more than sorting their edges.
 struct ActiveAreas {
-    /// An area filed in a node's list: its position in `targets`, and the next filing of the list.
+    /// An area filed in a node's list: its position in the layout's targets, and the next filing of
+    /// the list.
     private struct Filing {
         var area: Int
         var next: Int?
     }
 
-    /// The areas, sorted by top edge, each wider and higher than the tolerance.
-    private let targets: [TapTarget]
-    /// The distinct left edges of `targets`, ascending: the leaves of the tree.
-    private let edges: [Double]
+    /// The distinct left edges of the layout's targets, ascending: the leaves of the tree.
+    private var edges: [Double] = []
     /// The number of leaves, rounded up to a power of two: node 1 is the root, the children of node
     /// `i` are `2i` and `2i + 1`, and leaf `k` is node `leafCount + k`.
-    private let leafCount: Int
+    private var leafCount = 1
     /// Every filing made, by position; lists link them through ``Filing/next``.
     private var filings: [Filing] = []
     /// The first filing of each node's list of the areas whose extent covers every left edge under
     /// the node but not those under its parent.
-    private var covering: [Int?]
+    private var covering: [Int?] = []
     /// The first filing of each leaf's list of the areas whose left edge is the leaf's.
-    private var starting: [Int?]
+    private var starting: [Int?] = []
     /// How many areas are filed in `starting` under each node.
-    private var startingCount: [Int]
+    private var startingCount: [Int] = []
     /// The top edge of the area last asked about: areas whose extent ends above it are passed.
     private var line = -Double.infinity
     /// The nodes still to descend into, kept between questions so that a descent allocates nothing.
     private var pending: [Int] = []
 
-    /// Nodes visited and filed areas looked at so far: the work the tests bound.
+    /// Nodes visited and filed areas looked at so far, over every layout: the work the tests bound.
     private(set) var work = 0
 
-    /// An empty tree for `targets`, sorted by top edge, each wider and higher than the tolerance.
+    /// Empties the tree and sizes it for `targets`, the areas of one band of a layout, each wider
+    /// and higher than the tolerance; the arrays keep their capacity from one band to the next.
     ///
-    /// - Complexity: O(n log n).
-    init(_ targets: [TapTarget]) {
-        self.targets = targets
-        var edges = targets.map(\.minX)
+    /// - Complexity: O(n log n) for sorting the left edges, O(n) for the rest.
+    mutating func reset(for targets: ArraySlice<TapTarget>) {
+        edges.removeAll(keepingCapacity: true)
+        for target in targets { edges.append(target.minX) }
         edges.sort()
-        var distinct: [Double] = []
-        for edge in edges where distinct.last != edge { distinct.append(edge) }
-        self.edges = distinct
+        // Equal edges are one leaf: keep the first of each run.
+        var distinct = 0
+        for edge in edges where distinct == 0 || edges[distinct - 1] != edge {
+            edges[distinct] = edge
+            distinct += 1
+        }
+        edges.removeLast(edges.count - distinct)
         var leaves = 1
-        while leaves < distinct.count { leaves *= 2 }
+        while leaves < distinct { leaves *= 2 }
         leafCount = leaves
-        covering = Array(repeating: nil, count: 2 * leaves)
-        starting = Array(repeating: nil, count: leaves)
-        filings.reserveCapacity(targets.count)
-        startingCount = Array(repeating: 0, count: 2 * leaves)
+        filings.removeAll(keepingCapacity: true)
+        Self.fill(&covering, count: 2 * leaves, with: nil)
+        Self.fill(&starting, count: leaves, with: nil)
+        Self.fill(&startingCount, count: 2 * leaves, with: 0)
+        line = -Double.infinity
     }
 
-    /// Calls `visit` with each filed area that overlaps the one at `offset` of `targets` by more
-    /// than the tolerance on both axes, until it returns false; areas filed from now on must lie no
-    /// higher than it.
+    /// Makes `array` `count` copies of `value`, in the storage it already has when that is enough.
+    private static func fill<Element>(_ array: inout [Element], count: Int, with value: Element) {
+        array.removeAll(keepingCapacity: true)
+        array.reserveCapacity(count)
+        for _ in 0..<count { array.append(value) }
+    }
+
+    /// Calls `visit` with each filed area that overlaps the one at `offset` of `targets` (the
+    /// layout's areas sorted by top edge, of which the tree was reset for the band that holds
+    /// `offset`) by more than the tolerance on both axes, until it returns false; areas filed from
+    /// now on must lie no higher than it.
     ///
     /// - Returns: False when `visit` stopped the search.
     /// - Complexity: O(log n + visited areas x log n), plus O(log n) for each passed area dropped.
-    mutating func overlapping(_ offset: Int, visit: (Int) -> Bool) -> Bool {
+    mutating func overlapping(_ offset: Int, in targets: [TapTarget], visit: (Int) -> Bool) -> Bool {
         let area = targets[offset]
         line = area.minY
         let (leaf, end) = leaves(of: area)
@@ -90,12 +104,12 @@ struct ActiveAreas {
         var high = leafCount + end
         while low < high {
             if low % 2 == 1 {
-                guard descend(low, visit: visit) else { return false }
+                guard descend(low, in: targets, visit: visit) else { return false }
                 low += 1
             }
             if high % 2 == 1 {
                 high -= 1
-                guard descend(high, visit: visit) else { return false }
+                guard descend(high, in: targets, visit: visit) else { return false }
             }
             low /= 2
             high /= 2
@@ -106,7 +120,7 @@ struct ActiveAreas {
     /// Files the area at `offset` of `targets`.
     ///
     /// - Complexity: O(log n).
-    mutating func insert(_ offset: Int) {
+    mutating func insert(_ offset: Int, in targets: [TapTarget]) {
         let (leaf, end) = leaves(of: targets[offset])
         var low = leafCount + leaf
         var high = leafCount + end
@@ -183,11 +197,12 @@ struct ActiveAreas {
         return (true, dropped)
     }
 
-    /// Calls `visit` with each area filed at the leaves under `node` that the sweep has not passed,
-    /// dropping the others, until it returns false; subtrees with nothing filed are skipped.
+    /// Calls `visit` with each area of `targets` filed at the leaves under `node` that the sweep
+    /// has not passed, dropping the others, until it returns false; subtrees with nothing filed are
+    /// skipped.
     ///
     /// - Returns: False when `visit` stopped.
-    private mutating func descend(_ node: Int, visit: (Int) -> Bool) -> Bool {
+    private mutating func descend(_ node: Int, in targets: [TapTarget], visit: (Int) -> Bool) -> Bool {
         work += 1
         // Most ranges hold no filed area: nothing to walk.
         guard startingCount[node] > 0 else { return true }

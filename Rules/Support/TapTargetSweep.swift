@@ -78,9 +78,12 @@ struct TapTargetSweep {
     var budget = comparisonBudget
     /// The node of the tap area at which the budget ran out, if it did.
     var stoppedAt: Int?
+    /// The open areas of the band being swept; one tree serves every band of the spec.
+    private var active = ActiveAreas()
+
     /// The steps the sweep has taken in the spec's layouts: tree nodes visited and filed areas
     /// looked at (``ActiveAreas/work``), which the tests bound.
-    private(set) var work = 0
+    var work: Int { active.work }
 
     var isStopped: Bool { stoppedAt != nil }
 
@@ -93,7 +96,8 @@ struct TapTargetSweep {
     /// Sort and sweep: in order of top edge, each target is compared with the earlier targets whose
     /// area still reaches below its top edge and overlaps it horizontally, which ``ActiveAreas``
     /// finds without looking at the others. So each pair that overlaps on both axes is compared
-    /// once, and no other pair is.
+    /// once, and no other pair is. The tree holds one band of the layout at a time: the areas
+    /// between two points where the sweep has passed every earlier area.
     ///
     /// - Complexity: O(n log n + pairs that overlap), at most O(n log n + budget), plus O(`kept`)
     ///   per overlap.
@@ -105,24 +109,44 @@ struct TapTargetSweep {
         // coordinate that is not a number).
         targets.removeAll { !($0.minX < $0.maxX - TapTarget.tolerance && $0.minY < $0.maxY - TapTarget.tolerance) }
         targets.sort { ($0.minY, $0.at) < ($1.minY, $1.at) }
-        var active = ActiveAreas(targets)
-        defer { work += active.work }
         let sorted = targets
-        for (offset, second) in sorted.enumerated() {
-            let finished = active.overlapping(offset) { earlier in
-                guard budget > 0 else { return false }
-                budget -= 1
-                if let size = TapOverlap.size(sorted[earlier], second, environments: environments) {
-                    result.add(sorted[earlier], second, size: size)
+        // The search below mutates the tree while the comparisons spend the budget: a local copy
+        // keeps the two accesses apart.
+        var left = budget
+        defer { budget = left }
+        var start = 0
+        while start < sorted.count {
+            // A band: the areas from `start` on whose vertical extents chain, up to the first area
+            // that starts where the sweep has passed every earlier one. Areas of different bands
+            // never overlap vertically, so each band is swept with a tree of its own areas, and a
+            // band of one area, as most rows of controls are, holds no pair to look for.
+            var end = start + 1
+            var bottom = sorted[start].maxY - TapTarget.tolerance
+            while end < sorted.count, sorted[end].minY < bottom {
+                bottom = max(bottom, sorted[end].maxY - TapTarget.tolerance)
+                end += 1
+            }
+            if end - start > 1 {
+                active.reset(for: sorted[start..<end])
+                for offset in start..<end {
+                    let second = sorted[offset]
+                    let finished = active.overlapping(offset, in: sorted) { earlier in
+                        guard left > 0 else { return false }
+                        left -= 1
+                        if let size = TapOverlap.size(sorted[earlier], second, environments: environments) {
+                            result.add(sorted[earlier], second, size: size)
+                        }
+                        return true
+                    }
+                    guard finished else {
+                        stoppedAt = second.boxNode
+                        result.isComplete = false
+                        return result
+                    }
+                    active.insert(offset, in: sorted)
                 }
-                return true
             }
-            guard finished else {
-                stoppedAt = second.boxNode
-                result.isComplete = false
-                return result
-            }
-            active.insert(offset)
+            start = end
         }
         return result
     }

@@ -106,32 +106,26 @@ extension LintCommand {
         checksFiles: Bool = true, lineHashes: Bool = true,
         workingDirectory: String = FileManager.default.currentDirectoryPath
     ) -> Linter {
-        var enabled: [EnabledRule] = []
-        for type in RuleRegistry.rules {
-            guard let settings = configuration.rule(type.description.identifier), settings.enabled.value else {
-                continue
-            }
+        // One lookup decides for screen rules, app rules and the suppression checks alike: the
+        // settings of a rule the configuration switches on, nil for one it switches off.
+        func settings(_ description: RuleDescription) -> EffectiveRule? {
+            guard let settings = configuration.rule(description.identifier), settings.enabled.value else { return nil }
+            return settings
+        }
+        let enabled = RuleRegistry.rules.compactMap { type -> EnabledRule? in
+            guard let settings = settings(type.description) else { return nil }
             let rule: any Rule =
                 if let deviceAware = type as? any DeviceAwareRule.Type { deviceAware.init(devices: devices) } else {
                     type.init()
                 }
-            enabled.append(
-                EnabledRule(rule: rule, severity: settings.severity.value, parameters: settings.parameterValues))
+            return EnabledRule(rule: rule, severity: settings.severity.value, parameters: settings.parameterValues)
         }
-        var appRules: [EnabledAppRule] = []
-        for type in RuleRegistry.appRules {
-            guard let settings = configuration.rule(type.description.identifier), settings.enabled.value else {
-                continue
-            }
-            appRules.append(
-                EnabledAppRule(
-                    rule: type.init(), severity: settings.severity.value, parameters: settings.parameterValues)
-            )
+        let appRules = RuleRegistry.appRules.compactMap { type -> EnabledAppRule? in
+            guard let settings = settings(type.description) else { return nil }
+            return EnabledAppRule(
+                rule: type.init(), severity: settings.severity.value, parameters: settings.parameterValues)
         }
-        func severity(_ description: RuleDescription) -> Severity? {
-            guard let settings = configuration.rule(description.identifier), settings.enabled.value else { return nil }
-            return settings.severity.value
-        }
+        func severity(_ description: RuleDescription) -> Severity? { settings(description)?.severity.value }
         var linter = Linter(rules: enabled, appRules: appRules, retainSpecs: retainSpecs)
         linter.lineHashes = lineHashes
         linter.fileExists = checksFiles ? SpecFiles.exists : nil

@@ -100,6 +100,46 @@ import Testing
         #expect(found.elementsEqual(ordered) { $0 == $1 })
     }
 
+    @Test func aColumnOfSeparateRowsFilesNothing() {
+        // One 20pt area every 50pt down a column: each is a band of its own, which holds no pair,
+        // so the sweep sorts them and builds no tree.
+        let (overlaps, sweep) = Self.sweep(Self.grid(5_000, columns: 1, spacing: 50))
+        #expect(overlaps.count == 0)
+        #expect(sweep.comparisons == 0)
+        #expect(sweep.work == 0)
+    }
+
+    @Test func bandsFindWhatComparingEveryPairFinds() {
+        // Clusters of areas down a tall field, with gaps between some of them and edges that touch
+        // or overlap by the tolerance at others: the sweep splits the layout into bands where it
+        // has passed every earlier area, and must lose no pair at a split.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(Int(state >> 33) % bound) / 2
+        }
+        let targets = (0..<600).map { at in
+            let band = Double(at / 6) * 100
+            return Self.target(at, x: next(200), y: band + next(120), width: next(100), height: next(100))
+        }
+        var expected: [(Int, Int)] = []
+        for (offset, first) in targets.enumerated() {
+            for second in targets[(offset + 1)...] {
+                if let overlap = TapOverlap.between(first, second, environments: 1) {
+                    expected.append((overlap.earlier.at, overlap.later.at))
+                }
+            }
+        }
+        var sweep = TapTargetSweep()
+        var swept = targets
+        let overlaps = sweep.overlaps(in: &swept, environments: 1, keeping: expected.count)
+        #expect(expected.count > 100)
+        #expect(overlaps.count == expected.count)
+        let found = overlaps.first.map { ($0.earlier.at, $0.later.at) }
+        let ordered = expected.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        #expect(found.elementsEqual(ordered) { $0 == $1 })
+    }
+
     /// The base-2 logarithm of `count`, rounded up.
     static func log2(_ count: Int) -> Int {
         var bits = 0

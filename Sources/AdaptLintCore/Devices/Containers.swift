@@ -87,35 +87,47 @@ public enum Containers {
     }
 
     /// The columns of ``columns(of:)`` as the frames draw them, without declared margins.
+    ///
+    /// Asked for every layout by device-overflow and layout-margins: each array is sized once.
     static func drawnColumns(of layout: Layout) -> [Column] {
-        var boxes: [Extent] = []
-        var windowLevel: [Bool] = []
-        for component in layout.components where !component.type.value.isPresentation {
+        let components = layout.components
+        // Each positioned frame outside presentations, and whether it is a tab bar.
+        var boxes: [(extent: Extent, isTabBar: Bool)] = []
+        boxes.reserveCapacity(components.count)
+        for component in components where !component.type.value.isPresentation {
             guard let frame = component.frame, let x = frame.x?.value, let y = frame.y?.value else { continue }
-            boxes.append(Extent(minX: x, maxX: x + frame.width.value, minY: y, maxY: y + frame.height.value))
-            windowLevel.append(component.type.value == .tabBar)
+            boxes.append(
+                (
+                    Extent(minX: x, maxX: x + frame.width.value, minY: y, maxY: y + frame.height.value),
+                    component.type.value == .tabBar
+                ))
         }
-        guard let right = boxes.map(\.maxX).max(), let top = boxes.map(\.minY).min(),
-            let bottom = boxes.map(\.maxY).max()
-        else { return [] }
-        let whole = [Column(minX: 0, maxX: right)]
+        guard let first = boxes.first?.extent else { return [] }
+        var (right, top, bottom) = (first.maxX, first.minY, first.maxY)
+        for (box, _) in boxes.dropFirst() {
+            if right < box.maxX { right = box.maxX }
+            if box.minY < top { top = box.minY }
+            if bottom < box.maxY { bottom = box.maxY }
+        }
         let height = bottom - top
-        guard height > 0 else { return whole }
-        let content = boxes.indices.filter {
-            !windowLevel[$0] && !(boxes[$0].minX <= 0.5 && boxes[$0].maxX >= right - 0.5)
+        guard height > 0 else { return [Column(minX: 0, maxX: right)] }
+        var content: [Extent] = []
+        content.reserveCapacity(boxes.count)
+        for (box, isTabBar) in boxes where !isTabBar && !(box.minX <= 0.5 && box.maxX >= right - 0.5) {
+            content.append(box)
         }
-        .map { boxes[$0] }
-        let groups = Self.groups(content)
+        content.sort { ($0.minX, $0.maxX) < ($1.minX, $1.maxX) }
+        let groups = Self.groups(ofSorted: content)
         if groups.count > 1, groups.allSatisfy({ $0.height * 2 >= height }), Self.tile(groups.map(\.column)) {
             return groups.map(\.column)
         }
         // Columns of tall frames, with shorter frames drawn over two of them left out.
-        let tall = Self.groups(content.filter { $0.height * 2 >= height })
-        guard tall.count > 1, Self.tile(tall.map(\.column)) else { return whole }
+        let tall = Self.groups(ofSorted: content.filter { $0.height * 2 >= height })
+        guard tall.count > 1, Self.tile(tall.map(\.column)) else { return [Column(minX: 0, maxX: right)] }
         for box in content where box.height * 2 < height {
             let over = tall.filter { box.minX < $0.maxX - 0.5 && box.maxX > $0.minX + 0.5 }.count
             // A frame beside every tall one is content of no column: the drawing is one container.
-            if over == 0 { return whole }
+            if over == 0 { return [Column(minX: 0, maxX: right)] }
         }
         return tall.map(\.column)
     }
@@ -127,11 +139,11 @@ public enum Containers {
         var column: Column { Column(minX: minX, maxX: maxX) }
     }
 
-    /// `boxes` grouped by their horizontal extents, leading first: frames that overlap
-    /// horizontally by more than half a point share a group.
-    static func groups(_ boxes: [Extent]) -> [Extent] {
+    /// `boxes`, sorted by leading then trailing edge, grouped by their horizontal extents, leading
+    /// first: frames that overlap horizontally by more than half a point share a group.
+    static func groups(ofSorted boxes: [Extent]) -> [Extent] {
         var groups: [Extent] = []
-        for box in boxes.sorted(by: { ($0.minX, $0.maxX) < ($1.minX, $1.maxX) }) {
+        for box in boxes {
             if let last = groups.last, box.minX < last.maxX - 0.5 {
                 groups[groups.count - 1] = Extent(
                     minX: last.minX, maxX: max(last.maxX, box.maxX), minY: min(last.minY, box.minY),

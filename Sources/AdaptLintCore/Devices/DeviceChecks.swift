@@ -151,6 +151,8 @@ public enum DeviceChecks {
         let shownIn: [EnvironmentSet]
         /// An environment of each set worked out so far, with the set's rows.
         var known: [(environment: UInt64, plan: RowPlan)] = []
+        /// The layout's column anchors, the same in every environment: worked out with the first rows.
+        var columns: ColumnAnchors?
 
         /// The rows of the layout at `position`, with its top-level components' conditions read
         /// from the screen's component index.
@@ -170,7 +172,9 @@ public enum DeviceChecks {
             for (other, plan) in known where shownIn.allSatisfy({ ($0.bits & bit == 0) == ($0.bits & other == 0) }) {
                 return plan
             }
-            let plan = geometry.rowPlan(of: layout, in: environment, shownIn: shownIn)
+            let anchors = columns ?? ColumnAnchors(layout)
+            columns = anchors
+            let plan = geometry.rowPlan(of: layout, in: environment, shownIn: shownIn, columns: anchors)
             known.append((bit, plan))
             return plan
         }

@@ -15,8 +15,11 @@ extension DeviceGeometry {
     ///
     /// `shownIn`, when given, holds where each top-level component is shown (the component
     /// index's conditions, which know which layout wins per id); without it, a component's own
-    /// `when` decides.
-    func rowPlan(of layout: Layout, in environment: Environment, shownIn: [EnvironmentSet]? = nil) -> RowPlan {
+    /// `when` decides. `columns`, when given, are the layout's ``ColumnAnchors``, which do not depend on the
+    /// environment: a caller that plans one layout in several environments works them out once.
+    func rowPlan(
+        of layout: Layout, in environment: Environment, shownIn: [EnvironmentSet]? = nil, columns: ColumnAnchors? = nil
+    ) -> RowPlan {
         let components = layout.components
         var plan = RowPlan()
         plan.members.reserveCapacity(components.count)
@@ -26,7 +29,7 @@ extension DeviceGeometry {
         var framed: [FramedMember] = []
         framed.reserveCapacity(components.count)
         let declaredMargins = layout.margins.map { ($0.leading.value, $0.trailing.value) }
-        let columns = ColumnAnchors(layout)
+        let columns = columns ?? ColumnAnchors(layout)
         for (position, component) in components.enumerated()
         where (shownIn.map { $0[position].contains(environment) } ?? component.when?.matches(environment) ?? true)
             && !component.type.value.isPresentation
