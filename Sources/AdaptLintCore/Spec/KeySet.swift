@@ -15,8 +15,36 @@ final class KeySet: Sendable {
 
     /// Positions of `x`, `y`, `width` and `height` in ``names``, for boxes.
     let boxPositions: (x: Int?, y: Int?, width: Int?, height: Int?)
+    /// For each word of ``vocabulary``, its position in ``names`` or nil; nil for a set with a
+    /// name outside the vocabulary (keywords), whose keys are matched on their bytes.
+    let positionByWord: [Int?]?
 
-    init(_ names: [String]) {
+    /// Every key of format version 1, in screen specs and app descriptions, once each: the words
+    /// that ``SpecDecoder`` matches a document's numbered keys against, once per distinct key.
+    static let vocabulary: KeySet = {
+        let all = [
+            SpecDecoder.Keys.screen, SpecDecoder.Keys.layout, SpecDecoder.Keys.condition, SpecDecoder.Keys.margins,
+            SpecDecoder.Keys.frame, SpecDecoder.Keys.size, SpecDecoder.Keys.component, SpecDecoder.Keys.resizing,
+            SpecDecoder.Keys.font, SpecDecoder.Keys.orientationFamilies, AppDecoder.Keys.app,
+            AppDecoder.Keys.multiWindow, AppDecoder.Keys.navigation, AppDecoder.Keys.destination,
+            AppDecoder.Keys.screen, AppDecoder.Keys.splitView,
+        ]
+        var words: [String] = []
+        for name in all.joined() where !words.contains(name) { words.append(name) }
+        return KeySet(words, vocabulary: nil)
+    }()
+
+    /// A set of keys, looked up by word when every name is in ``vocabulary``.
+    convenience init(_ names: [String]) {
+        self.init(names, vocabulary: KeySet.vocabulary)
+    }
+
+    private init(_ names: [String], vocabulary: KeySet?) {
+        if let vocabulary, names.allSatisfy(vocabulary.contains) {
+            positionByWord = vocabulary.names.map { names.firstIndex(of: $0) }
+        } else {
+            positionByWord = nil
+        }
         self.names = names
         let utf8 = names.map { Array($0.utf8) }
         self.utf8 = utf8
