@@ -125,6 +125,26 @@ struct KeyMatchingTests {
         }
     }
 
+    /// A numbered key is looked up by its vocabulary word: every key set of the format finds each
+    /// word where its byte matching finds it.
+    @Test func keySetsFindEveryWordWhereTheirBytesDo() throws {
+        let sets: [KeySet] = [
+            SpecDecoder.KeySets.screen, SpecDecoder.KeySets.layout, SpecDecoder.KeySets.condition,
+            SpecDecoder.KeySets.margins, SpecDecoder.KeySets.frame, SpecDecoder.KeySets.size,
+            SpecDecoder.KeySets.component, SpecDecoder.KeySets.resizing, SpecDecoder.KeySets.font,
+            SpecDecoder.KeySets.orientationFamilies, AppDecoder.KeySets.app, AppDecoder.KeySets.multiWindow,
+            AppDecoder.KeySets.navigation, AppDecoder.KeySets.destination, AppDecoder.KeySets.screen,
+            AppDecoder.KeySets.splitView,
+        ]
+        for keys in sets {
+            let byWord = try #require(keys.positionByWord, "\(keys.names)")
+            for (word, name) in KeySet.vocabulary.names.enumerated() {
+                #expect(byWord[word] == keys.position(of: name), "\(name) in \(keys.names)")
+            }
+        }
+        #expect(KeySet(["type", "notAKey"]).positionByWord == nil)
+    }
+
     /// Keys match on whole UTF-8 texts: a prefix, a longer text or a canonically equivalent
     /// spelling is not the key.
     @Test func keysMatchWholeUTF8Texts() throws {

@@ -30,21 +30,28 @@ final class KeySet: Sendable {
             AppDecoder.Keys.screen, AppDecoder.Keys.splitView,
         ]
         var words: [String] = []
-        for name in all.joined() where !words.contains(name) { words.append(name) }
-        return KeySet(words, vocabulary: nil)
+        var seen: Set<String> = []
+        for name in all.joined() where seen.insert(name).inserted { words.append(name) }
+        return KeySet(words, wordPositions: nil)
     }()
+
+    /// The position of each word in ``vocabulary``.
+    private static let wordPositions = Dictionary(
+        uniqueKeysWithValues: vocabulary.names.enumerated().map { ($0.element, $0.offset) })
 
     /// A set of keys, looked up by word when every name is in ``vocabulary``.
     convenience init(_ names: [String]) {
-        self.init(names, vocabulary: KeySet.vocabulary)
+        self.init(names, wordPositions: KeySet.wordPositions)
     }
 
-    private init(_ names: [String], vocabulary: KeySet?) {
-        if let vocabulary, names.allSatisfy(vocabulary.contains) {
-            positionByWord = vocabulary.names.map { names.firstIndex(of: $0) }
-        } else {
-            positionByWord = nil
+    private init(_ names: [String], wordPositions: [String: Int]?) {
+        // Nil as soon as a name is not a word. Backwards, so that a name listed twice keeps its
+        // first position, as position(ofString:in:) finds it.
+        var byWord = wordPositions.map { [Int?](repeating: nil, count: $0.count) }
+        for (position, name) in names.enumerated().reversed() where byWord != nil {
+            if let word = wordPositions?[name] { byWord?[word] = position } else { byWord = nil }
         }
+        positionByWord = byWord
         self.names = names
         let utf8 = names.map { Array($0.utf8) }
         self.utf8 = utf8
