@@ -30,7 +30,8 @@ public struct JSONDocument: Sendable {
         var end: UInt32
         /// Index of the first node after this value's subtree.
         var next: UInt32
-        /// Members of an object, elements of an array; 0 for scalars.
+        /// Members of an object, elements of an array; for an object's key, its key number
+        /// (``JSONDocument/keyNumber(_:)``), 0 when it has none; 0 for other scalars.
         var count: UInt32
         var kind: Kind
         /// ``escapesFlag``, ``smallIntegerFlag`` and ``negativeFlag``.
@@ -54,6 +55,8 @@ public struct JSONDocument: Sendable {
     /// The bytes the document was parsed from.
     public let bytes: [UInt8]
     var nodes: [Node]
+    /// The first key node of each key number, number n at n - 1 (``keyNumber(_:)``).
+    public let numberedKeys: [Int]
 
     /// The index of the root value.
     public var root: Int { 0 }
@@ -70,7 +73,20 @@ public struct JSONDocument: Sendable {
     }
 
     /// The number of members (object) or elements (array); 0 for scalars.
-    public func count(_ index: Int) -> Int { Int(nodes[index].count) }
+    public func count(_ index: Int) -> Int {
+        let node = nodes[index]
+        return node.kind == .object || node.kind == .array ? Int(node.count) : 0
+    }
+
+    /// The number the parser gave the key at `index`: keys with the same source text (escapes
+    /// as written) have the same number, from 1 to ``numberedKeys``'s count, so that a reader can
+    /// match each distinct key once, at ``numberedKeys``. Nil for a key left without a number
+    /// (a document has at most 128 numbered keys) and for any node that is not a key.
+    public func keyNumber(_ index: Int) -> Int? {
+        let node = nodes[index]
+        guard node.kind == .string, node.count != 0 else { return nil }
+        return Int(node.count)
+    }
 
     /// The index of the first value after the subtree rooted at `index`.
     public func subtreeEnd(_ index: Int) -> Int { Int(nodes[index].next) }

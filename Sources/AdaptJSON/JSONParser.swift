@@ -73,6 +73,7 @@ public struct JSONParser {
         while true {
             var failure: JSONSyntaxError?
             var outOfRoom = false
+            var numberedKeys: [Int] = []
             let nodes = [JSONDocument.Node](unsafeUninitializedCapacity: max(capacity, 1)) { buffer, initialized in
                 bytes.withUnsafeBufferPointer { input in
                     guard let tape = buffer.baseAddress, let first = input.baseAddress else {
@@ -84,6 +85,7 @@ public struct JSONParser {
                     do throws(JSONSyntaxError) {
                         try scanner.parseDocument()
                         initialized = scanner.tape.count
+                        numberedKeys = scanner.keys.firstNodes
                     } catch {
                         failure = error
                         outOfRoom = scanner.outOfRoom
@@ -97,7 +99,7 @@ public struct JSONParser {
                 continue
             }
             if let failure { throw failure.explainingComments(in: bytes) }
-            return JSONDocument(bytes: bytes, nodes: nodes)
+            return JSONDocument(bytes: bytes, nodes: nodes, numberedKeys: numberedKeys)
         }
     }
 }

@@ -45,4 +45,11 @@ struct NodeTape {
         base[index].next = UInt32(truncatingIfNeeded: count)
         base[index].count = UInt32(truncatingIfNeeded: children)
     }
+
+    /// Stores a key number (``KeyNumbering``) in the `count` of the last node, the key just
+    /// appended; `count` is 0 for other scalars.
+    mutating func numberLastKey(_ number: UInt32) {
+        precondition(count > 0, "no node to number")
+        base[count - 1].count = number
+    }
 }

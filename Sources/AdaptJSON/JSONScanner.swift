@@ -19,6 +19,8 @@ struct JSONScanner {
     let limits: JSONParser.Limits
     var depth = 0
     var tape: NodeTape
+    /// The keys numbered so far; each key node's ``JSONDocument/Node/count`` holds its number.
+    var keys = KeyNumbering()
     /// Set when the tape filled up below the value-count limit: the error thrown then is not the
     /// input's, and the parser starts again with a larger tape.
     private(set) var outOfRoom = false
@@ -174,7 +176,10 @@ struct JSONScanner {
         }
         var count = 0
         while true {
+            let quote = position
             try parseString()
+            tape.numberLastKey(
+                keys.number(text: quote + 1, length: position - quote - 2, base: base, end: end, node: tape.count - 1))
             // `": "` is how nearly every member is written: one test instead of two skips.
             if end - position >= 2 && position[0] == UInt8(ascii: ":") && position[1] == UInt8(ascii: " ") {
                 position += 2

@@ -73,6 +73,26 @@ struct KeyMatchingTests {
         #expect(found.filter { $0.hasPrefix("unknown key") }.count == 40)
     }
 
+    /// A document numbers at most 128 distinct keys; keys seen first after that are matched on
+    /// their bytes, with the same result.
+    @Test func keysPastTheNumberedOnesMatchTheSame() throws {
+        let unknown = (0..<140).map { #""k\#($0)": 0"# }.joined(separator: ", ")
+        let layout =
+            #"{"screen": "S", "orientations": ["portrait"], "layouts": [{"components": [{"# + unknown
+            + #", "id": "a", "type": "text", "frame": {"x": 0, "y": 0, "width": 1, "height": -1}, "id": "b"}]}]}"#
+        let document = try JSONParser.parse(Array(layout.utf8))
+        // The screen's and the layout's keys and the first unknown ones take every number.
+        #expect(document.numberedKeys.count == 128)
+        #expect(document.members(document.root).compactMap { document.keyNumber($0.key) } == [1, 2, 3])
+        let inLayout = try problems(layout)
+        #expect(inLayout.filter { $0.hasPrefix("unknown key 'k") }.count == 140)
+        #expect(
+            inLayout.filter { !$0.hasPrefix("unknown key 'k") } == [
+                "'height' is -1; a length in points cannot be negative",
+                "duplicate key 'id' in a component; JSON readers disagree on which value wins",
+            ])
+    }
+
     /// Duplicate ids are found on packed bytes in small layouts and with a hash table in large
     /// ones; both point every repeat at the first use, escapes included.
     @Test(arguments: [3, 40])
@@ -103,6 +123,26 @@ struct KeyMatchingTests {
             #expect(SpecDecoder.KeySets.component.position(of: SpecDecoder.Keys.component[position]) == position)
             #expect(SpecDecoder.KeySets.component.position(ofString: element, in: document) == position)
         }
+    }
+
+    /// A numbered key is looked up by its vocabulary word: every key set of the format finds each
+    /// word where its byte matching finds it.
+    @Test func keySetsFindEveryWordWhereTheirBytesDo() throws {
+        let sets: [KeySet] = [
+            SpecDecoder.KeySets.screen, SpecDecoder.KeySets.layout, SpecDecoder.KeySets.condition,
+            SpecDecoder.KeySets.margins, SpecDecoder.KeySets.frame, SpecDecoder.KeySets.size,
+            SpecDecoder.KeySets.component, SpecDecoder.KeySets.resizing, SpecDecoder.KeySets.font,
+            SpecDecoder.KeySets.orientationFamilies, AppDecoder.KeySets.app, AppDecoder.KeySets.multiWindow,
+            AppDecoder.KeySets.navigation, AppDecoder.KeySets.destination, AppDecoder.KeySets.screen,
+            AppDecoder.KeySets.splitView,
+        ]
+        for keys in sets {
+            let byWord = try #require(keys.positionByWord, "\(keys.names)")
+            for (word, name) in KeySet.vocabulary.names.enumerated() {
+                #expect(byWord[word] == keys.position(of: name), "\(name) in \(keys.names)")
+            }
+        }
+        #expect(KeySet(["type", "notAKey"]).positionByWord == nil)
     }
 
     /// Keys match on whole UTF-8 texts: a prefix, a longer text or a canonically equivalent

@@ -15,8 +15,43 @@ final class KeySet: Sendable {
 
     /// Positions of `x`, `y`, `width` and `height` in ``names``, for boxes.
     let boxPositions: (x: Int?, y: Int?, width: Int?, height: Int?)
+    /// For each word of ``vocabulary``, its position in ``names`` or nil; nil for a set with a
+    /// name outside the vocabulary (keywords), whose keys are matched on their bytes.
+    let positionByWord: [Int?]?
 
-    init(_ names: [String]) {
+    /// Every key of format version 1, in screen specs and app descriptions, once each: the words
+    /// that ``SpecDecoder`` matches a document's numbered keys against, once per distinct key.
+    static let vocabulary: KeySet = {
+        let all = [
+            SpecDecoder.Keys.screen, SpecDecoder.Keys.layout, SpecDecoder.Keys.condition, SpecDecoder.Keys.margins,
+            SpecDecoder.Keys.frame, SpecDecoder.Keys.size, SpecDecoder.Keys.component, SpecDecoder.Keys.resizing,
+            SpecDecoder.Keys.font, SpecDecoder.Keys.orientationFamilies, AppDecoder.Keys.app,
+            AppDecoder.Keys.multiWindow, AppDecoder.Keys.navigation, AppDecoder.Keys.destination,
+            AppDecoder.Keys.screen, AppDecoder.Keys.splitView,
+        ]
+        var words: [String] = []
+        var seen: Set<String> = []
+        for name in all.joined() where seen.insert(name).inserted { words.append(name) }
+        return KeySet(words, wordPositions: nil)
+    }()
+
+    /// The position of each word in ``vocabulary``.
+    private static let wordPositions = Dictionary(
+        uniqueKeysWithValues: vocabulary.names.enumerated().map { ($0.element, $0.offset) })
+
+    /// A set of keys, looked up by word when every name is in ``vocabulary``.
+    convenience init(_ names: [String]) {
+        self.init(names, wordPositions: KeySet.wordPositions)
+    }
+
+    private init(_ names: [String], wordPositions: [String: Int]?) {
+        // Nil as soon as a name is not a word. Backwards, so that a name listed twice keeps its
+        // first position, as position(ofString:in:) finds it.
+        var byWord = wordPositions.map { [Int?](repeating: nil, count: $0.count) }
+        for (position, name) in names.enumerated().reversed() where byWord != nil {
+            if let word = wordPositions?[name] { byWord?[word] = position } else { byWord = nil }
+        }
+        positionByWord = byWord
         self.names = names
         let utf8 = names.map { Array($0.utf8) }
         self.utf8 = utf8

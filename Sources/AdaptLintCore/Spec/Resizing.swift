@@ -48,9 +48,10 @@ extension SpecDecoder {
     /// - Returns: The decoded value, or nil after reporting a problem.
     mutating func decodeResizing(_ node: Int, owner: @autoclosure () -> String) -> Resizing? {
         guard expect(node, .object, name: "'resizing'") else { return nil }
-        let fields =
-            smallObjectMembers(node, keys: KeySets.resizing)
-            ?? SmallMembers(readFields(node, allowed: KeySets.resizing, owner: "'resizing' of \(owner())"))
+        var fields = SmallMembers()
+        if !readKnownMembers(node, keys: KeySets.resizing, into: &fields) {
+            fields = SmallMembers(readFields(node, allowed: KeySets.resizing, owner: "'resizing' of \(owner())"))
+        }
         guard let widthNode = fields[ResizingKey.width] else {
             report(node, "missing required key 'width' in 'resizing' of \(owner()); use \"fill\" or \"fixed\"")
             return nil

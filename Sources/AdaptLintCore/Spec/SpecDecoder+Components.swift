@@ -37,149 +37,87 @@ extension SpecDecoder {
         guard expect(node, .object, name: "a component") else { return nil }
         let position = builder.records.count
         builder.records.append(ComponentRecord(node: node, id: nil, type: .custom, typeNode: node))
-        let provisionalName = "a component"
         // A component with an unknown or repeated key is read through Fields, which reports it.
         var members = ComponentMembers()
-        let fields: Fields?
-        if readComponentMembers(node, into: &members) {
-            fields = nil
-        } else {
-            let read = readFields(node, allowed: KeySets.component, owner: provisionalName, reportUnknown: false)
-            fields = read
+        var fields: Fields?
+        if !readKnownMembers(node, keys: KeySets.component, into: &members) {
+            let read = readFields(node, allowed: KeySets.component, owner: "a component", reportUnknown: false)
             members = ComponentMembers(read)
+            fields = read
         }
-        let id = requiredName(members[.id], "id", owner: node, ownerName: "a component")
+        let id = requiredName(members.id, "id", owner: node, ownerName: "a component")
         // How messages name the component; built only for a message (most components have none).
         let idText = id.map { builder.names.names[$0.name] }
-        func owner() -> String { idText.map { "component '\($0)'" } ?? provisionalName }
+        func owner() -> String { idText.map { "component '\($0)'" } ?? "a component" }
         if let fields, !fields.allKnown(KeySets.component) {
             fields.reportUnknownKeys(allowed: Keys.component, owner: owner(), into: &self)
         }
-        // Every member's node, read once.
-        let typeNode = members[.type]
-        let frameNode = members[.frame]
-        let sizeNode = members[.size]
-        let hitAreaNode = members[.hitArea]
-        let interactiveNode = members[.interactive]
-        let showsNode = members[.shows]
-        let actionsNode = members[.actions]
-        let childrenNode = members[.children]
-        let whenNode = members[.when]
-        let itemsNode = members[.items]
-        let visibleItemsNode = members[.visibleItems]
-        let rowsNode = members[.rows]
-        let descriptionNode = members[.description]
-        let resizingNode = members[.resizing]
-        let fontNode = members[.font]
-        let principalNode = members[.principal]
-        let anchorNode = members[.anchor]
-        let spacingNode = members[.spacing]
-        let contentSizeNode = members[.contentSize]
-        let purposeNode = members[.purpose]
-        let reachesNode = members[.reaches]
-        let marginsNode = members[.margins]
-
         var type: Located<ComponentType>?
-        if let typeNode {
+        if let typeNode = members.type {
             type = enumValue(typeNode, ComponentType.self, name: "'type'")
         } else {
             report(node, "missing required key 'type' in \(owner()); e.g. \"button\", \"text\" or \"carousel\"")
         }
-        // Boxes, conditions, resizings and fonts go to the builder's arrays; the record keeps
-        // their positions.
-        var frame: Int?
-        if let frameNode { frame = boxPosition(frameNode, name: "'frame'", keys: KeySets.frame) }
-        var size: Int?
-        if let sizeNode { size = boxPosition(sizeNode, name: "'size'", keys: KeySets.size) }
-        if let frameNode, let sizeNode {
+        // The record is filled member by member, in the order problems are reported. Boxes,
+        // conditions, resizings and fonts go to the builder's arrays; the record keeps their
+        // positions.
+        var record = ComponentRecord(node: node, id: id, type: type?.value ?? .custom, typeNode: type?.node ?? node)
+        record.frame = members.frame.flatMap { boxPosition($0, name: "'frame'", keys: KeySets.frame) }
+        record.size = members.size.flatMap { boxPosition($0, name: "'size'", keys: KeySets.size) }
+        if let frameNode = members.frame, let sizeNode = members.size {
             report(
                 sizeNode - 1, "\(owner()) has both 'frame' and 'size'; keep one",
                 related: [RelatedNode(node: frameNode - 1, message: "'frame' is here")])
         }
-        var hitArea: Int?
-        if let hitAreaNode { hitArea = boxPosition(hitAreaNode, name: "'hitArea'", keys: KeySets.size) }
-        var interactive: Located<Bool>?
-        if let interactiveNode { interactive = boolean(interactiveNode, name: "'interactive'") }
+        record.hitArea = members.hitArea.flatMap { boxPosition($0, name: "'hitArea'", keys: KeySets.size) }
+        record.interactive = members.interactive.flatMap { boolean($0, name: "'interactive'") }
         let showsStart = builder.items.count
-        if let showsNode { nameList(showsNode, name: "'shows'") }
-        let showsEnd = builder.items.count
-        if let actionsNode { nameList(actionsNode, name: "'actions'") }
-        let actionsEnd = builder.items.count
-        if let reachesNode { nameList(reachesNode, name: "'reaches'") }
-        let reachesEnd = builder.items.count
-        var children: Range<Int>?
-        if let childrenNode { children = decodeComponents(childrenNode, name: "'children'") }
-        let subtreeEnd = builder.records.count
-        var when: Int?
-        if let whenNode, let condition = decodeCondition(whenNode) {
-            when = ComponentStoreBuilder.append(condition, to: &builder.conditions)
+        if let shows = members.shows { nameList(shows, name: "'shows'") }
+        record.shows = showsStart..<builder.items.count
+        if let actions = members.actions { nameList(actions, name: "'actions'") }
+        record.actions = record.shows.upperBound..<builder.items.count
+        if let reaches = members.reaches { nameList(reaches, name: "'reaches'") }
+        record.reaches = record.actions.upperBound..<builder.items.count
+        if let children = members.children { record.children = decodeComponents(children, name: "'children'") }
+        record.subtreeEnd = builder.records.count
+        if let when = members.when, let condition = decodeCondition(when) {
+            record.when = ComponentStoreBuilder.append(condition, to: &builder.conditions)
         }
-        var items: Located<Double>?
-        if let itemsNode { items = count(itemsNode, name: "'items'", allowFraction: false) }
-        var visibleItems: Located<Double>?
-        if let visibleItemsNode { visibleItems = count(visibleItemsNode, name: "'visibleItems'", allowFraction: true) }
-        var rows: Located<Double>?
-        if let rowsNode { rows = count(rowsNode, name: "'rows'", allowFraction: false) }
-        if let visibleItems, visibleItems.value <= 0 {
+        record.items = members.items.flatMap { count($0, name: "'items'", allowFraction: false) }
+        record.visibleItems = members.visibleItems.flatMap { count($0, name: "'visibleItems'", allowFraction: true) }
+        record.rows = members.rows.flatMap { count($0, name: "'rows'", allowFraction: false) }
+        if let visibleItems = record.visibleItems, visibleItems.value <= 0 {
             report(visibleItems.node, "'visibleItems' must be greater than 0")
         }
-        if let rows, rows.value < 1 {
+        if let rows = record.rows, rows.value < 1 {
             report(rows.node, "'rows' must be at least 1")
         }
-        if let descriptionNode { checkString(descriptionNode, name: "description") }
-        var resizing: Int?
-        if let resizingNode, let value = decodeResizing(resizingNode, owner: owner()) {
-            resizing = ComponentStoreBuilder.append(value, to: &builder.resizings)
+        if let description = members.description { checkString(description, name: "description") }
+        if let resizing = members.resizing, let value = decodeResizing(resizing, owner: owner()) {
+            record.resizing = ComponentStoreBuilder.append(value, to: &builder.resizings)
         }
-        var font: Int?
-        if let fontNode, let value = decodeFont(fontNode, owner: owner()) {
-            font = ComponentStoreBuilder.append(value, to: &builder.fonts)
+        if let font = members.font, let value = decodeFont(font, owner: owner()) {
+            record.font = ComponentStoreBuilder.append(value, to: &builder.fonts)
         }
-        var margins: Int?
-        if let marginsNode, let value = decodeMargins(marginsNode) {
-            margins = ComponentStoreBuilder.append(value, to: &builder.margins)
+        if let margins = members.margins, let value = decodeMargins(margins) {
+            record.margins = ComponentStoreBuilder.append(value, to: &builder.margins)
         }
-        var principal: Located<Bool>?
-        if let principalNode { principal = boolean(principalNode, name: "'principal'") }
-        var anchor: NameRef?
-        if let anchorNode { anchor = decodeAnchor(anchorNode, key: anchorNode - 1, type: type) }
-        var spacing: Located<Double>?
-        if let spacingNode { spacing = length(spacingNode, name: "'spacing'") }
-        var contentSize: Int?
-        if let contentSizeNode, let box = decodeContentSize(contentSizeNode, key: contentSizeNode - 1, type: type) {
-            contentSize = ComponentStoreBuilder.append(box, to: &builder.boxes)
+        record.principal = members.principal.flatMap { boolean($0, name: "'principal'") }
+        record.anchor = members.anchor.flatMap { decodeAnchor($0, key: $0 - 1, type: type) }
+        record.spacing = members.spacing.flatMap { length($0, name: "'spacing'") }
+        if let contentSize = members.contentSize,
+            let box = decodeContentSize(contentSize, key: contentSize - 1, type: type)
+        {
+            record.contentSize = ComponentStoreBuilder.append(box, to: &builder.boxes)
         }
-        var purpose: Located<TaskPurpose>?
-        if let purposeNode { purpose = decodePurpose(purposeNode, key: purposeNode - 1, type: type) }
-        builder.records[position].subtreeEnd = subtreeEnd
-        guard let id, let type else {
+        record.purpose = members.purpose.flatMap { decodePurpose($0, key: $0 - 1, type: type) }
+        guard id != nil, type != nil else {
             // Every problem in one pass: the id of a component whose 'type' (say) is invalid
             // still takes part in the duplicate-id check of its layout.
             builder.records[position].id = id
+            builder.records[position].subtreeEnd = record.subtreeEnd
             return nil
         }
-        var record = ComponentRecord(node: node, id: id, type: type.value, typeNode: type.node)
-        record.frame = frame
-        record.size = size
-        record.hitArea = hitArea
-        record.contentSize = contentSize
-        record.when = when
-        record.resizing = resizing
-        record.font = font
-        record.margins = margins
-        record.interactive = interactive
-        record.principal = principal
-        record.items = items
-        record.visibleItems = visibleItems
-        record.rows = rows
-        record.spacing = spacing
-        record.anchor = anchor
-        record.shows = showsStart..<showsEnd
-        record.actions = showsEnd..<actionsEnd
-        record.reaches = actionsEnd..<reachesEnd
-        record.purpose = purpose
-        if let children { record.children = children }
-        record.subtreeEnd = subtreeEnd
         builder.records[position] = record
         return position
     }
@@ -253,8 +191,10 @@ extension SpecDecoder {
 
     mutating func decodeBox(_ node: Int, name: @autoclosure () -> String, keys: KeySet) -> Box? {
         guard expect(node, .object, name: name()) else { return nil }
-        let fields =
-            smallObjectMembers(node, keys: keys) ?? SmallMembers(readFields(node, allowed: keys, owner: name()))
+        var fields = SmallMembers()
+        if !readKnownMembers(node, keys: keys, into: &fields) {
+            fields = SmallMembers(readFields(node, allowed: keys, owner: name()))
+        }
         var x: Located<Double>?
         var y: Located<Double>?
         let positions = keys.boxPositions

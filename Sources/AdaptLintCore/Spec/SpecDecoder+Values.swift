@@ -85,9 +85,16 @@ struct Fields {
     }
 }
 
+/// The value nodes of an object's members by key position, as
+/// ``SpecDecoder/readKnownMembers(_:keys:into:)`` files them.
+protocol MemberNodes {
+    /// The value node of the allowed key at `position`; nil when absent.
+    subscript(position position: Int) -> Int? { get set }
+}
+
 /// The value nodes of the members of a small object (at most four allowed keys, as boxes and
 /// `resizing` have), by key position: what ``Fields`` holds for such an object.
-struct SmallMembers {
+struct SmallMembers: MemberNodes {
     private var values: (Int?, Int?, Int?, Int?) = (nil, nil, nil, nil)
 
     init() {}
@@ -129,7 +136,7 @@ struct SmallMembers {
 /// The value nodes of a component's members, one property per key of ``ComponentKey``: what
 /// ``Fields`` holds for a component, in a value that allocates nothing, since components are
 /// read often enough for a table per component to show in the benchmarks (BENCHMARKS.md, item 36).
-struct ComponentMembers {
+struct ComponentMembers: MemberNodes {
     var id: Int?
     var type: Int?
     var frame: Int?
@@ -158,13 +165,13 @@ struct ComponentMembers {
 
     /// The members `fields` filed, for the component key set.
     init(_ fields: Fields) {
-        for key in ComponentKey.allCases { self[key] = fields[key] }
+        for key in ComponentKey.allCases { self[position: key.rawValue] = fields[key] }
     }
 
-    /// The value node of a member.
-    subscript(key: ComponentKey) -> Int? {
+    /// The value node of the member at `position` of ``ComponentKey``.
+    subscript(position position: Int) -> Int? {
         get {
-            switch key {
+            switch ComponentKey(rawValue: position) {
             case .id: id
             case .type: type
             case .frame: frame
@@ -188,10 +195,11 @@ struct ComponentMembers {
             case .purpose: purpose
             case .reaches: reaches
             case .margins: margins
+            case nil: nil
             }
         }
         set {
-            switch key {
+            switch ComponentKey(rawValue: position) {
             case .id: id = newValue
             case .type: type = newValue
             case .frame: frame = newValue
@@ -215,6 +223,7 @@ struct ComponentMembers {
             case .purpose: purpose = newValue
             case .reaches: reaches = newValue
             case .margins: margins = newValue
+            case nil: preconditionFailure("a component has 23 keys")
             }
         }
     }
@@ -308,7 +317,7 @@ extension SpecDecoder {
             let value = key + 1
             next = document.subtreeEnd(value)
             let earlier: Int?
-            if let position = allowed.position(ofString: key, in: document) {
+            if let position = position(ofKey: key, in: allowed) {
                 earlier = fields.fill(position, with: value)
             } else {
                 earlier = fields.insertUnknown(
@@ -327,46 +336,25 @@ extension SpecDecoder {
         return fields
     }
 
-    /// The members of a small object when every key is allowed and none is repeated: what
-    /// ``readFields(_:allowed:owner:reportUnknown:)`` files for such an object, without allocating
-    /// the ``Fields`` table. Nil for any other object, which readFields then reads and reports on;
-    /// the checks of the values come after either, so the values decoded and the problems reported
-    /// are the same both ways. Boxes and resizings are most of a spec's objects, so a table for
-    /// each would show in the benchmarks (BENCHMARKS.md, item 36).
-    ///
-    /// - Parameter keys: At most four keys.
-    /// - Complexity: O(members × key length).
-    func smallObjectMembers(_ node: Int, keys: KeySet) -> SmallMembers? {
-        precondition(keys.names.count <= 4, "a small object has at most four keys")
-        var members = SmallMembers()
-        var key = node + 1
-        for _ in 0..<document.count(node) {
-            guard let position = keys.position(ofString: key, in: document), members[position: position] == nil else {
-                return nil
-            }
-            let value = key + 1
-            members[position: position] = value
-            key = document.subtreeEnd(value)
-        }
-        return members
-    }
-
-    /// Files the members of a component in `members` when every key is allowed and none is
-    /// repeated: what ``readFields(_:allowed:owner:reportUnknown:)`` files for such a component,
-    /// without allocating the ``Fields`` table. False for any other component, which readFields
-    /// then reads and reports on, as ``smallObjectMembers(_:keys:)`` does for small objects.
+    /// Files the members of an object in `members` when every key is allowed and none is
+    /// repeated: what ``readFields(_:allowed:owner:reportUnknown:)`` files for such an object,
+    /// without allocating the ``Fields`` table. False for any other object, which readFields then
+    /// reads and reports on; the checks of the values come after either, so the values decoded
+    /// and the problems reported are the same both ways. Components, boxes and resizings are most
+    /// of a spec's objects, so a table for each would show in the benchmarks (BENCHMARKS.md,
+    /// item 36).
     ///
     /// - Parameter members: Empty on entry. Filled in place: the same walk returning an optional
     ///   ``ComponentMembers`` lost the last two keys in the release build (BENCHMARKS.md, item 36).
-    /// - Complexity: O(members × key length).
-    func readComponentMembers(_ node: Int, into members: inout ComponentMembers) -> Bool {
+    /// - Complexity: O(members) for numbered keys (``position(ofKey:in:)``).
+    func readKnownMembers<Members: MemberNodes>(_ node: Int, keys: KeySet, into members: inout Members) -> Bool {
         var key = node + 1
         for _ in 0..<document.count(node) {
-            guard let position = KeySets.component.position(ofString: key, in: document),
-                let componentKey = ComponentKey(rawValue: position), members[componentKey] == nil
-            else { return false }
+            guard let position = position(ofKey: key, in: keys), members[position: position] == nil else {
+                return false
+            }
             let value = key + 1
-            members[componentKey] = value
+            members[position: position] = value
             key = document.subtreeEnd(value)
         }
         return true

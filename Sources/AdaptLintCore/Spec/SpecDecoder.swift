@@ -14,10 +14,26 @@ public struct SpecDecoder {
     /// For each name number, the node of its first use as an id in the layout being checked
     /// (``checkDuplicateIDs(records:in:)``); nil everywhere between layouts.
     var firstIDUse: [Int?] = []
+    /// For each key number of the document (``JSONDocument/keyNumber(_:)``), its word in
+    /// ``KeySet/vocabulary``, or nil for a key outside it; index 0 is unused. Each distinct key is
+    /// matched on its bytes once, here, and every member is then looked up by number.
+    let keyWords: [Int?]
 
     init(document: JSONDocument) {
         self.document = document
         builder = ComponentStoreBuilder(bytes: document.bytes.count)
+        keyWords = [nil] + document.numberedKeys.map { KeySet.vocabulary.position(ofString: $0, in: document) }
+    }
+
+    /// The position in `keys` of the key at `node`, or nil when it is not one of them: by the
+    /// key's number when it has one and `keys` is made of vocabulary words, else on its bytes.
+    ///
+    /// - Complexity: O(1) for a numbered key; see ``KeySet/position(ofString:in:)`` for others.
+    func position(ofKey node: Int, in keys: KeySet) -> Int? {
+        guard let byWord = keys.positionByWord, let number = document.keyNumber(node) else {
+            return keys.position(ofString: node, in: document)
+        }
+        return keyWords[number].flatMap { byWord[$0] }
     }
 
     /// Keys allowed at each level of format version 1; the JSON Schema lists the same.
