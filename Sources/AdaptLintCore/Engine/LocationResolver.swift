@@ -29,10 +29,10 @@ final class LocationResolver: SpecLocations {
     }
 
     /// The GitHub fingerprint of a 1-based line (see ``LineHashes``).
-    private func lineHash(ofLine line: Int) -> String? {
+    private func lineHash(ofLine line: Int) -> LineHash? {
         guard hashesLines else { return nil }
         if lineHashes == nil { lineHashes = LineHashScanner(bytes: document.bytes) }
-        return lineHashes?.hash(ofLine: line)
+        return lineHashes?.lineHash(ofLine: line)
     }
 
     /// The JSON pointer of a node. A walk from the root looks at a few dozen members for a
@@ -52,9 +52,10 @@ final class LocationResolver: SpecLocations {
     func location(of node: Int) -> Location {
         let range = document.byteRange(node)
         let start = lines.position(of: range.lowerBound)
+        // The start line is cut from the document's bytes when a report shows it.
         return Location(
-            path: path, start: start, end: lines.position(of: range.upperBound),
-            pointer: pointer(to: node), byteRange: range, lineText: lines.lineText(start.line),
+            path: path, start: start, end: lines.position(of: range.upperBound), pointer: pointer(to: node),
+            byteRange: range, file: document.bytes, lineStart: lines.lineTextStart(start.line),
             lineHash: lineHash(ofLine: start.line))
     }
 

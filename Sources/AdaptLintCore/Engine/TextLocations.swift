@@ -22,13 +22,14 @@ public struct TextLocations: Sendable {
 
     /// The location of `range`, clamped to the file.
     ///
-    /// - Complexity: O(log lines) plus the length of the line.
+    /// - Complexity: O(log lines).
     public func location(of range: Range<Int>, pointer: String = "") -> Location {
         let lower = min(max(range.lowerBound, 0), bytes.count)
         let upper = min(max(range.upperBound, lower), bytes.count)
         let start = lines.position(of: lower)
         return Location(
             path: path, start: start, end: lines.position(of: upper), pointer: pointer, byteRange: lower..<upper,
-            lineText: showsLines ? lines.lineText(start.line) : "", lineHash: hashes.hash(ofLine: start.line))
+            file: bytes, lineStart: showsLines ? lines.lineTextStart(start.line) : nil,
+            lineHash: hashes.lineHash(ofLine: start.line))
     }
 }
