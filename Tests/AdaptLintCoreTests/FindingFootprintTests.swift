@@ -47,3 +47,21 @@ struct FindingFootprintTests {
         #expect(given != resolved)
     }
 }
+
+/// A reader reuses one buffer for small files, grown to the largest so far: a finding of a small
+/// file read into it keeps a buffer of its file's size, not the reader's.
+@Test func aFindingKeepsNoMoreThanItsFile() throws {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(1 << 20)
+    bytes += Array("{\n  \"a\": [1, 2]\n}\n".utf8)
+    let document = try JSONParser.parse(bytes)
+    let location = LocationResolver(document: document, path: "spec.json").location(of: 2)
+    #expect(location.keptCapacity >= bytes.count)
+    #expect(location.keptCapacity < 4_096)
+    #expect(location.lineText == "  \"a\": [1, 2]")
+    let text = TextLocations(bytes: bytes, path: "spec.json").location(of: 5..<8)
+    #expect(text.keptCapacity < 4_096)
+    // A file read into an array of its own size is kept as it is, not copied.
+    let own = Array("{\n  \"a\": [1, 2]\n}\n".utf8)
+    #expect(Location.kept(own).capacity == own.capacity)
+}

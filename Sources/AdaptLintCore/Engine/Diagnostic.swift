@@ -51,6 +51,27 @@ public struct Location: Sendable, Hashable {
         startLine = .file(file, lineStart: lineStart ?? -1, hash: lineHash ?? LineHash(value: 0, occurrence: 0))
     }
 
+    /// The bytes that locations of a file keep: `bytes` itself, or a copy of the right size when
+    /// its buffer has much more room (a reader reuses one buffer for small files, grown to the
+    /// largest so far), so that findings keep no more than their file.
+    ///
+    /// - Complexity: O(1), or O(n) in the length of the file when it is copied.
+    static func kept(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.capacity - bytes.count > max(4_096, bytes.count / 8) else { return bytes }
+        // Appended into new storage: converting the whole array, or a slice of all of it, would
+        // share its buffer.
+        var copy: [UInt8] = []
+        copy.reserveCapacity(bytes.count)
+        copy.append(contentsOf: bytes)
+        return copy
+    }
+
+    /// The room of the file buffer this location keeps (0 when it keeps none).
+    var keptCapacity: Int {
+        if case .file(let bytes, _, _) = startLine { return bytes.capacity }
+        return 0
+    }
+
     /// The text of the start line, for excerpts with a caret: empty when the location shows no
     /// line, and for a line longer than ``LineIndex/maximumLineTextBytes``.
     ///

@@ -7,6 +7,8 @@ public struct TextLocations: Sendable {
     public let path: String
     public let lines: LineIndex
     let hashes: LineHashes
+    /// The bytes its locations keep (``Location/kept(_:)``).
+    let kept: [UInt8]
     /// Whether locations carry the text of their line (false for binary files, whose bytes would only
     /// garble an excerpt).
     let showsLines: Bool
@@ -14,6 +16,7 @@ public struct TextLocations: Sendable {
     /// - Complexity: O(n) in the size of the file.
     public init(bytes: [UInt8], path: String, showsLines: Bool = true) {
         self.bytes = bytes
+        kept = Location.kept(bytes)
         self.path = path
         self.showsLines = showsLines
         lines = LineIndex(bytes)
@@ -29,7 +32,7 @@ public struct TextLocations: Sendable {
         let start = lines.position(of: lower)
         return Location(
             path: path, start: start, end: lines.position(of: upper), pointer: pointer, byteRange: lower..<upper,
-            file: bytes, lineStart: showsLines ? lines.lineTextStart(start.line) : nil,
+            file: kept, lineStart: showsLines ? lines.lineTextStart(start.line) : nil,
             lineHash: hashes.lineHash(ofLine: start.line))
     }
 }
