@@ -163,21 +163,37 @@ public struct LineIndex: Sendable {
     /// carets still line up by code point.
     /// - Complexity: O(length of the line).
     public func lineText(_ line: Int) -> String {
-        guard line >= 1 && line <= lineStarts.count else { return "" }
-        var start = lineStarts[line - 1]
-        if line == 1 && hasByteOrderMark { start = 3 }
-        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
-        guard end - start <= Self.maximumLineTextBytes else { return "" }
+        guard let start = lineTextStart(line) else { return "" }
+        return Self.lineText(startingAt: start, in: bytes)
+    }
+
+    /// The offset of the first byte of a 1-based line's text (after a byte order mark on line 1),
+    /// or nil for a line number out of range: what ``lineText(startingAt:in:)`` takes.
+    /// - Complexity: O(1).
+    public func lineTextStart(_ line: Int) -> Int? {
+        guard line >= 1 && line <= lineStarts.count else { return nil }
+        return line == 1 && hasByteOrderMark ? 3 : lineStarts[line - 1]
+    }
+
+    /// The text of the line of `bytes` that starts at `start`, as ``lineText(_:)`` gives it: up to
+    /// the first line terminator, empty when that is more than ``maximumLineTextBytes`` away or
+    /// when `start` is negative or past the end.
+    /// - Complexity: O(min(length of the line, ``maximumLineTextBytes``)).
+    public static func lineText(startingAt start: Int, in bytes: [UInt8]) -> String {
+        guard start >= 0 && start <= bytes.count else { return "" }
+        let limit = min(bytes.count, start + maximumLineTextBytes + 1)
+        var end = start
+        while end < limit && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+        guard end - start <= maximumLineTextBytes else { return "" }
         // Printable ASCII and tabs, nearly every line of a spec, cannot hold a control character.
         if bytes[start..<end].allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x09 }) {
             return String(decoding: bytes[start..<end], as: UTF8.self)
         }
         let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        guard text.unicodeScalars.contains(where: Self.isUnprintable) else { return text }
+        guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
         var clean = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            clean.append(Self.isUnprintable(scalar) ? "\u{FFFD}" : scalar)
+            clean.append(isUnprintable(scalar) ? "\u{FFFD}" : scalar)
         }
         return String(clean)
     }

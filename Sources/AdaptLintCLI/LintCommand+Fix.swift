@@ -11,8 +11,10 @@ extension LintCommand {
     /// The most passes `--fix` makes over the files. A pass applies the largest set of fixes of a
     /// file that do not overlap (``FixApplier/apply(_:to:limits:)``); a fix skipped for overlapping
     /// another, or offered only once others are applied, is applied in a later pass, after the
-    /// file is linted again. Each pass lints each file it changes once before and once after
-    /// writing it, so the work is at most this many times two lints of every fixed file.
+    /// file is linted again. Each pass lints each file it looks at once, right before fixing it
+    /// (a file written in the pass before is linted there, not twice), and a file written in the
+    /// last pass is linted once more at the end, so the work is at most this many lints of every
+    /// fixed file, plus one.
     static let maximumFixPasses = 10
 
     /// Applies the fixes of unsuppressed findings in place, file by file, and lints each
@@ -44,43 +46,55 @@ extension LintCommand {
         let roots = FixRoots(paths: options.paths, workingDirectory: workingDirectory)
         // The same Info.plist facts as the lint itself, so a fixed file is judged as before.
         let apps = appFacts(results.map { $0.readError == nil ? $0.path : "" }, plan: plan)
+        // Files written in a pass whose result is not yet the lint of their new bytes: the next
+        // pass lints them when it looks for their fixes (a second lint of each written file per
+        // pass would add nothing), and the ones left after the last pass are linted at the end.
+        var unlinted = Set<Int>()
         for _ in 0..<Self.maximumFixPasses {
             var changed = false
-            for (index, result) in current.enumerated() {
-                guard index < plan.count, !refused.contains(result.path),
-                    result.diagnostics.contains(where: { !$0.fixes.isEmpty })
+            // By index, each result read in place: a copy of a result held through the loop would
+            // keep its findings alive next to the fresh lint's.
+            for index in current.indices {
+                guard index < plan.count, !refused.contains(current[index].path),
+                    unlinted.contains(index) || current[index].diagnostics.contains(where: { !$0.fixes.isEmpty })
                 else { continue }
+                let path = current[index].path
                 let linter = plan.run(at: index).linter
-                if let reason = roots.refusal(result.path) {
-                    refuse(result.path, reason, &refused)
+                if let reason = roots.refusal(path) {
+                    refuse(path, reason, &refused)
                     continue
                 }
-                guard case .success(let bytes) = FileReader.read(result.path, limit: linter.limits.maximumBytes)
+                guard case .success(let bytes) = FileReader.read(path, limit: linter.limits.maximumBytes)
                 else { continue }
+                let app = apps.facts(for: path)
                 // The fixes of the bytes just read, not of the bytes linted earlier in the run.
-                let app = apps.facts(for: result.path)
-                let fresh = configuredLint(bytes, path: result.path, linter: linter, app: app)
-                let outcome = FixApplier.apply(fresh.diagnostics.flatMap(\.fixes), to: bytes, limits: linter.limits)
-                guard !outcome.applied.isEmpty, outcome.bytes != bytes else { continue }
-                fixWillWrite?(result.path)
+                let edit = fixes(of: bytes, path: path, linter: linter, app: app, result: &current[index])
+                unlinted.remove(index)
+                guard let edit else { continue }
+                fixWillWrite?(path)
                 do {
                     // Written only if the file still holds the bytes the edits were computed on.
-                    try AtomicFile.write(outcome.bytes, to: result.path, policy: .fix, replacing: bytes)
+                    try AtomicFile.write(edit.bytes, to: path, policy: .fix, replacing: bytes)
                 } catch {
-                    refuse(result.path, error.description, &refused)
+                    refuse(path, error.description, &refused)
                     continue
                 }
                 changed = true
-                fixedFiles.insert(result.path)
-                let applied = Set(outcome.applied)
-                fixedFindings +=
-                    fresh.diagnostics.filter { diagnostic in
-                        !diagnostic.fixes.isEmpty && diagnostic.fixes.allSatisfy { applied.contains($0) }
-                    }.count
-                let written = LintRunner.lintOne(DiscoveredInput(path: result.path, error: nil), with: linter, app: app)
-                current[index] = configuredResult(written, path: result.path, linter: linter)
+                fixedFiles.insert(path)
+                fixedFindings += edit.fixedFindings
+                unlinted.insert(index)
             }
             if !changed { break }
+        }
+        for index in unlinted.sorted() {
+            let path = current[index].path
+            let linter = plan.run(at: index).linter
+            // The findings of the bytes before the last write go first, so only the new lint is held.
+            current[index].diagnostics = []
+            current[index].silenced = []
+            let written = LintRunner.lintOne(
+                DiscoveredInput(path: path, error: nil), with: linter, app: apps.facts(for: path))
+            current[index] = configuredResult(written, path: path, linter: linter)
         }
         if !fixedFiles.isEmpty {
             tool.standardError(
@@ -88,6 +102,23 @@ extension LintCommand {
             )
         }
         return (current, !refused.isEmpty)
+    }
+
+    /// The new bytes of the file at `path`, which holds `bytes`, with the fixes of its findings
+    /// applied, and how many findings they fix; nil when no fix changes it. `result` becomes the
+    /// lint of `bytes` (the run's result for the file, as current as it gets), so the earlier
+    /// one is freed before the fixes are applied.
+    private func fixes(
+        of bytes: [UInt8], path: String, linter: Linter, app: AppFacts?, result: inout FileResult
+    ) -> (bytes: [UInt8], fixedFindings: Int)? {
+        result = configuredLint(bytes, path: path, linter: linter, app: app)
+        let outcome = FixApplier.apply(result.diagnostics.flatMap(\.fixes), to: bytes, limits: linter.limits)
+        guard !outcome.applied.isEmpty, outcome.bytes != bytes else { return nil }
+        let applied = Set(outcome.applied)
+        let fixed = result.diagnostics.reduce(0) { count, diagnostic in
+            count + (!diagnostic.fixes.isEmpty && diagnostic.fixes.allSatisfy { applied.contains($0) } ? 1 : 0)
+        }
+        return (outcome.bytes, fixed)
     }
 
     /// `bytes` of the spec at `path` linted as the run lints it, configured suppressions included.

@@ -13,6 +13,19 @@ public struct GitHubReporter: Reporter {
 
     public func render(_ report: LintReport, context: ReportContext) -> String {
         var out = ""
+        write(report, context: context) { out += String(decoding: $0, as: UTF8.self) }
+        return out
+    }
+
+    /// Streams ``render(_:context:)``'s lines in pieces of about ``TextReporter/chunkBytes``, each
+    /// ending at the end of a line, instead of building the whole report.
+    public func write(_ report: LintReport, context: ReportContext, to sink: (ArraySlice<UInt8>) -> Void) {
+        var out = ""
+        func flush(ifAbove bytes: Int) {
+            guard out.utf8.count > bytes else { return }
+            sink(Array(out.utf8)[...])
+            out = ""
+        }
         for file in report.files {
             let path = Self.relative(file.path, to: context.workingDirectory)
             if let error = file.readError {
@@ -20,9 +33,10 @@ public struct GitHubReporter: Reporter {
             }
             for diagnostic in file.diagnostics {
                 out += command(diagnostic, path: path)
+                flush(ifAbove: TextReporter.chunkBytes)
             }
         }
-        return out
+        flush(ifAbove: 0)
     }
 
     private func command(_ diagnostic: Diagnostic, path: String) -> String {

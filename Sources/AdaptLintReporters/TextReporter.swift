@@ -27,6 +27,25 @@ public struct TextReporter: Reporter {
     /// - Complexity: O(n) in the number of diagnostics times the excerpt width.
     public func render(_ report: LintReport, context: ReportContext) -> String {
         var out = ""
+        write(report, context: context) { out += String(decoding: $0, as: UTF8.self) }
+        return out
+    }
+
+    /// The most bytes of report held before they are handed on: a report of many findings is
+    /// written in pieces of about this size instead of being built whole.
+    static let chunkBytes = 1 << 16
+
+    /// Streams ``render(_:context:)``'s text in pieces of about ``chunkBytes``, each ending at the
+    /// end of a finding's block.
+    ///
+    /// - Complexity: O(n) in the number of diagnostics times the excerpt width; holds one piece.
+    public func write(_ report: LintReport, context: ReportContext, to sink: (ArraySlice<UInt8>) -> Void) {
+        var out = ""
+        func flush(ifAbove bytes: Int) {
+            guard out.utf8.count > bytes else { return }
+            sink(Array(out.utf8)[...])
+            out = ""
+        }
         let style = Style(enabled: context.colors)
         var fixable = 0
         for file in report.files {
@@ -34,11 +53,14 @@ public struct TextReporter: Reporter {
                 out += style.bold("\(Self.printablePath(file.path)): ") + style.severity(.error)
                 out += style.bold(" \(Self.printable(error)) [io-error]") + "\n"
             }
-            for diagnostic in file.diagnostics { out += block(diagnostic, style: style) }
+            for diagnostic in file.diagnostics {
+                out += block(diagnostic, style: style)
+                flush(ifAbove: Self.chunkBytes)
+            }
             fixable += Self.fixableCount(file.diagnostics)
         }
         if context.fixHint, let hint = Self.fixHint(fixable) { out += hint }
-        return out
+        flush(ifAbove: 0)
     }
 
     /// How many of one file's findings `--fix` resolves: each finding with a fix of its own, and
@@ -96,7 +118,8 @@ public struct TextReporter: Reporter {
     ///
     /// - Complexity: O(n) in the length of the line.
     private func excerpt(_ location: Location, style: Style) -> String {
-        let scalars = Array(location.lineText.unicodeScalars)
+        let lineText = location.lineText
+        let scalars = Array(lineText.unicodeScalars)
         guard !scalars.isEmpty else { return "" }
         let column = min(max(location.start.column - 1, 0), scalars.count)
         var lower = 0
@@ -122,7 +145,7 @@ public struct TextReporter: Reporter {
                 text.unicodeScalars.append(Self.isControl(scalar) && scalar != "\t" ? "\u{FFFD}" : scalar)
             }
         } else {
-            let line = location.lineText.unicodeScalars
+            let line = lineText.unicodeScalars
             let first = line.index(line.startIndex, offsetBy: lower)
             text += String(line[first..<line.index(first, offsetBy: shown.count)])
         }

@@ -1,6 +1,7 @@
 import AdaptJSON
-import AdaptLintCore
 import Testing
+
+@testable import AdaptLintCore
 
 private let text = """
     {
@@ -117,4 +118,54 @@ private func expectOnlyRangesChanged(_ original: [UInt8], _ fixed: [UInt8], _ ap
     expectOnlyRangesChanged(Array(text.utf8), outcome.bytes, outcome.applied)
     // Within the default limits, all three.
     #expect(FixApplier.apply(fixes, to: Array(text.utf8)).applied.count == 3)
+}
+
+@Test func theRunWithinValueCountIsFoundByCountingNotBisection() throws {
+    // 2,000 numbers, each fixed into an object of three values (two more each): a limit that
+    // holds 1,234 of the fixes is found by counting, checked with two parses, and not by the
+    // eleven of a bisection.
+    let count = 2_000
+    let source = "[" + (0..<count).map { _ in "1" }.joined(separator: ", ") + "]"
+    let bytes = Array(source.utf8)
+    let fixes = (0..<count).map { index in
+        Fix(
+            description: "wrap", byteRange: (1 + 3 * index)..<(2 + 3 * index), replacement: #"{"n": 1}"#,
+            start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1))
+    }
+    let held = try JSONParser.parse(bytes).valueCount
+    let limits = JSONParser.Limits(maximumValues: held + 2 * 1_234 + 1)
+    var parses = 0
+    let run = FixApplier.longestParsingRun(fixes, in: bytes, limits: limits, parses: &parses)
+    #expect(run == 1_234)
+    #expect(parses == 3)
+    let outcome = FixApplier.apply(fixes, to: bytes, limits: limits)
+    #expect(outcome.applied.count == 1_234)
+    #expect(outcome.skipped.count == count - 1_234)
+    #expect((try? JSONParser.parse(outcome.bytes, limits: limits)) != nil)
+}
+
+@Test func aRunStoppedByAnotherLimitIsFoundByBisection() throws {
+    // Each fix nests its number one array deeper than the depth limit allows only for the last
+    // two: counting values does not see depth, so the run is checked, found wrong, and bisected.
+    let source = "[1, 1, 1, 1]"
+    let bytes = Array(source.utf8)
+    let replacements = ["[1]", "[1]", "[[[1]]]", "[1]"]
+    let fixes = replacements.enumerated().map { index, replacement in
+        Fix(
+            description: "nest", byteRange: (1 + 3 * index)..<(2 + 3 * index), replacement: replacement,
+            start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1))
+    }
+    var parses = 0
+    let limits = JSONParser.Limits(maximumDepth: 3)
+    #expect(FixApplier.longestParsingRun(fixes, in: bytes, limits: limits, parses: &parses) == 2)
+    #expect(parses > 3)
+}
+
+@Test func valuesInAPieceOfTextAreCountedAsTheParserCountsThem() throws {
+    for text in [
+        #"{"a": [1, -2.5e3, true, null], "b\"c": {"d": "e,]}"}}"#, "[]", #""x""#, "  7 ", #"[{}, [], "", false]"#,
+    ] {
+        let counted = FixApplier.valueCount(Array(text.utf8)[...])
+        #expect(counted == (try JSONParser.parse(Array(text.utf8))).valueCount, "\(text)")
+    }
 }

@@ -84,3 +84,21 @@ func githubEscaping(_ example: GitHubEscapeCase) {
         GitHubReporter().render(report, context: AdoptionReportFixture.context)
             == "::notice file=specs/x.json,line=1,col=1,endLine=1,endColumn=2,title=no-idiom-layout::m\n")
 }
+
+@Test func aLongGitHubReportIsWrittenInPiecesNotWhole() {
+    // 3,000 findings make about 400 KB of workflow commands: handed on in pieces of about 64 KB,
+    // each ending with a command's line, and together they are the rendered report.
+    let diagnostics = (0..<3_000).map { index in
+        Diagnostic(
+            ruleID: "tap-target-size", severity: .error, message: "finding \(index)",
+            location: AdoptionReportFixture.location("specs/a.json", index + 1, 2, 5))
+    }
+    let report = LintReport(files: [FileResult(path: "specs/a.json", diagnostics: diagnostics)], rules: [])
+    let context = ReportContext(workingDirectory: "/w")
+    var pieces: [[UInt8]] = []
+    GitHubReporter().write(report, context: context) { pieces.append(Array($0)) }
+    #expect(pieces.count > 2)
+    #expect(pieces.allSatisfy { $0.count <= 64 * 1_024 + 1_024 })
+    #expect(pieces.allSatisfy { $0.last == UInt8(ascii: "\n") })
+    #expect(pieces.flatMap { $0 } == Array(GitHubReporter().render(report, context: context).utf8))
+}

@@ -82,3 +82,20 @@ func longLinesAreCutAroundTheColumn(_ testCase: WindowCase) throws {
     let text = TextReporter().render(report, context: ReportContext(workingDirectory: "/w"))
     #expect(text == "gone.json: error: cannot open: No such file or directory [io-error]\n")
 }
+
+@Test func aLongReportIsWrittenInPiecesNotWhole() {
+    // 3,000 findings make about 200 KB of text: it is handed on in pieces of about 64 KB, each
+    // ending with a finding's block, and together they are the rendered report.
+    let diagnostics = (0..<3_000).map { index in
+        diagnostic(line: #"{"a": 1, "b": 2}"#, column: 2, width: 3, message: "finding \(index)")
+    }
+    let report = LintReport(files: [FileResult(path: "a.json", diagnostics: diagnostics)], rules: Fixtures.rules)
+    let context = ReportContext(workingDirectory: "/w")
+    var pieces: [[UInt8]] = []
+    TextReporter().write(report, context: context) { pieces.append(Array($0)) }
+    let whole = TextReporter().render(report, context: context)
+    #expect(pieces.count > 2)
+    #expect(pieces.allSatisfy { $0.count <= TextReporter.chunkBytes + 1_024 })
+    #expect(pieces.allSatisfy { $0.last == UInt8(ascii: "\n") })
+    #expect(pieces.flatMap { $0 } == Array(whole.utf8))
+}

@@ -59,6 +59,14 @@ public struct LineHashes: Sendable {
         return Self.fingerprint(values[line - 1], occurrence: occurrences[line - 1])
     }
 
+    /// The fingerprint of a 1-based line as its value and occurrence, or nil past the end.
+    ///
+    /// - Complexity: O(1).
+    func lineHash(ofLine line: Int) -> LineHash? {
+        guard line >= 1 && line <= values.count else { return nil }
+        return LineHash(value: values[line - 1], occurrence: Int32(occurrences[line - 1]))
+    }
+
     /// The fingerprints of every line, in line order.
     ///
     /// - Complexity: O(lines).

@@ -57,6 +57,16 @@ struct LineHashScanner {
         return LineHashes.fingerprint(lines.values[line - 1], occurrence: occurrence(ofLine: line))
     }
 
+    /// The fingerprint of a 1-based line as its value and occurrence, or nil past the end.
+    ///
+    /// - Complexity: O(n) in the bytes not hashed yet, plus amortized O(1).
+    mutating func lineHash(ofLine line: Int) -> LineHash? {
+        guard line >= 1 else { return nil }
+        hash(through: line)
+        guard line <= lines.completed else { return nil }
+        return LineHash(value: lines.values[line - 1], occurrence: Int32(occurrence(ofLine: line)))
+    }
+
     /// The value of every line of the file.
     ///
     /// - Complexity: O(n) in the length of the file.

@@ -197,20 +197,31 @@ public struct Linter: Sendable {
         // The index in place, not a copy of the spec (`cachingComponents()`): one spec fewer
         // to destroy per file.
         screen.componentCache = ComponentIndex(screen)
-        var diagnostics: [Diagnostic] = []
         // Specs read from other inputs know less; a written spec (no `source`) skips the check.
         let knowledge: SpecKnowledge? = screen.source == nil ? nil : screen.knowledge
+        // Every rule's findings first, then their diagnostics in one array of the right size: an
+        // array grown one diagnostic at a time would hold up to twice the room, and a copy of
+        // every diagnostic each time it grows.
+        var batches: [(rule: Int, findings: [Finding])] = []
+        var count = 0
         // By index: `for enabled in rules` would copy every rule's existential and parameters
         // (a retain and a release each) for every file.
         for index in rules.indices {
             if let knowledge, !knowledge.isSuperset(of: type(of: rules[index].rule).needs) { continue }
             let findings = rules[index].findings(for: screen)
             guard !findings.isEmpty else { continue }
-            let enabled = rules[index]
-            for finding in findings {
+            count += findings.count
+            batches.append((index, findings))
+        }
+        var diagnostics: [Diagnostic] = []
+        diagnostics.reserveCapacity(count)
+        for batch in batches.indices {
+            let enabled = rules[batches[batch].rule]
+            for finding in batches[batch].findings {
                 diagnostics.append(
                     locations.diagnostic(for: finding, rule: enabled.identifier, severity: enabled.severity))
             }
+            batches[batch].findings = []
         }
         // Most files have no finding, and a single finding is already sorted: no sort then.
         if diagnostics.count > 1 { Diagnostic.sortInReportOrder(&diagnostics) }

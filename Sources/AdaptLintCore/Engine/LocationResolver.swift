@@ -9,6 +9,8 @@ final class LocationResolver: SpecLocations {
     /// GitHub line fingerprints, hashed as far into the file as the lines asked for so far.
     private var lineHashes: LineHashScanner?
     private var pathIndex: JSONPathIndex?
+    /// The file's bytes as its locations keep them (``Location/kept(_:)``), taken on first use.
+    private var file: [UInt8]?
     /// Members and elements the tape walks for pointers may still look at before parent links pay.
     private var pointerWalkBudget: Int
     /// Whether locations carry line hashes (``Linter/lineHashes``).
@@ -29,10 +31,10 @@ final class LocationResolver: SpecLocations {
     }
 
     /// The GitHub fingerprint of a 1-based line (see ``LineHashes``).
-    private func lineHash(ofLine line: Int) -> String? {
+    private func lineHash(ofLine line: Int) -> LineHash? {
         guard hashesLines else { return nil }
         if lineHashes == nil { lineHashes = LineHashScanner(bytes: document.bytes) }
-        return lineHashes?.hash(ofLine: line)
+        return lineHashes?.lineHash(ofLine: line)
     }
 
     /// The JSON pointer of a node. A walk from the root looks at a few dozen members for a
@@ -49,12 +51,20 @@ final class LocationResolver: SpecLocations {
         return index.pointer(to: node)
     }
 
+    private var keptBytes: [UInt8] {
+        if let file { return file }
+        let kept = Location.kept(document.bytes)
+        file = kept
+        return kept
+    }
+
     func location(of node: Int) -> Location {
         let range = document.byteRange(node)
         let start = lines.position(of: range.lowerBound)
+        // The start line is cut from the document's bytes when a report shows it.
         return Location(
-            path: path, start: start, end: lines.position(of: range.upperBound),
-            pointer: pointer(to: node), byteRange: range, lineText: lines.lineText(start.line),
+            path: path, start: start, end: lines.position(of: range.upperBound), pointer: pointer(to: node),
+            byteRange: range, file: keptBytes, lineStart: lines.lineTextStart(start.line),
             lineHash: lineHash(ofLine: start.line))
     }
 

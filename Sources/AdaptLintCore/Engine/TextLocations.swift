@@ -7,6 +7,8 @@ public struct TextLocations: Sendable {
     public let path: String
     public let lines: LineIndex
     let hashes: LineHashes
+    /// The bytes its locations keep (``Location/kept(_:)``).
+    let kept: [UInt8]
     /// Whether locations carry the text of their line (false for binary files, whose bytes would only
     /// garble an excerpt).
     let showsLines: Bool
@@ -14,6 +16,7 @@ public struct TextLocations: Sendable {
     /// - Complexity: O(n) in the size of the file.
     public init(bytes: [UInt8], path: String, showsLines: Bool = true) {
         self.bytes = bytes
+        kept = Location.kept(bytes)
         self.path = path
         self.showsLines = showsLines
         lines = LineIndex(bytes)
@@ -22,13 +25,14 @@ public struct TextLocations: Sendable {
 
     /// The location of `range`, clamped to the file.
     ///
-    /// - Complexity: O(log lines) plus the length of the line.
+    /// - Complexity: O(log lines).
     public func location(of range: Range<Int>, pointer: String = "") -> Location {
         let lower = min(max(range.lowerBound, 0), bytes.count)
         let upper = min(max(range.upperBound, lower), bytes.count)
         let start = lines.position(of: lower)
         return Location(
             path: path, start: start, end: lines.position(of: upper), pointer: pointer, byteRange: lower..<upper,
-            lineText: showsLines ? lines.lineText(start.line) : "", lineHash: hashes.hash(ofLine: start.line))
+            file: kept, lineStart: showsLines ? lines.lineTextStart(start.line) : nil,
+            lineHash: hashes.lineHash(ofLine: start.line))
     }
 }
