@@ -3,9 +3,9 @@ import Testing
 
 @testable import AdaptLintCore
 
-/// What a finding costs to hold: a record of fixed size, and nothing per finding for the text or
-/// the hash of its line, which are cut from the file's bytes (shared by the file's locations)
-/// when a report asks for them.
+/// What a finding costs to hold: a record of fixed size, and for the text of its line either a copy
+/// (while a file's copies hold less than the file) or nothing, the line then cut from the file's
+/// bytes (shared by the file's locations) when a report asks for it.
 struct FindingFootprintTests {
     @Test func aFindingsRecordIsSmall() {
         // A location: path and pointer (16 bytes each), positions and range (48), and its start
@@ -55,6 +55,8 @@ struct FindingFootprintTests {
     bytes.reserveCapacity(1 << 20)
     bytes += Array("{\n  \"a\": [1, 2]\n}\n".utf8)
     let document = try JSONParser.parse(bytes)
+    // A copy of a line of this 18-byte file would hold more than the file: its locations share it,
+    // kept at the file's size.
     let location = LocationResolver(document: document, path: "spec.json").location(of: 2)
     #expect(location.keptCapacity >= bytes.count)
     #expect(location.keptCapacity < 4_096)
@@ -64,4 +66,30 @@ struct FindingFootprintTests {
     // A file read into an array of its own size is kept as it is, not copied.
     let own = Array("{\n  \"a\": [1, 2]\n}\n".utf8)
     #expect(Location.kept(own).capacity == own.capacity)
+}
+
+/// A file's locations copy their lines only while the copies hold less than the file, then share
+/// the file: a file with one finding keeps one line through a run, and one with thousands keeps
+/// its text once. Counted in bytes held, not timed.
+@Test func aFilesLocationsHoldAtMostAboutTwiceItsText() throws {
+    let members = (0..<2_000).map { "  \"key\($0)\": \($0)" }.joined(separator: ",\n")
+    let bytes = Array("{\n\(members)\n}\n".utf8)
+    let document = try JSONParser.parse(bytes)
+    let resolver = LocationResolver(document: document, path: "spec.json")
+    var copied = 0
+    var sharing = 0
+    for node in stride(from: 2, to: document.valueCount, by: 2) {
+        let location = resolver.location(of: node)
+        if location.keptCapacity > 0 {
+            sharing += 1
+        } else {
+            copied += location.lineText.utf8.count + LocationResolver.stringOverhead
+        }
+    }
+    #expect(copied <= bytes.count)
+    #expect(copied > bytes.count / 2)
+    #expect(sharing > 1_000)
+    // A file with one finding holds one line, not its text.
+    let one = LocationResolver(document: document, path: "spec.json").location(of: 2)
+    #expect(one.keptCapacity == 0 && one.lineText == "  \"key0\": 0,")
 }

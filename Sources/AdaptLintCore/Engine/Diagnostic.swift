@@ -2,11 +2,12 @@ import AdaptJSON
 
 /// A place in a spec file: path, start and end positions, and the JSON pointer of the value.
 ///
-/// A location resolved in a file (``init(path:start:end:pointer:byteRange:file:lineStart:lineHash:)``)
-/// keeps a reference to the file's bytes, which every location of the file shares, and where its start
-/// line begins: the line's text is cut from the file when a reporter asks for it (``lineText``), and
-/// GitHub's line hash is kept as its value and occurrence number, not as text. So a finding costs the
-/// same few bytes however long its line, and a file with many findings holds its text once.
+/// A location holds its start line's text and GitHub hash either as given, or, resolved in a file
+/// with many findings (``init(path:start:end:pointer:byteRange:file:lineStart:lineHash:)``), as a
+/// reference to the file's bytes, which those locations share, and where its start line begins: the
+/// line's text is cut from the file when a reporter asks for it (``lineText``), and the hash is kept
+/// as its value and occurrence number. So a file with many findings holds its text once, and one
+/// with a few holds only their lines (``LocationResolver/location(of:)`` chooses).
 public struct Location: Sendable, Hashable {
     /// The path as the user gave it or as discovery found it, with `/` separators.
     public var path: String

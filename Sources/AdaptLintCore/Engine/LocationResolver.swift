@@ -9,8 +9,11 @@ final class LocationResolver: SpecLocations {
     /// GitHub line fingerprints, hashed as far into the file as the lines asked for so far.
     private var lineHashes: LineHashScanner?
     private var pathIndex: JSONPathIndex?
-    /// The file's bytes as its locations keep them (``Location/kept(_:)``), taken on first use.
+    /// The file's bytes as its locations keep them (``Location/kept(_:)``), taken once the lines
+    /// copied for locations would hold more than the file (``location(of:)``).
     private var file: [UInt8]?
+    /// The bytes of the line texts copied into locations so far, each with a string's overhead.
+    private var copiedLineBytes = 0
     /// Members and elements the tape walks for pointers may still look at before parent links pay.
     private var pointerWalkBudget: Int
     /// Whether locations carry line hashes (``Linter/lineHashes``).
@@ -58,15 +61,35 @@ final class LocationResolver: SpecLocations {
         return kept
     }
 
+    /// The location of `node`.
+    ///
+    /// A file's first locations carry a copy of their start line, as long as the copies together
+    /// hold fewer bytes than the file: a file with a few findings keeps a few lines, not all its
+    /// text, through a run of many files. Past that, locations share the file's bytes and cut their
+    /// line from it when a report shows it, so a file with many findings holds its text once. Either
+    /// way a file's locations hold at most about twice its size in text.
     func location(of node: Int) -> Location {
         let range = document.byteRange(node)
         let start = lines.position(of: range.lowerBound)
-        // The start line is cut from the document's bytes when a report shows it.
+        let end = lines.position(of: range.upperBound)
+        let lineStart = lines.lineTextStart(start.line)
+        let hash = lineHash(ofLine: start.line)
+        if file == nil {
+            let text = lineStart.map { LineIndex.lineText(startingAt: $0, in: document.bytes) } ?? ""
+            copiedLineBytes += text.utf8.count + Self.stringOverhead
+            if copiedLineBytes <= document.bytes.count {
+                return Location(
+                    path: path, start: start, end: end, pointer: pointer(to: node), byteRange: range,
+                    lineText: text, lineHash: hash?.text)
+            }
+        }
         return Location(
-            path: path, start: start, end: lines.position(of: range.upperBound), pointer: pointer(to: node),
-            byteRange: range, file: keptBytes, lineStart: lines.lineTextStart(start.line),
-            lineHash: lineHash(ofLine: start.line))
+            path: path, start: start, end: end, pointer: pointer(to: node), byteRange: range, file: keptBytes,
+            lineStart: lineStart, lineHash: hash)
     }
+
+    /// What a copied line costs besides its bytes: a string's storage header and its line hash.
+    static let stringOverhead = 64
 
     /// The replacement of `fix`'s node in the document: a spec file can always take it.
     func fix(_ fix: NodeFix) -> Fix? {
