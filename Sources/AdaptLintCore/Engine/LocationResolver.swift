@@ -64,10 +64,10 @@ final class LocationResolver: SpecLocations {
     /// The location of `node`.
     ///
     /// A file's first locations carry a copy of their start line, as long as the copies together
-    /// hold fewer bytes than the file: a file with a few findings keeps a few lines, not all its
-    /// text, through a run of many files. Past that, locations share the file's bytes and cut their
-    /// line from it when a report shows it, so a file with many findings holds its text once. Either
-    /// way a file's locations hold at most about twice its size in text.
+    /// hold less than an eighth of the file (``copiedShare``): a file with a few findings keeps a
+    /// few lines, not all its text, through a run of many files. Past that, locations share the
+    /// file's bytes and cut their line from it when a report shows it, so a file with many findings
+    /// holds its text once, and pays for few copies it may never show (JSON and SARIF show none).
     func location(of node: Int) -> Location {
         let range = document.byteRange(node)
         let start = lines.position(of: range.lowerBound)
@@ -77,7 +77,7 @@ final class LocationResolver: SpecLocations {
         if file == nil {
             let text = lineStart.map { LineIndex.lineText(startingAt: $0, in: document.bytes) } ?? ""
             copiedLineBytes += text.utf8.count + Self.stringOverhead
-            if copiedLineBytes <= document.bytes.count {
+            if copiedLineBytes <= document.bytes.count / Self.copiedShare {
                 return Location(
                     path: path, start: start, end: end, pointer: pointer(to: node), byteRange: range,
                     lineText: text, lineHash: hash?.text)
@@ -90,6 +90,9 @@ final class LocationResolver: SpecLocations {
 
     /// What a copied line costs besides its bytes: a string's storage header and its line hash.
     static let stringOverhead = 64
+
+    /// The copies of a file's lines hold at most this fraction of the file (its size divided by it).
+    static let copiedShare = 8
 
     /// The replacement of `fix`'s node in the document: a spec file can always take it.
     func fix(_ fix: NodeFix) -> Fix? {
