@@ -21,11 +21,7 @@ public struct GitHubReporter: Reporter {
     /// ending at the end of a line, instead of building the whole report.
     public func write(_ report: LintReport, context: ReportContext, to sink: (ArraySlice<UInt8>) -> Void) {
         var out = ""
-        func flush(ifAbove bytes: Int) {
-            guard out.utf8.count > bytes else { return }
-            sink(Array(out.utf8)[...])
-            out = ""
-        }
+        func flush(ifAbove bytes: Int) { TextReporter.hand(&out, to: sink, ifAbove: bytes) }
         for file in report.files {
             let path = Self.relative(file.path, to: context.workingDirectory)
             if let error = file.readError {

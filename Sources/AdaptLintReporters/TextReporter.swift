@@ -35,17 +35,21 @@ public struct TextReporter: Reporter {
     /// written in pieces of about this size instead of being built whole.
     static let chunkBytes = 1 << 16
 
+    /// Hands `text` to `sink` and empties it once it holds more than `bytes` bytes: the text and
+    /// github reports are handed on in pieces this way, never built whole.
+    static func hand(_ text: inout String, to sink: (ArraySlice<UInt8>) -> Void, ifAbove bytes: Int) {
+        guard text.utf8.count > bytes else { return }
+        sink(Array(text.utf8)[...])
+        text = ""
+    }
+
     /// Streams ``render(_:context:)``'s text in pieces of about ``chunkBytes``, each ending at the
     /// end of a finding's block.
     ///
     /// - Complexity: O(n) in the number of diagnostics times the excerpt width; holds one piece.
     public func write(_ report: LintReport, context: ReportContext, to sink: (ArraySlice<UInt8>) -> Void) {
         var out = ""
-        func flush(ifAbove bytes: Int) {
-            guard out.utf8.count > bytes else { return }
-            sink(Array(out.utf8)[...])
-            out = ""
-        }
+        func flush(ifAbove bytes: Int) { TextReporter.hand(&out, to: sink, ifAbove: bytes) }
         let style = Style(enabled: context.colors)
         var fixable = 0
         for file in report.files {
