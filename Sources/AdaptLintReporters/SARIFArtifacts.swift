@@ -114,14 +114,19 @@ extension SARIFReporter {
         _ files: [FileResult], paths: ReportPaths
     ) -> (distinct: Bool, normalAndKept: Bool) {
         guard let first = files.first?.path else { return (true, true) }
-        return checkPaths(files, relative: ReportPaths.isPlainRelative(first), paths: paths)
+        let relative = ReportPaths.isPlainRelative(first)
+        // Each path is read in place: `for file in files` would copy every result (retaining
+        // and releasing its references).
+        return files.withUnsafeBufferPointer { files in
+            checkPaths(files, relative: relative, paths: paths)
+        }
     }
 
-    /// ``checkPaths(_:paths:)`` over the results, all plain relative paths when
+    /// ``checkPaths(_:paths:)`` over the results in place, all plain relative paths when
     /// `relative`, else all absolute ones.
     /// - Complexity: O(total length of the paths).
     private static func checkPaths(
-        _ files: [FileResult], relative: Bool, paths: ReportPaths
+        _ files: UnsafeBufferPointer<FileResult>, relative: Bool, paths: ReportPaths
     ) -> (distinct: Bool, normalAndKept: Bool) {
         var previous: String?
         var allKept = true

@@ -50,25 +50,30 @@ public enum JSONWriter {
     /// Starts the member whose `key` (written quoted, with its `": "`, as `"\"id\": "`) is at
     /// depth `indent` of an object: a comma unless it is the `first`, a line break, the key.
     /// For keys with nothing to escape, as ``JSONValue/object(_:)`` members are written.
+    @inline(__always)
     static func writeKey(_ quotedKey: StaticString, first: Bool = false, indent: Int, into buffer: inout [UInt8]) {
         separator(first: first, indent: indent, into: &buffer)
         writeText(quotedKey, into: &buffer)
     }
 
     /// A comma unless `first`, then ``newline(_:into:)``, appended at once.
+    @inline(__always)
     static func separator(first: Bool, indent: Int, into buffer: inout [UInt8]) {
         if indent > maximumSpacedIndent {
             if !first { buffer.append(UInt8(ascii: ",")) }
             newline(indent, into: &buffer)
             return
         }
-        buffer.append(contentsOf: commaAndSpaces[(first ? 1 : 0)..<(2 + indent * 2)])
+        let skip = first ? 1 : 0
+        buffer.append(
+            contentsOf: UnsafeBufferPointer(start: commaAndSpaces.utf8Start + skip, count: 2 - skip + indent * 2))
     }
 
     /// A comma, a line break and the spaces of ``maximumSpacedIndent`` levels: a separator and
     /// the indentation of the next line are its prefixes, appended in one piece. A report writes
     /// one per line, and an append costs about as much as a short string's bytes.
-    private static let commaAndSpaces: [UInt8] = Array(",\n".utf8) + Array(repeating: 0x20, count: 64)
+    private static let commaAndSpaces: StaticString =
+        ",\n                                                                "
 
     /// The deepest indent ``commaAndSpaces`` has the spaces for.
     private static let maximumSpacedIndent = 32
@@ -77,11 +82,11 @@ public enum JSONWriter {
     static func newline(_ indent: Int, into buffer: inout [UInt8]) {
         var remaining = indent * 2
         let spaced = min(remaining, maximumSpacedIndent * 2)
-        buffer.append(contentsOf: commaAndSpaces[1..<(2 + spaced)])
+        buffer.append(contentsOf: UnsafeBufferPointer(start: commaAndSpaces.utf8Start + 1, count: 1 + spaced))
         remaining -= spaced
         while remaining > 0 {
             let count = min(remaining, maximumSpacedIndent * 2)
-            buffer.append(contentsOf: commaAndSpaces[2..<(2 + count)])
+            buffer.append(contentsOf: UnsafeBufferPointer(start: commaAndSpaces.utf8Start + 2, count: count))
             remaining -= count
         }
     }
@@ -90,18 +95,22 @@ public enum JSONWriter {
     static func writeInt(_ number: Int, into buffer: inout [UInt8]) {
         if number < 0 { buffer.append(UInt8(ascii: "-")) }
         var magnitude = number.magnitude
-        // Appended lowest digit first, then put in order.
-        let start = buffer.count
-        repeat {
-            buffer.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        buffer[start...].reverse()
+        // At most 20 digits; filled from the end.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var first = digits.count
+            repeat {
+                first -= 1
+                digits[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
+        }
     }
 
     /// Appends the bytes of a literal.
+    @inline(__always)
     static func writeText(_ literal: StaticString, into buffer: inout [UInt8]) {
-        literal.withUTF8Buffer { buffer.append(contentsOf: $0) }
+        buffer.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 }
 
