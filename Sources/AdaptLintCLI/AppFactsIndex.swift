@@ -39,7 +39,7 @@ struct AppFactsIndex: Sendable {
     private let projects: [Project]
     /// The property lists a project's `INFOPLIST_FILE` names, normalized: a walk lints them whatever
     /// their content.
-    let namedInfoPlists: Set<String>
+    private let namedInfoPlists: Set<String>
     /// The device families of the iOS targets that name each Info.plist (normalized path), when
     /// every configuration of every such target states the same (`TARGETED_DEVICE_FAMILY`). Xcode
     /// writes `UIDeviceFamily` from that setting when it builds, so the file's own lint takes it.
@@ -165,23 +165,27 @@ struct AppFactsIndex: Sendable {
     /// Whether no file can have facts (then ``facts(for:)`` is always nil).
     var isEmpty: Bool { folders.isEmpty && projects.isEmpty }
 
-    /// Whether a project's `INFOPLIST_FILE` names the property list at `path`.
-    func namesInfoPlist(_ path: String) -> Bool {
-        !namedInfoPlists.isEmpty && namedInfoPlists.contains(LexicalPath.normalize(path))
+    /// What the run's projects say of one property list.
+    struct PropertyListRole: Sendable, Equatable {
+        /// A target's `INFOPLIST_FILE` names it: a walk lints it whatever its content.
+        var isNamed = false
+        /// A project among the inputs covers it (it lies in the project's folder) and no target names
+        /// it: its `Info.plist` name alone does not make it an app's.
+        var isUnusedByProject = false
+        /// The device families of the targets that name it, when every configuration of every such
+        /// target states the same; nil otherwise.
+        var deviceFamilies: Set<DeviceFamily>?
     }
 
-    /// Whether a project among the inputs covers `path` (it lies in the project's folder) and none of
-    /// its targets' `INFOPLIST_FILE` names it.
-    func isUnusedByProject(_ path: String) -> Bool {
-        guard !projects.isEmpty else { return false }
+    /// What the projects among the inputs say of the property list at `path` (its path normalized once).
+    func role(ofPropertyList path: String) -> PropertyListRole {
+        guard !projects.isEmpty else { return PropertyListRole() }
         let normalized = LexicalPath.normalize(path)
-        return !namedInfoPlists.contains(normalized) && projects.contains { Self.contains($0.folder, normalized) }
-    }
-
-    /// The device families of the targets whose `INFOPLIST_FILE` names the property list at `path`,
-    /// when they all state the same; nil otherwise.
-    func deviceFamilies(ofInfoPlist path: String) -> Set<DeviceFamily>? {
-        infoPlistFamilies.isEmpty ? nil : infoPlistFamilies[LexicalPath.normalize(path)]
+        let named = namedInfoPlists.contains(normalized)
+        return PropertyListRole(
+            isNamed: named,
+            isUnusedByProject: !named && projects.contains { Self.contains($0.folder, normalized) },
+            deviceFamilies: infoPlistFamilies[normalized])
     }
 
     /// The facts of the app `path` belongs to: by the project that covers it, else by the folder rule;

@@ -152,15 +152,15 @@ struct LintCommand {
                 // and releasing each of its references (BENCHMARKS.md, item 31).
                 let shared = plan.run(at: index).sharedLinter
                 let app = apps.isEmpty ? nil : apps.facts(for: input.path)
-                let families = input.path.hasSuffix(".plist") ? apps.deviceFamilies(ofInfoPlist: input.path) : nil
+                let plist = input.path.hasSuffix(".plist") ? apps.role(ofPropertyList: input.path) : nil
                 let outcome: LintRunner.Recognized
                 if !plan.recognizes(at: index) {
                     outcome = .linted(
-                        LintRunner.lintOne(input, with: shared, reader: reader, app: app, deviceFamilies: families))
-                } else if input.path.hasSuffix(".plist") {
+                        LintRunner.lintOne(
+                            input, with: shared, reader: reader, app: app, deviceFamilies: plist?.deviceFamilies))
+                } else if let plist {
                     outcome = LintRunner.lintPropertyListUnlessPassedOver(
-                        input, with: shared, reader: reader, named: apps.namesInfoPlist(input.path),
-                        unusedByProject: apps.isUnusedByProject(input.path), deviceFamilies: families)
+                        input, with: shared, reader: reader, role: plist)
                 } else {
                     outcome = LintRunner.lintUnlessPassedOver(input, with: shared, reader: reader, app: app)
                 }

@@ -101,26 +101,27 @@ public struct LintRunner: Sendable {
     }
 
     /// ``lintOne(_:with:reader:app:)`` for a walked property list: linted when it is an app's
-    /// Info.plist, that is when a project's `INFOPLIST_FILE` names it (`named`), its content is an
-    /// app's (``InfoPlistFacts/isAppInfoPlist(bytes:)``), or it is named `Info.plist` and no project
-    /// of the run that covers it leaves it unnamed (`unusedByProject`: the project says which
-    /// Info.plists its targets build, so the name alone does not vouch for one it leaves out); any
-    /// other property list (`GoogleService-Info.plist`, even encrypted or unreadable) is passed over
-    /// without a word. `deviceFamilies` are those of the targets that name it.
+    /// Info.plist, that is when a project's `INFOPLIST_FILE` names it (`role.isNamed`), its content
+    /// is an app's (``InfoPlistFacts/isAppInfoPlist(bytes:)``), or it is named `Info.plist` and no
+    /// project of the run that covers it leaves it unnamed (`role.isUnusedByProject`: the project
+    /// says which Info.plists its targets build, so the name alone does not vouch for one it leaves
+    /// out); any other property list (`GoogleService-Info.plist`, even encrypted or unreadable) is
+    /// passed over without a word. It is judged for `role.deviceFamilies`, those of the targets that
+    /// name it.
     static func lintPropertyListUnlessPassedOver(
-        _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?, named: Bool,
-        unusedByProject: Bool = false, deviceFamilies: Set<DeviceFamily>? = nil
+        _ input: DiscoveredInput, with shared: LintCommand.SharedLinter, reader: FileReader.Session?,
+        role: AppFactsIndex.PropertyListRole
     ) -> Recognized {
-        let byName = isInfoPlistName(input.path) && !unusedByProject
+        let surely = role.isNamed || (isInfoPlistName(input.path) && !role.isUnusedByProject)
         switch read(input, limit: shared.linter.limits.maximumBytes, reader: reader) {
         case .bytes(let bytes):
-            guard named || byName || InfoPlistFacts.isAppInfoPlist(bytes: bytes) else {
+            guard surely || InfoPlistFacts.isAppInfoPlist(bytes: bytes) else {
                 return .passedOver(note: nil)
             }
-            return .linted(lint(bytes, path: input.path, with: shared.linter, deviceFamilies: deviceFamilies))
+            return .linted(lint(bytes, path: input.path, with: shared.linter, deviceFamilies: role.deviceFamilies))
         case .failed(let result):
             // A file too large or unreadable is reported only when it is surely an Info.plist.
-            return named || byName ? .linted(result) : .passedOver(note: nil)
+            return surely ? .linted(result) : .passedOver(note: nil)
         }
     }
 
@@ -162,7 +163,7 @@ public struct LintRunner: Sendable {
     /// Builder documents, `*.plist` and `project.pbxproj` as project files, anything else as JSON.
     /// Standard input goes through here too, named by `--stdin-filename`.
     /// `deviceFamilies` are those of the targets that name an Info.plist
-    /// (``AppFactsIndex/deviceFamilies(ofInfoPlist:)``).
+    /// (``AppFactsIndex/PropertyListRole/deviceFamilies``).
     static func lint(
         _ bytes: [UInt8], path: String, with linter: Linter, app: AppFacts? = nil,
         deviceFamilies: Set<DeviceFamily>? = nil
