@@ -4,7 +4,8 @@ import Testing
 /// The realistic corpora in `Samples/realworld/` (fourteen screens) and `Samples/realworld2/` (twelve, by a
 /// second author, held out from the model work), `Samples/realworld3/` (twelve, a third author) and
 /// `Samples/realworld4/` (ten, a fourth author), `Samples/realworld5/` (ten, a fifth author) and
-/// `Samples/realworld6/` (ten, a sixth author) and `Samples/realworld7/` (ten, a seventh author): screens of
+/// `Samples/realworld6/` (ten, a sixth author), `Samples/realworld7/` (ten, a seventh author) and
+/// `Samples/realworld8/` (ten, an eighth author): screens of
 /// well-known kinds of apps, written by authors who
 /// worked only from the docs and the guideline documents, each with an answer key in its `ANSWERS.md`. This
 /// is the precision contract of issue 16: no error or warning on a well-made screen, every planted mistake
@@ -17,6 +18,7 @@ import Testing
 @Suite struct RealWorldCorpusTests {
     static let corpora = [
         "realworld", "realworld2", "realworld3", "realworld4", "realworld5", "realworld6", "realworld7",
+        "realworld8",
     ]
 
     /// The answer key of a corpus whose `ANSWERS.md` is kept exactly as its author wrote it, without
@@ -93,6 +95,27 @@ import Testing
                 ("match-centre.json", false, 239, "no-idiom-layout"),
                 ("job-board.json", false, 871, "readable-width"),
                 ("job-board.json", false, 26, "layout-margins"),
+            ].map { Answer(file: $0.0, wellMade: $0.1, line: $0.2, rule: $0.3) },
+        "realworld8": [
+            "recipe-cook-mode.json", "podcast-player-chapters.json", "workout-interval-timer.json",
+            "ward-patient-list.json", "classroom-attendance.json", "real-estate-listing.json",
+        ].map { Answer(file: $0, wellMade: true, line: 0, rule: "") }
+            + [
+                // The ten planted mistakes, at the keys the author's key names: the short day cell, the
+                // regular layout's 'when' (the cancellation policy missing there), the popover in every
+                // width, the fixed font, the idiom condition, the wide reference field, the phone's
+                // orientation list, the carousel that cannot be reached, the curves panel's form sheet
+                // and the tool strip's type in landscape.
+                ("hotel-booking-calendar.json", false, 57, "tap-target-size"),
+                ("hotel-booking-calendar.json", false, 90, "information-parity"),
+                ("hotel-booking-calendar.json", false, 166, "no-popover-in-compact"),
+                ("bank-transfer-form.json", false, 54, "dynamic-type"),
+                ("bank-transfer-form.json", false, 92, "no-idiom-layout"),
+                ("bank-transfer-form.json", false, 149, "readable-width"),
+                ("weather-radar-map.json", false, 6, "orientation-variants"),
+                ("weather-radar-map.json", false, 74, "carousel-reach"),
+                ("photo-editor-tools.json", false, 282, "presentation-adapts"),
+                ("photo-editor-tools.json", false, 126, "rotation-keeps-components"),
             ].map { Answer(file: $0.0, wellMade: $0.1, line: $0.2, rule: $0.3) },
     ]
 
