@@ -6,7 +6,8 @@ property lists whose arrays share their children (a few hundred bytes that expan
 when read as a tree), Interface Builder documents and XML property lists that try to declare
 entities (through a BOM, a spaced or a non-UTF-8 encoding declaration), a one-line Info.plist, an
 element with hundreds of thousands of attributes, an app description whose unknown screen ids
-would each be compared with every screen, a spec of 55,000 small buttons to fix, xibs with 10,000 small buttons, 60,000 views sharing one
+would each be compared with every screen, specs of 55,000 small buttons (past the value-count limit) and of
+16,600 (at it) to fix, xibs with 10,000 small buttons, 60,000 views sharing one
 id or a 20,000-entry variation mask, and a project file whose 320 targets share 320 configurations. adaptlint reads each within its named limits
 (docs/limits.md): it lints it or stops with a clear error, in well under a second.
 Tests/EndToEndTests/HostileFileTests.swift writes the same shapes (in Swift) and bounds the work.
@@ -138,8 +139,17 @@ def xib_buttons(scale):
 
 
 def spec_small_buttons(scale):
-    """A screen spec with 55,000 small buttons in one layout (5 MB): each gets a fix that --fix applies."""
-    count = max(1, int(55_000 * scale))
+    """A screen spec with 55,000 small buttons in one layout (5 MB, 825,011 values): past value-count."""
+    return small_buttons(max(1, int(55_000 * scale)))
+
+
+def spec_small_buttons_at_limit(scale):
+    """A screen spec with 16,600 small buttons in one layout (1.6 MB, 249,011 values): each gets a fix."""
+    return small_buttons(max(1, int(16_600 * scale)))
+
+
+def small_buttons(count):
+    """A screen spec with `count` 20x20pt buttons 50pt apart, 235 to a row, one per line (15 values each)."""
     columns = 235
     buttons = [
         {
@@ -206,6 +216,7 @@ SHAPES = {
     "app-unknown-opens": ("app.json", app_opens),
     "xib-many-buttons": ("View.xib", xib_buttons),
     "spec-small-buttons": ("screen.json", spec_small_buttons),
+    "spec-small-buttons-at-limit": ("screen.json", spec_small_buttons_at_limit),
     "xib-shared-ids": ("View.xib", xib_shared_ids),
     "xib-variation-mask": ("View.xib", xib_mask),
     "pbxproj-shared-configurations": (os.path.join("App.xcodeproj", "project.pbxproj"), pbxproj_targets),

@@ -34,11 +34,11 @@ public struct JSONParser {
         ///
         /// - Parameters:
         ///   - maximumDepth: Deepest nesting of arrays and objects; 256.
-        ///   - maximumValues: Most values, keys included; 1,000,000.
+        ///   - maximumValues: Most values, keys included; 250,000.
         ///   - maximumBytes: Longest input in bytes; 16 MiB.
         ///   - maximumStringBytes: Longest string in source bytes; 64 KiB.
         public init(
-            maximumDepth: Int = 256, maximumValues: Int = 1_000_000, maximumBytes: Int = 16 * 1024 * 1024,
+            maximumDepth: Int = 256, maximumValues: Int = 250_000, maximumBytes: Int = 16 * 1024 * 1024,
             maximumStringBytes: Int = 64 * 1024
         ) {
             self.maximumDepth = maximumDepth

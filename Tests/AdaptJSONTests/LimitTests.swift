@@ -97,11 +97,11 @@ struct LimitTests {
             )),
         LimitCase(
             name: "formats the default value-count limit with thousands separators",
-            bytes: Array(("[" + String(repeating: "0,", count: 1_000_000) + "0]").utf8), limits: .default,
+            bytes: Array(("[" + String(repeating: "0,", count: 250_000) + "0]").utf8), limits: .default,
             expected: (
                 .valueCount,
-                "the file holds more than 1,000,000 JSON values (keys count too); this exceeds adaptlint's value-count limit of 1,000,000",
-                SourcePosition(line: 1, column: 2 * 999_999 + 2)
+                "the file holds more than 250,000 JSON values (keys count too); this exceeds adaptlint's value-count limit of 250,000",
+                SourcePosition(line: 1, column: 2 * 249_999 + 2)
             )),
     ]
 
@@ -189,7 +189,7 @@ struct LimitTests {
     @Test func defaultLimitsAreTheDocumentedValues() {
         let limits = JSONParser.Limits.default
         #expect(limits.maximumDepth == 256)
-        #expect(limits.maximumValues == 1_000_000)
+        #expect(limits.maximumValues == 250_000)
         #expect(limits.maximumBytes == 16 * 1024 * 1024)
         #expect(limits.maximumStringBytes == 65_536)
     }

@@ -91,13 +91,13 @@ struct PointerTests {
     }
 
     @Test func pathIndexScalesToAWideObject() throws {
-        // 200,000 members: the tape walk would be quadratic over all of them; the index is not.
-        let members = (0..<200_000).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        // 100,000 members: the tape walk would be quadratic over all of them; the index is not.
+        let members = (0..<100_000).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
         let parsed = try JSONParser.parse(Array(("{" + members + "}").utf8))
         let paths = JSONPathIndex(parsed)
         let last = parsed.valueCount - 1
-        #expect(paths.pointer(to: last) == "/k199999")
+        #expect(paths.pointer(to: last) == "/k99999")
         #expect(paths.keyNode(ofValue: last) == last - 1)
-        #expect(parsed.pointer(to: last) == "/k199999")
+        #expect(parsed.pointer(to: last) == "/k99999")
     }
 }
