@@ -17,6 +17,17 @@ struct HostileFileTests {
         var testDescription: String { name }
     }
 
+    /// A screen spec of `count` 20x20pt buttons 50pt apart, 235 to a row, one to a line: 15 values
+    /// each, as `Benchmarks/hostile.py` writes them.
+    static func smallButtons(_ count: Int) -> [UInt8] {
+        let buttons = (0..<count).map {
+            "{\"id\": \"b\($0)\", \"type\": \"button\", \"frame\": {\"x\": \($0 % 235 * 50), \"y\": \($0 / 235 * 50), \"width\": 20, \"height\": 20}}"
+        }
+        return Array(
+            ("{\"screen\": \"Buttons\", \"orientations\": [\"portrait\"], \"layouts\": [{\"components\": [\n"
+                + buttons.joined(separator: ",\n") + "\n]}]}\n").utf8)
+    }
+
     /// A binary property list whose arrays hold the same child twice, `levels` deep.
     static func sharedBinaryPlist(levels: Int) -> [UInt8] {
         func ascii(_ text: String) -> [UInt8] {
@@ -113,6 +124,12 @@ struct HostileFileTests {
                 }
                 return Array("{\"app\": \"Hostile\", \"screens\": [\(screens.joined(separator: ", "))]}".utf8)
             }, expected: "which is not in 'screens'"),
+        Shape(
+            name: "spec of 55,000 small buttons", file: "screen.json", bytes: { smallButtons(55_000) },
+            expected: "exceeds adaptlint's value-count limit of 250,000"),
+        Shape(
+            name: "spec of 16,600 small buttons, at the value-count limit", file: "screen.json",
+            bytes: { smallButtons(16_600) }, expected: "tap target 'b16599' is 20x20pt"),
     ]
 
     @Test(arguments: shapes)
