@@ -142,17 +142,26 @@ public struct LineIndex: Sendable {
     ///   text with multi-byte characters.
     public func position(of offset: Int) -> SourcePosition {
         let offset = min(max(offset, 0), bytes.count)
+        let low = lineNumber(containing: offset)
+        var start = lineStarts[low]
+        if low == 0 && hasByteOrderMark {
+            start = min(3, offset)
+        }
+        return SourcePosition(line: low + 1, column: offset - start - continuations(from: start, to: offset) + 1)
+    }
+
+    /// The 0-based number of the line that holds the byte at `offset` (a binary search of
+    /// ``lineStarts``; an offset past the end is on the last line).
+    ///
+    /// - Complexity: O(log lines).
+    public func lineNumber(containing offset: Int) -> Int {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var start = lineStarts[low]
-        if low == 0 && hasByteOrderMark {
-            start = min(3, offset)
-        }
-        return SourcePosition(line: low + 1, column: offset - start - continuations(from: start, to: offset) + 1)
+        return low
     }
 
     /// The text of a 1-based line, without its line terminator, for showing in a report; empty

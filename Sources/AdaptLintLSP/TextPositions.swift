@@ -1,3 +1,5 @@
+import AdaptJSON
+
 /// A position in a text document as LSP counts it: 0-based line and 0-based character offset
 /// in UTF-16 code units.
 public struct LSPPosition: Sendable, Hashable, Comparable {
@@ -28,25 +30,15 @@ public struct LSPPosition: Sendable, Hashable, Comparable {
 /// counts as one unit.
 struct TextPositions {
     let bytes: [UInt8]
+    /// Where each line starts, found as the linter finds them.
+    private let lines: LineIndex
     /// Byte offset at which each line starts.
-    let lineStarts: [Int]
+    var lineStarts: [Int] { lines.lineStarts }
 
     /// - Complexity: O(n) in the size of the text.
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A {
-                starts.append(index)
-            } else if byte == 0x0D {
-                if index < bytes.count && bytes[index] == 0x0A { index += 1 }
-                starts.append(index)
-            }
-        }
-        lineStarts = starts
+        lines = LineIndex(bytes)
     }
 
     /// The LSP position of a byte offset (clamped to the text).
@@ -54,20 +46,15 @@ struct TextPositions {
     /// - Complexity: O(log lines + length of the line).
     func position(of offset: Int) -> LSPPosition {
         let offset = min(max(offset, 0), bytes.count)
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
+        let line = lines.lineNumber(containing: offset)
         var units = 0
-        var index = lineStarts[low]
+        var index = lineStarts[line]
         while index < offset {
             let (length, width) = Self.scalar(at: index, in: bytes)
             units += width
             index += length
         }
-        return LSPPosition(line: low, character: units)
+        return LSPPosition(line: line, character: units)
     }
 
     /// The byte offset of an LSP position; a character past the end of its line is the line's
