@@ -101,11 +101,23 @@ import Testing
             Self.filledRow(content: "43.5").replacingOccurrences(of: #"height="44""#, with: #"height="43.5""#),
             attributes: #"rowHeight="-1""#)
         #expect(Self.tapMessages(selfSizing) == [button])
-        // A content view shorter than its row by more than the hairline leaves the field as drawn.
+        // A content view shorter than its row by more than a 1x pixel leaves the field as drawn.
         #expect(
-            Self.tapMessages(Self.table(Self.filledRow(content: "43"))) == [
-                "tap target text field 'Name' (fld-00-aaa) is 240x43pt; make it at least 44pt high", button,
+            Self.tapMessages(Self.table(Self.filledRow(content: "42.5"))) == [
+                "tap target text field 'Name' (fld-00-aaa) is 240x42.5pt; make it at least 44pt high", button,
             ])
+    }
+
+    @Test func aContentViewAnOlderXcodeDrewAPointShortIsTheRowLessItsSeparator() throws {
+        // Xcode 7 and earlier drew the content view of a 44pt row 43pt high (the separator's pixel at
+        // 1x); UIKit lays it out a device pixel short of the row, so the field fills the row.
+        let button = "tap target button (btn-00-aaa) is 60x41.5pt; make it at least 44pt high"
+        #expect(Self.tapMessages(Self.table(Self.filledRow(content: "43"))) == [button])
+        let field = try #require(
+            try Self.components(Self.table(Self.filledRow(content: "43"))).first { $0.objectID == "fld-00-aaa" })
+        #expect(field.frame?.y == 28 && field.frame?.height == 44)
+        // A xib's cell, outside any table, is measured against its own frame the same way.
+        #expect(Self.tapMessages(Self.filledRow(content: "43")) == [button])
     }
 
     @Test func aViewPinnedToTheTopAndBottomOfItsCellsContentViewIsAsHighAsTheRow() throws {
