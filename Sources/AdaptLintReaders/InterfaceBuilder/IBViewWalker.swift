@@ -5,6 +5,8 @@ import AdaptLintCore
 struct IBViewWalker {
     let outlets: [String: [String]]
     var components: [IBComponent] = []
+    /// Views of the app's own classes that may take a control's taps for it (``IBTapAreas/Overlay``).
+    var overlays: [IBTapAreas.Overlay] = []
     /// The table view being walked: the height of its rows (nil for self-sizing rows) and whether it
     /// draws separators between them.
     var table: (rowHeight: Double?, separators: Bool)?
@@ -91,6 +93,9 @@ struct IBViewWalker {
         }
         let outerEnclosing = enclosing
         let outerDepth = depth
+        if let frame, let superview, !unplaced, IBTapAreas.mayTakeTapsForOthers(element) {
+            overlays.append(IBTapAreas.Overlay(superview: superview, frame: frame, offset: element.offset))
+        }
         if let type = IBElementTypes.type(of: element), let id = element["id"], !isSpacer(element) {
             components.append(component(element, id: id, type: type, frame: frame, cells: shown))
             enclose()
