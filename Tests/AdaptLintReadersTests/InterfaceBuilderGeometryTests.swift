@@ -101,11 +101,23 @@ import Testing
             Self.filledRow(content: "43.5").replacingOccurrences(of: #"height="44""#, with: #"height="43.5""#),
             attributes: #"rowHeight="-1""#)
         #expect(Self.tapMessages(selfSizing) == [button])
-        // A content view shorter than its row by more than the hairline leaves the field as drawn.
+        // A content view shorter than its row by more than a 1x pixel leaves the field as drawn.
         #expect(
-            Self.tapMessages(Self.table(Self.filledRow(content: "43"))) == [
-                "tap target text field 'Name' (fld-00-aaa) is 240x43pt; make it at least 44pt high", button,
+            Self.tapMessages(Self.table(Self.filledRow(content: "42.5"))) == [
+                "tap target text field 'Name' (fld-00-aaa) is 240x42.5pt; make it at least 44pt high", button,
             ])
+    }
+
+    @Test func aContentViewAnOlderXcodeDrewAPointShortIsTheRowLessItsSeparator() throws {
+        // Xcode 7 and earlier drew the content view of a 44pt row 43pt high (the separator's pixel at
+        // 1x); UIKit lays it out a device pixel short of the row, so the field fills the row.
+        let button = "tap target button (btn-00-aaa) is 60x41.5pt; make it at least 44pt high"
+        #expect(Self.tapMessages(Self.table(Self.filledRow(content: "43"))) == [button])
+        let field = try #require(
+            try Self.components(Self.table(Self.filledRow(content: "43"))).first { $0.objectID == "fld-00-aaa" })
+        #expect(field.frame?.y == 28 && field.frame?.height == 44)
+        // A xib's cell, outside any table, is measured against its own frame the same way.
+        #expect(Self.tapMessages(Self.filledRow(content: "43")) == [button])
     }
 
     @Test func aViewPinnedToTheTopAndBottomOfItsCellsContentViewIsAsHighAsTheRow() throws {
@@ -231,6 +243,45 @@ import Testing
         #expect(Self.tapMessages(titled).count == 1)
     }
 
+    /// A 32x32pt close button and, drawn after it in the same superview, a 52x52pt view of the app's
+    /// class `TapProxy` centred on it; `attributes` go on that view.
+    static func closeUnderProxy(_ attributes: String = "", after: Bool = true) -> String {
+        let button = """
+            <button id="cls-00-aaa"><rect key="frame" x="327" y="48" width="32" height="32"/>
+            <state key="normal" image="close"/>
+            <connections><action selector="close:" destination="-1" eventType="touchUpInside" id="a1"/></connections></button>
+            """
+        let proxy = """
+            <view id="prx-00-aaa" customClass="TapProxy" \(attributes)><rect key="frame" x="317" y="38" width="52" height="52"/></view>
+            """
+        return after ? button + proxy : proxy + button
+    }
+
+    @Test func anEmptyViewOfTheAppsClassOnTopOfAControlIsItsTapArea() throws {
+        #expect(Self.tapMessages(Self.closeUnderProxy()).isEmpty)
+        let close = try #require(try Self.components(Self.closeUnderProxy()).first { $0.objectID == "cls-00-aaa" })
+        #expect(close.hitArea?.width == 52 && close.hitArea?.height == 52)
+        // Under the control, letting touches through, a UIKit class, or holding subviews, it is not.
+        let message = "tap target button (cls-00-aaa) is 32x32pt; make it at least 44x44pt"
+        #expect(Self.tapMessages(Self.closeUnderProxy(after: false)) == [message])
+        #expect(Self.tapMessages(Self.closeUnderProxy(#"userInteractionEnabled="NO""#)) == [message])
+        let uikit = Self.closeUnderProxy().replacingOccurrences(of: "TapProxy", with: "UIActivityIndicatorView")
+        #expect(Self.tapMessages(uikit) == [message])
+        let holding = Self.closeUnderProxy().replacingOccurrences(
+            of: #"height="52"/></view>"#,
+            with:
+                #"height="52"/><subviews><label id="lbl-00-aaa" text="x"><rect key="frame" x="0" y="0" width="10" height="10"/></label></subviews></view>"#
+        )
+        #expect(Self.tapMessages(holding) == [message])
+        // One that does not cover the control all over leaves it as drawn.
+        let beside = Self.closeUnderProxy().replacingOccurrences(of: #"x="317""#, with: #"x="337""#)
+        #expect(Self.tapMessages(beside) == [message])
+        // A button that draws nothing the document knows of (its class draws it) gets the overlay too.
+        let drawnByItsClass = Self.closeUnderProxy().replacingOccurrences(
+            of: #"<state key="normal" image="close"/>"#, with: "")
+        #expect(Self.tapMessages(drawnByItsClass).isEmpty)
+    }
+
     static let fieldInCell = Self.table(
         """
         <tableViewCell id="cel-00-aaa" rowHeight="44"><rect key="frame" x="0" y="28" width="375" height="44"/>
@@ -343,6 +394,26 @@ import Testing
         let unique = IBDocumentReader.uniqueIDs(components, work: work)
         #expect(Set(unique.map(\.componentID)).count == count)
         #expect(work.idProbes <= 2 * count, "\(work.idProbes) probes")
+    }
+
+    @Test func overlaysAreComparedWithinTheTapAreaBound() {
+        // 400 small buttons under 400 overlays that cover none of them: every pair would be compared
+        // without the bound.
+        var components: [IBComponent] = []
+        for index in 0..<400 {
+            var button = IBComponent(
+                objectID: "b\(index)", elementName: "button", type: .button, label: nil,
+                frame: (Double(index) * 50, 0, 20, 20), cells: .all, offset: index)
+            button.superview = "root"
+            components.append(button)
+        }
+        let overlays = (0..<400).map { index in
+            IBTapAreas.Overlay(superview: "root", frame: (Double(index) * 50, 100, 60, 60), offset: 1_000 + index)
+        }
+        let work = IBWork()
+        IBTapAreas.apply(&components, overlays: overlays, work: work)
+        #expect(work.tapAreaComparisons == IBTapAreas.maximumComparisons, "\(work.tapAreaComparisons) pairs")
+        #expect(components.allSatisfy { $0.hitArea == nil })
     }
 
     @Test func aLargeVariationMaskIsReadInLinearWork() {

@@ -127,7 +127,7 @@ public struct IBDocumentReader {
             walker.visit(element, origin: (0, 0), cells: .all, parent: nil, masks: SubviewIndex())
         }
         var components = walker.components
-        IBTapAreas.apply(&components, work: work)
+        IBTapAreas.apply(&components, overlays: walker.overlays, work: work)
         let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
         let title =
             (element["title"] ?? element["userLabel"] ?? element["storyboardIdentifier"]

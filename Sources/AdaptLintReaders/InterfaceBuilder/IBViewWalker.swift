@@ -5,13 +5,16 @@ import AdaptLintCore
 struct IBViewWalker {
     let outlets: [String: [String]]
     var components: [IBComponent] = []
+    /// Views of the app's own classes that may take a control's taps for it (``IBTapAreas/Overlay``).
+    var overlays: [IBTapAreas.Overlay] = []
     /// The table view being walked: the height of its rows (nil for self-sizing rows) and whether it
     /// draws separators between them.
     var table: (rowHeight: Double?, separators: Bool)?
     /// The table cell being walked: the top and height of its row, in the root view's coordinates.
     var row: (top: Double, height: Double)?
     /// The content view of the table cell being walked, when Xcode drew it shorter than its row by
-    /// the separator's hairline at most: its top and bottom, and the row's height (``resolvedFrame``).
+    /// the separator's pixel at most (``contentViewShortfall``): its top and bottom, and the row's
+    /// height (``resolvedFrame``).
     var rowContent: (top: Double, bottom: Double, row: Double)?
     /// Whether the elements being walked are inside a collection view of the document.
     var inCollectionView = false
@@ -46,6 +49,13 @@ struct IBViewWalker {
     /// whole point is that whole point.
     static let separatorHairline = 0.5
 
+    /// How much shorter than its row Xcode draws a table cell's content view, at most: the separator's
+    /// pixel, which current versions write at 2x or 3x (43.5 or 43.67 in a 44pt row) and versions up to
+    /// Xcode 7 wrote at 1x (43 in a 44pt row). UIKit ignores that frame: it lays the content view out as
+    /// high as the row less the separator's pixel of the screen the app runs on, so a view that fills the
+    /// drawn content view fills the row (``visit(_:origin:cells:parent:masks:)``).
+    static let contentViewShortfall = 1.0
+
     /// Visits `element`, a child of `parent`, whose parent's frame starts at `origin` and which is shown
     /// at most in `cells`; `masks` are the `<variation>` masks of the view whose subviews are walked.
     mutating func visit(
@@ -71,7 +81,7 @@ struct IBViewWalker {
         if name == "tableViewCell", let frame { (row, rowContent) = ((frame.y, frame.height), nil) }
         if name == "tableViewCellContentView", let row, let frame {
             let short = row.height - frame.height
-            if short > 0, short <= Self.separatorHairline + 1e-9, abs(frame.y - row.top) < 1e-6 {
+            if short > 0, short <= Self.contentViewShortfall + 1e-9, abs(frame.y - row.top) < 1e-6 {
                 rowContent = (frame.y, frame.y + frame.height, row.height)
             }
         } else if name != "tableViewCell", let content = rowContent, let box = frame,
@@ -83,6 +93,9 @@ struct IBViewWalker {
         }
         let outerEnclosing = enclosing
         let outerDepth = depth
+        if let frame, let superview, !unplaced, IBTapAreas.mayTakeTapsForOthers(element) {
+            overlays.append(IBTapAreas.Overlay(superview: superview, frame: frame, offset: element.offset))
+        }
         if let type = IBElementTypes.type(of: element), let id = element["id"], !isSpacer(element) {
             components.append(component(element, id: id, type: type, frame: frame, cells: shown))
             enclose()
@@ -357,9 +370,9 @@ struct IBViewWalker {
     ///
     /// A view drawn from the top to the bottom of its cell's content view, or pinned to both by
     /// constraints (``SubviewIndex/pinned``), where Xcode draws that content view up to
-    /// ``separatorHairline`` shorter than the row (the separator's share), is as high as the row
+    /// ``contentViewShortfall`` shorter than the row (the separator's pixel), is as high as the row
     /// (``visit(_:origin:cells:parent:masks:)`` sets it): a field or button that fills its row falls
-    /// short of it only by the hairline, as the row does.
+    /// short of it only by the separator, as the row does.
     func resolvedFrame(
         _ element: XMLNode, frame: (x: Double, y: Double, width: Double, height: Double)?,
         fixedByParent: (width: Double?, height: Double?)?
