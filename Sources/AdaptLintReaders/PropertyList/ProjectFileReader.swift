@@ -15,7 +15,7 @@ public enum ProjectFileReader {
     /// Directory walks pick up `Info.plist`, `*-Info.plist` and `project.pbxproj` (``isDiscovered(name:)``);
     /// a file named on the command line is read as a property list whenever it ends in `.plist`.
     public static func kind(ofPath path: String) -> Kind? {
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         if name == "project.pbxproj" { return .xcodeProject }
         if name.hasSuffix(".plist") { return .propertyList }
         return nil
