@@ -15,9 +15,11 @@ public enum ProjectFileReader {
     /// Directory walks pick up `Info.plist`, `*-Info.plist` and `project.pbxproj` (``isDiscovered(name:)``);
     /// a file named on the command line is read as a property list whenever it ends in `.plist`.
     public static func kind(ofPath path: String) -> Kind? {
-        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
-        if name == "project.pbxproj" { return .xcodeProject }
-        if name.hasSuffix(".plist") { return .propertyList }
+        // Compared as bytes: the names are ASCII, and this runs for every linted file.
+        let bytes = path.utf8
+        let name = bytes[(bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex)...]
+        if name.elementsEqual("project.pbxproj".utf8) { return .xcodeProject }
+        if name.count >= 6 && name.suffix(6).elementsEqual(".plist".utf8) { return .propertyList }
         return nil
     }
 

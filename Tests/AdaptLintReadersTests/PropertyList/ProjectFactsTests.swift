@@ -88,6 +88,7 @@ import Testing
     @Test(arguments: [
         ("App/Info.plist", ProjectFileReader.Kind.propertyList), ("Shop-Info.plist", .propertyList),
         ("a/b.xcodeproj/project.pbxproj", .xcodeProject), ("Other.plist", .propertyList),
+        ("project.pbxproj", .xcodeProject), (".plist", .propertyList), ("/abs/Été/Info.plist", .propertyList),
     ])
     func kindsByName(_ path: String, _ kind: ProjectFileReader.Kind) {
         #expect(ProjectFileReader.kind(ofPath: path) == kind)
@@ -101,5 +102,8 @@ import Testing
         #expect(!ProjectFileReader.isDiscovered(name: "Settings.plist"))
         #expect(!ProjectFileReader.isDiscovered(name: "GoogleService-Info.plist.json"))
         #expect(ProjectFileReader.kind(ofPath: "spec.json") == nil)
+        for other in ["plist", "a.plist/spec.json", "old.project.pbxproj", "project.pbxproj/x", "a/plist", ""] {
+            #expect(ProjectFileReader.kind(ofPath: other) == nil, "\(other)")
+        }
     }
 }
