@@ -9,6 +9,10 @@ extension SpecRecognition {
         private var index = 0
         private var started = false
         private var finished = false
+        /// Whether the last member's value is still to be skipped: it is skipped only when the next
+        /// member is asked for, so a verdict made on a name never reads the value after it (a
+        /// spec's `layouts`, most of the file).
+        private var valuePending = false
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -26,6 +30,10 @@ extension SpecRecognition {
         /// The next member's name, and its value when that is a short string; nil at the end.
         mutating func nextMember() -> (String, String?)? {
             guard !finished else { return nil }
+            if valuePending {
+                valuePending = false
+                guard skipValue() else { return finish() }
+            }
             if !started {
                 started = true
                 skipSpace()
@@ -45,11 +53,14 @@ extension SpecRecognition {
             var value: String?
             if peek == UInt8(ascii: "\"") {
                 value = readString(limit: 512)
-            } else if !skipValue() {
-                finished = true
+            } else {
+                valuePending = true
             }
             return (name, value)
         }
+
+        /// How many bytes the scanner has read so far.
+        var bytesRead: Int { index }
 
         private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
