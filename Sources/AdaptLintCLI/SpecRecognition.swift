@@ -31,10 +31,11 @@ enum SpecRecognition {
 
     /// The root member names a file resembling adaptlint's has, or is a near miss of.
     static let rootNames: [String] = ["screen", "layouts", "app"]
-    /// A screen spec's required members: two of them mark a spec.
-    static let specNames: Set<String> = ["screen", "layouts", "orientations"]
+    /// A screen spec's required members: two of them mark a spec. (Arrays: a few comparisons of
+    /// short strings cost less than hashing each member name of every walked file.)
+    static let specNames: [String] = ["screen", "layouts", "orientations"]
     /// An app description's members besides `app`: one of them with `app` marks an app description.
-    static let appNames: Set<String> = ["screens", "navigation", "multiWindow", "deploymentTarget"]
+    static let appNames: [String] = ["screens", "navigation", "multiWindow", "deploymentTarget"]
 
     /// The verdict on a file's bytes.
     ///
@@ -44,13 +45,13 @@ enum SpecRecognition {
         var scanner = RootScanner(bytes: bytes)
         guard scanner.rootIsObject else { return .other }
         var members = 0
-        var specMembers: Set<String> = []
+        var specMembers: [String] = []
         var appName = false
         var appMember = false
         var resemblance: (name: String, resembles: String)?
         while members < maximumMembers, let (name, value) = scanner.nextMember() {
             if name == "$schema", let value, value.lowercased().contains("adaptlint") { return .spec }
-            if specNames.contains(name) { specMembers.insert(name) }
+            if specNames.contains(name) && !specMembers.contains(name) { specMembers.append(name) }
             if name == "app", value != nil { appName = true }
             if appNames.contains(name) { appMember = true }
             if specMembers.count >= 2 || (appName && appMember) { return .spec }
