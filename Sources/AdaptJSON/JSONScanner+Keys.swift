@@ -8,7 +8,8 @@
 /// keys are numbered, and a key is looked for in at most ``maximumProbes`` slots, so numbering a
 /// key costs O(its length) whatever the document holds. A key that finds no place is left without
 /// a number, and so is every later occurrence of the same text (its slots stay taken); a reader
-/// then matches its bytes.
+/// then matches its bytes. Keys are read as words through the scanner's raw pointer
+/// (BENCHMARKS.md, item 39).
 struct KeyNumbering {
     /// Slots of the open-addressing table; a power of two.
     static let slotCount = 256

@@ -4,8 +4,9 @@
 /// It reads through a raw pointer, `position`, that never passes `end`: every load is guarded by
 /// a comparison with `end` (8-byte loads by `end - position >= 8`), so no load is bounds-checked
 /// twice. Containers recurse (depth is bounded by the nesting limit); scalars are parsed inline
-/// in the container loops, so the common member `"key": value,` costs no call. The inlining
-/// attributes are measured: BENCHMARKS.md, item 32.
+/// in the container loops, so the common member `"key": value,` costs no call. The raw pointer
+/// is the parser's design measured in BENCHMARKS.md, item 23; the inlining attributes here and in
+/// the scanner's other files are measured in BENCHMARKS.md, item 33.
 struct JSONScanner {
     typealias Node = JSONDocument.Node
 

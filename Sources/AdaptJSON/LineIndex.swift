@@ -36,7 +36,8 @@ public struct LineIndex: Sendable {
     /// Empty when the text has none: every code point is then one byte, and a column is a byte count.
     private let checkpoints: [Int]
 
-    /// Finds the line starts, eight bytes at a time.
+    /// Finds the line starts, eight bytes at a time, through a pointer to the bytes
+    /// (BENCHMARKS.md, item 24).
     ///
     /// - Complexity: O(n) in the number of bytes.
     public init(_ bytes: [UInt8]) {

@@ -19,7 +19,7 @@ extension FileReader {
         /// ones get an array of their own (a copy is nothing next to reading them).
         static let scratchSize = 128 * 1024
 
-        /// Where small files are read: allocated once.
+        /// Where small files are read: allocated once (BENCHMARKS.md, item 29).
         let scratch = UnsafeMutableRawPointer.allocate(byteCount: scratchSize, alignment: 16)
         /// The previous small file's bytes; reused when the linter kept no reference to them.
         private var bytes: [UInt8] = []

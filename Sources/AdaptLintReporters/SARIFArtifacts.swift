@@ -114,19 +114,14 @@ extension SARIFReporter {
         _ files: [FileResult], paths: ReportPaths
     ) -> (distinct: Bool, normalAndKept: Bool) {
         guard let first = files.first?.path else { return (true, true) }
-        let relative = ReportPaths.isPlainRelative(first)
-        // Each path is read in place: `for file in files` would copy every result (retaining
-        // and releasing its references).
-        return files.withUnsafeBufferPointer { files in
-            checkPaths(files, relative: relative, paths: paths)
-        }
+        return checkPaths(files, relative: ReportPaths.isPlainRelative(first), paths: paths)
     }
 
-    /// ``checkPaths(_:paths:)`` over the results in place, all plain relative paths when
+    /// ``checkPaths(_:paths:)`` over the results, all plain relative paths when
     /// `relative`, else all absolute ones.
     /// - Complexity: O(total length of the paths).
     private static func checkPaths(
-        _ files: UnsafeBufferPointer<FileResult>, relative: Bool, paths: ReportPaths
+        _ files: [FileResult], relative: Bool, paths: ReportPaths
     ) -> (distinct: Bool, normalAndKept: Bool) {
         var previous: String?
         var allKept = true
@@ -159,7 +154,8 @@ extension SARIFReporter {
         return (true, allKept)
     }
 
-    /// Whether the bytes `lhs` come strictly before `rhs`, as `lexicographicallyPrecedes` says.
+    /// Whether the bytes `lhs` come strictly before `rhs`, as `lexicographicallyPrecedes` says,
+    /// with one `memcmp` (BENCHMARKS.md, item 31).
     private static func bytesPrecede(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
         let common = min(lhs.count, rhs.count)
         if common > 0, let left = lhs.baseAddress, let right = rhs.baseAddress {

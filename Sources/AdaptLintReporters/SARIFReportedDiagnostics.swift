@@ -27,10 +27,9 @@ struct ReportedDiagnostics: RandomAccessCollection, Sendable {
     init(_ report: LintReport, includingAbsent: Bool = true) {
         var places: [Place] = []
         var merged: [[Diagnostic]] = []
-        // A file without findings has no place: it is skipped on its fields, read in place, which
-        // avoids copying each result out of the array (retaining and releasing its references).
-        let withFindings = report.files.withUnsafeBufferPointer { files in
-            files.indices.filter { !files[$0].diagnostics.isEmpty || !files[$0].silenced.isEmpty }
+        // A file without findings has no place.
+        let withFindings = report.files.indices.filter {
+            !report.files[$0].diagnostics.isEmpty || !report.files[$0].silenced.isEmpty
         }
         for index in withFindings {
             let file = report.files[index]

@@ -101,11 +101,9 @@ public struct SARIFReporter: Reporter {
     private func notifications(_ report: LintReport, rules: SARIFRules, locations: SARIFLocations) -> [JSONValue] {
         var notifications: [JSONValue] = []
         let inputRules = Set(InputRules.all.map(\.identifier))
-        // Only unreadable files and files with diagnostics can have a notification; the others
-        // are skipped by reading their fields in place, which avoids copying each result out of
-        // the array (retaining and releasing its references).
-        let hasNotification = report.files.withUnsafeBufferPointer { files in
-            files.indices.filter { files[$0].readError != nil || !files[$0].diagnostics.isEmpty }
+        // Only unreadable files and files with diagnostics can have a notification.
+        let hasNotification = report.files.indices.filter {
+            report.files[$0].readError != nil || !report.files[$0].diagnostics.isEmpty
         }
         for index in hasNotification {
             let file = report.files[index]

@@ -77,7 +77,24 @@ func lazyArraysGiveTheSameBytesOnAnyNumberOfThreads(jobs: Int) {
     #expect(streamed == Array(JSONWriter.render(eager).utf8))
 }
 
-@Test(arguments: [0, 7, -1, 10, -10, 1_234_567, Int.max, Int.min, Int.min + 1])
+@Test(arguments: [
+    0, 7, 9, -1, 10, -10, 99, 100, 1_234_567, 999_999_999_999_999_999, 1_000_000_000_000_000_000, Int.max, Int.min,
+    Int.min + 1,
+])
 func integersAreWrittenAsStringSpellsThem(number: Int) {
     #expect(JSONWriter.render(.int(number)) == String(number) + "\n")
+}
+
+/// Indents past the writer's prepared run of spaces (32 levels) are written in pieces: 40 nested
+/// arrays, each holding the next one and a number, against the layout spelled out level by level.
+@Test func deepNestingIsIndentedTwoSpacesALevel() {
+    var value: JSONValue = .int(0)
+    var expected = "0"
+    for level in (0..<40).reversed() {
+        value = .array([value, .int(level)])
+        let inner = String(repeating: "  ", count: level + 1)
+        let indent = String(repeating: "  ", count: level)
+        expected = "[\n\(inner)\(expected),\n\(inner)\(level)\n\(indent)]"
+    }
+    #expect(JSONWriter.render(value) == expected + "\n")
 }

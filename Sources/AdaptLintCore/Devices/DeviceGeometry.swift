@@ -168,10 +168,9 @@ public struct DeviceGeometry: Sendable {
     /// ``behavior(of:in:)`` of the component at `position` in `store`, given the layout's declared
     /// margins (nil when it declares none) and the reference widths, both read once by the caller.
     ///
-    /// Shaped for speed: asked for every top-level component of every layout of every screen, it
-    /// reads the component's record in place instead of copying its optional resizing and boxes,
-    /// and takes no `Component` (whose store would be retained and released for the call).
-    @inline(__always)
+    /// Asked for every top-level component of every layout of every screen, it reads the
+    /// component's record in place instead of copying its optional resizing and boxes, and takes
+    /// no `Component` (whose store would be retained and released for the call).
     func behavior(
         at position: Int, in store: ComponentStore, declaredMargins: (leading: Double, trailing: Double)?,
         references: ReferenceWidths, columns: ColumnAnchors

@@ -114,7 +114,6 @@ struct LineHashScanner {
     }
 
     /// One kept unit that is not a line break.
-    @inline(__always)
     private mutating func keep(_ unit: UInt64) {
         prefix = prefix &* Self.base &+ unit
         kept &+= 1
@@ -136,6 +135,7 @@ struct LineHashScanner {
             self.target = target
         }
         let bytes = self.bytes
+        // Through a pointer, eight bytes at a time over printable ASCII (BENCHMARKS.md, item 24).
         return bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return true }
             let end = buffer.count

@@ -32,43 +32,34 @@ public struct LintReport: Sendable {
     /// How many diagnostics of each severity.
     public var counts: [Severity: Int] {
         var counts: [Severity: Int] = [.error: 0, .warning: 0, .note: 0]
-        // Through the buffer, skipping clean files: each field is read in place, which avoids
-        // copying each result out of the array (retaining and releasing its references).
-        files.withUnsafeBufferPointer { files in
-            for index in files.indices where !files[index].diagnostics.isEmpty {
-                for diagnostic in files[index].diagnostics { counts[diagnostic.severity, default: 0] += 1 }
-            }
+        for index in files.indices where !files[index].diagnostics.isEmpty {
+            for diagnostic in files[index].diagnostics { counts[diagnostic.severity, default: 0] += 1 }
         }
         return counts
     }
 
     /// Files that could not be read, parsed or decoded.
     ///
-    /// Only results with a read error or diagnostics can be invalid, and only those are asked,
-    /// on their fields in place: asking every result would copy it out of the array.
+    /// Only results with a read error or diagnostics can be invalid, and only those are asked.
     /// - Complexity: O(n) in the number of files (and their diagnostics).
     public var invalidInputCount: Int {
-        files.withUnsafeBufferPointer { files in
-            var count = 0
-            for index in files.indices where !files[index].diagnostics.isEmpty || files[index].readError != nil {
-                if files[index].isInvalidInput { count += 1 }
-            }
-            return count
+        var count = 0
+        for index in files.indices where !files[index].diagnostics.isEmpty || files[index].readError != nil {
+            if files[index].isInvalidInput { count += 1 }
         }
+        return count
     }
 
     /// A one-line summary: "3 errors, 1 warning and 0 notes in 12 files (2 with findings)".
     public var summaryLine: String {
         let counts = counts
-        // One loop by index for both counts, so that no result is copied out of the array.
+        // One loop for both counts.
         var withFindings = 0
         var unreadable = 0
-        files.withUnsafeBufferPointer { files in
-            for index in files.indices {
-                let unread = files[index].readError != nil
-                if unread { unreadable += 1 }
-                if unread || !files[index].diagnostics.isEmpty { withFindings += 1 }
-            }
+        for index in files.indices {
+            let unread = files[index].readError != nil
+            if unread { unreadable += 1 }
+            if unread || !files[index].diagnostics.isEmpty { withFindings += 1 }
         }
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         var line =
@@ -82,11 +73,10 @@ public struct LintReport: Sendable {
         return line
     }
 
-    /// Whether any file has a silenced finding (suppressed, or in the baseline), checked on each
-    /// result's field in place: the cheap question to ask before the counts of
-    /// `LintReport+Silenced.swift`, which take every result out of the array.
+    /// Whether any file has a silenced finding (suppressed, or in the baseline): the cheap question
+    /// to ask before the counts of `LintReport+Silenced.swift`, which walk every finding.
     /// - Complexity: O(n) in the number of files.
     public var hasSilenced: Bool {
-        files.withUnsafeBufferPointer { files in files.indices.contains { !files[$0].silenced.isEmpty } }
+        files.contains { !$0.silenced.isEmpty }
     }
 }

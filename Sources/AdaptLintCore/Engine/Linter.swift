@@ -18,7 +18,8 @@ public struct EnabledRule: Sendable {
     ///
     /// Not inlined on purpose: inlined into the linter's loop over its array of rules,
     /// `rule.check(screen, context: context)` retains and releases the context around every
-    /// call; here `self` is borrowed for the whole call and the context is passed as it is.
+    /// call; here `self` is borrowed for the whole call and the context is passed as it is
+    /// (BENCHMARKS.md, item 30).
     @inline(never)
     func findings(for screen: ScreenSpec) -> [Finding] {
         rule.check(screen, context: context)

@@ -7,7 +7,7 @@ import AdaptJSON
 /// escapes decoded; canonically equivalent spellings are different names. A name is looked up by
 /// its bytes in the source (decoded first when it has escapes) in an open-addressing table keyed
 /// by their FNV-1a hash, so a name seen before costs one pass over its bytes and builds nothing
-/// (a Dictionary of Strings or slices is the slower choice measured in BENCHMARKS.md, item 32).
+/// (a Dictionary of Strings or slices is the slower choice measured in BENCHMARKS.md, item 33).
 struct NameNumbering {
     /// The names, by number.
     private(set) var names: [String] = []

@@ -55,6 +55,7 @@ public enum ConcurrentMap {
 /// The storage being filled and how to fill it. Shared with the workers, each of which writes
 /// only the indices the queue gave it, with a state of its own.
 private struct Slots<Element, State>: @unchecked Sendable {
+    /// The result's storage, written in place by index (BENCHMARKS.md, item 25).
     let base: UnsafeMutablePointer<Element>
     let makeState: () -> State
     let transform: (inout State, Int) -> Element

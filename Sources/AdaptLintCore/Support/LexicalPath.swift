@@ -45,7 +45,8 @@ public enum LexicalPath {
         path.utf8.withContiguousStorageIfAvailable(isNormal) ?? isNormal(Array(path.utf8))
     }
 
-    /// ``isNormal(_:)`` on a path's UTF-8 bytes, for callers that already hold them.
+    /// ``isNormal(_:)`` on a path's UTF-8 bytes, for callers that already hold them (the SARIF
+    /// writer's check of every path, BENCHMARKS.md, item 31).
     /// - Complexity: O(n) in the number of bytes.
     public static func isNormal(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         isNormal(bytes)

@@ -62,7 +62,8 @@ public enum PathOrder {
         } ?? false
     }
 
-    /// The order of two byte strings: negative, zero or positive, as `memcmp` then length.
+    /// The order of two byte strings: negative, zero or positive, as `memcmp` then length
+    /// (BENCHMARKS.md, item 31).
     private static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
         let common = min(lhs.count, rhs.count)
         if common > 0, let left = lhs.baseAddress, let right = rhs.baseAddress {

@@ -47,7 +47,8 @@ enum Fingerprint {
     /// `hash` continued over the UTF-8 of `part` and a 0 byte.
     ///
     /// Hashes the contiguous bytes rather than going through the UTF-8 view's iterator: the log
-    /// computes every fingerprint, serially, before it writes.
+    /// computes every fingerprint, serially, before it writes. Unsafe buffer: without it the
+    /// worst case suppressions costs 2.0 % more instructions (BENCHMARKS.md, item 40).
     /// - Complexity: O(n) in the UTF-8 length of `part`.
     private static func fnv1a(_ part: String, from hash: UInt64) -> UInt64 {
         func run(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {

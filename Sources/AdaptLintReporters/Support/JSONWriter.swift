@@ -50,23 +50,19 @@ public enum JSONWriter {
     /// Starts the member whose `key` (written quoted, with its `": "`, as `"\"id\": "`) is at
     /// depth `indent` of an object: a comma unless it is the `first`, a line break, the key.
     /// For keys with nothing to escape, as ``JSONValue/object(_:)`` members are written.
-    @inline(__always)
     static func writeKey(_ quotedKey: StaticString, first: Bool = false, indent: Int, into buffer: inout [UInt8]) {
         separator(first: first, indent: indent, into: &buffer)
         writeText(quotedKey, into: &buffer)
     }
 
     /// A comma unless `first`, then ``newline(_:into:)``, appended at once.
-    @inline(__always)
     static func separator(first: Bool, indent: Int, into buffer: inout [UInt8]) {
         if indent > maximumSpacedIndent {
             if !first { buffer.append(UInt8(ascii: ",")) }
             newline(indent, into: &buffer)
             return
         }
-        let skip = first ? 1 : 0
-        buffer.append(
-            contentsOf: UnsafeBufferPointer(start: commaAndSpaces.utf8Start + skip, count: 2 - skip + indent * 2))
+        commaAndSpaces.withUTF8Buffer { buffer.append(contentsOf: $0[(first ? 1 : 0)..<(2 + indent * 2)]) }
     }
 
     /// A comma, a line break and the spaces of ``maximumSpacedIndent`` levels: a separator and
@@ -82,11 +78,11 @@ public enum JSONWriter {
     static func newline(_ indent: Int, into buffer: inout [UInt8]) {
         var remaining = indent * 2
         let spaced = min(remaining, maximumSpacedIndent * 2)
-        buffer.append(contentsOf: UnsafeBufferPointer(start: commaAndSpaces.utf8Start + 1, count: 1 + spaced))
+        commaAndSpaces.withUTF8Buffer { buffer.append(contentsOf: $0[1..<(2 + spaced)]) }
         remaining -= spaced
         while remaining > 0 {
             let count = min(remaining, maximumSpacedIndent * 2)
-            buffer.append(contentsOf: UnsafeBufferPointer(start: commaAndSpaces.utf8Start + 2, count: count))
+            commaAndSpaces.withUTF8Buffer { buffer.append(contentsOf: $0[2..<(2 + count)]) }
             remaining -= count
         }
     }
@@ -94,23 +90,19 @@ public enum JSONWriter {
     /// Writes an integer in decimal, as `String(number)` spells it, without building a String.
     static func writeInt(_ number: Int, into buffer: inout [UInt8]) {
         if number < 0 { buffer.append(UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
-        // At most 20 digits; filled from the end.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var first = digits.count
-            repeat {
-                first -= 1
-                digits[first] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[first...]))
-        }
+        let magnitude = number.magnitude
+        // The highest power of ten not above the number, then one digit per power.
+        var power: UInt = 1
+        while power <= magnitude / 10 { power *= 10 }
+        repeat {
+            buffer.append(UInt8(ascii: "0") + UInt8(magnitude / power % 10))
+            power /= 10
+        } while power > 0
     }
 
     /// Appends the bytes of a literal.
-    @inline(__always)
     static func writeText(_ literal: StaticString, into buffer: inout [UInt8]) {
-        buffer.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        literal.withUTF8Buffer { buffer.append(contentsOf: $0) }
     }
 }
 

@@ -205,7 +205,8 @@ struct ReportPaths: Sendable {
     }
 
     /// Whether `bytes` are not empty, all ``isKept(_:)`` and a path ``LexicalPath/isNormal(_:)``
-    /// leaves as it is, checked in one pass: a log asks for every file's URI.
+    /// leaves as it is, checked in one pass: a log asks for every file's URI. The paths' bytes are
+    /// read through buffers as the SARIF writer writes them (BENCHMARKS.md, items 25 and 29).
     /// - Complexity: O(n) in the number of bytes.
     static func isNormalAndKept(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first else { return false }
@@ -234,7 +235,6 @@ struct ReportPaths: Sendable {
     /// Whether the segment of `bytes` in `range` is neither empty nor made only of dots (`.`,
     /// `..`, and `...`, which ``LexicalPath/isNormal(_:)`` does not take as normal either).
     /// - Complexity: O(n) in the length of a segment that starts with a dot, O(1) otherwise.
-    @inline(__always)
     private static func isNormalSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         guard !range.isEmpty else { return false }
         guard bytes[range.lowerBound] == UInt8(ascii: ".") else { return true }
@@ -250,7 +250,6 @@ struct ReportPaths: Sendable {
     }
 
     /// RFC 3986 unreserved characters and `/`: written as they are in a URI.
-    @inline(__always)
     private static func isKept(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
