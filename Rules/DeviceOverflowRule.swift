@@ -133,7 +133,7 @@ public struct DeviceOverflowRule: DeviceAwareRule {
     /// following the advice does not trade this finding for a `readable-width` one (guideline 000,
     /// Readable Regular Width: 672pt at most).
     static func stretching(_ component: Component, drawn: Double, in layout: Layout) -> String {
-        guard ReadableWidthRule.bearsText(component),
+        guard ReadText.isRead(component),
             Environment.realizable.contains(where: { $0.width == .regular && layout.applies(in: $0) })
         else { return "\"resizing\": {\"width\": \"fill\"}" }
         let maximum = PointFormat.string(min(drawn, DeviceGeometry.readableWidth))

@@ -46,7 +46,7 @@ public struct ReadableWidthRule: Rule {
 
     public func check(_ screen: ScreenSpec, context: RuleContext) -> [Finding] {
         let index = screen.componentIndex
-        guard index.contains(anyOf: Self.textTypes) else { return [] }
+        guard index.contains(anyOf: ReadText.types) else { return [] }
         // Read after the guard: most screens have no text to measure.
         let limit = context.value(Self.readableWidth)
         let list = index.components
@@ -61,7 +61,7 @@ public struct ReadableWidthRule: Rule {
             // that stretches is a cause of its own.
             var causes = CauseGroups<DrawnWidth, (finding: Finding, sameWidth: RelatedNode?)>()
             // Shown in one of them: the component's and its ancestors' conditions hold there.
-            for at in range where Self.bearsText(list[at]) && index.conditions(at: at).bits & regular != 0 {
+            for at in range where ReadText.isRead(list[at]) && index.conditions(at: at).bits & regular != 0 {
                 let shownIn = index.conditions(at: at).bits & regular
                 let reach = { Self.reach(of: list[at], in: screen, layoutAt: position, shownIn: shownIn) }
                 guard let finding = finding(for: list[at], limit: limit, shownIn: shownIn, reach: reach) else {
@@ -97,18 +97,6 @@ public struct ReadableWidthRule: Rule {
     private static func drawnWidth(of component: Component) -> Double? {
         if let resizing = component.resizing, resizing.width.value == .fill { return nil }
         return component.visibleBox?.width.value
-    }
-
-    /// The types of ``bearsText(_:)``.
-    static let textTypes = ComponentTypeSet(.text, .cell, .list, .textField, .searchBar, .menu)
-
-    /// Whether people read the component's content as text.
-    static func bearsText(_ component: Component) -> Bool {
-        switch component.type.value {
-        case .text, .cell, .textField, .searchBar, .menu: true
-        case .list: !component.shows.isEmpty
-        default: false
-        }
     }
 
     /// The finding for one text-bearing component shown in regular width, if it can get too wide;
