@@ -48,31 +48,33 @@ import Testing
             TestSpec.layout(when: #"{ "idiom": "phone", "orientation": "landscape" }"#, []),
             TestSpec.layout(when: #"{ "idiom": "pad" }"#, []),
         ])
-        let splitFixed = RuleHarness.apply(
-            try RuleHarness.findings(split, rule: NoIdiomLayoutRule.self).flatMap(\.fixes), to: split)
         #expect(
-            splitFixed
+            try Self.applyingEveryFix(split)
                 == TestSpec.screen([
                     TestSpec.layout(when: #"{ "width": "compact", "orientation": "portrait" }"#, []),
                     TestSpec.layout(when: #"{ "width": "compact", "orientation": "landscape" }"#, []),
                     TestSpec.layout(when: #"{ "width": "regular" }"#, []),
                 ]))
-        #expect(try RuleHarness.findings(splitFixed, ruleID: "no-applicable-layout").isEmpty)
         let landscapeOnly = TestSpec.screen([
             TestSpec.layout(when: #"{ "width": "compact", "height": "regular" }"#, []),
             TestSpec.layout(when: #"{ "idiom": "phone", "orientation": "landscape" }"#, []),
             TestSpec.layout(when: #"{ "width": "regular", "height": "regular" }"#, []),
         ])
-        let landscapeFixed = RuleHarness.apply(
-            try RuleHarness.findings(landscapeOnly, rule: NoIdiomLayoutRule.self).flatMap(\.fixes), to: landscapeOnly)
         #expect(
-            landscapeFixed
+            try Self.applyingEveryFix(landscapeOnly)
                 == TestSpec.screen([
                     TestSpec.layout(when: #"{ "width": "compact", "height": "regular" }"#, []),
                     TestSpec.layout(when: #"{ "height": "compact", "orientation": "landscape" }"#, []),
                     TestSpec.layout(when: #"{ "width": "regular", "height": "regular" }"#, []),
                 ]))
-        #expect(try RuleHarness.findings(landscapeFixed, ruleID: "no-applicable-layout").isEmpty)
+    }
+
+    /// `spec` with the fixes of all its findings applied, checked to leave no window without a layout.
+    static func applyingEveryFix(_ spec: String) throws -> String {
+        let fixed = RuleHarness.apply(
+            try RuleHarness.findings(spec, rule: NoIdiomLayoutRule.self).flatMap(\.fixes), to: spec)
+        #expect(try RuleHarness.findings(fixed, ruleID: "no-applicable-layout").isEmpty)
+        return fixed
     }
 
     /// Many conditions chosen by idiom: the edits of every finding together grow linearly with them.

@@ -18,12 +18,34 @@ import Testing
         (0..<count).map { target($0, x: Double($0 % columns) * spacing, y: Double($0 / columns) * spacing) }
     }
 
-    /// The overlaps the sweep finds among `targets`, and the sweep after it.
-    static func sweep(_ targets: [TapTarget]) -> (LayoutOverlaps, TapTargetSweep) {
+    /// The overlaps the sweep finds among `targets`, keeping the first `kept`, and the sweep after it.
+    static func sweep(_ targets: [TapTarget], keeping kept: Int = 11) -> (LayoutOverlaps, TapTargetSweep) {
         var sweep = TapTargetSweep()
         var targets = targets
-        let overlaps = sweep.overlaps(in: &targets, environments: 1, keeping: 11)
+        let overlaps = sweep.overlaps(in: &targets, environments: 1, keeping: kept)
         return (overlaps, sweep)
+    }
+
+    /// Every overlap among `targets`, found by comparing each pair, in the sweep's report order
+    /// (by the later area, then the earlier): what the sweep must find.
+    static func overlapsOfEveryPair(_ targets: [TapTarget]) -> [TapOverlap] {
+        var overlaps: [TapOverlap] = []
+        for (offset, first) in targets.enumerated() {
+            for second in targets[(offset + 1)...] {
+                if let overlap = TapOverlap.between(first, second, environments: 1) { overlaps.append(overlap) }
+            }
+        }
+        return overlaps.sorted { ($0.later.at, $0.earlier.at) < ($1.later.at, $1.earlier.at) }
+    }
+
+    /// Repeatable half-point values for scattering areas: each `next(bound)` is below `bound / 2`.
+    struct Scatter {
+        var state: UInt64
+
+        mutating func next(_ bound: Int) -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(Int(state >> 33) % bound) / 2
+        }
     }
 
     @Test(arguments: [(235, 235), (235, 100), (5_000, 5_000), (1, 5_000)])
@@ -73,30 +95,19 @@ import Testing
     @Test func theSweepFindsWhatComparingEveryPairFinds() {
         // Areas of many sizes scattered over a small field, with edges that touch, overlap by the
         // tolerance or by more, and thin areas that overlap nothing.
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ bound: Int) -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(Int(state >> 33) % bound) / 2
-        }
+        var scatter = Scatter(state: 0x2545_F491_4F6C_DD1D)
         let targets = (0..<600).map { at in
-            Self.target(at, x: next(1_200), y: next(1_200), width: next(160), height: next(160))
+            Self.target(
+                at, x: scatter.next(1_200), y: scatter.next(1_200), width: scatter.next(160),
+                height: scatter.next(160))
         }
-        var expected: [(Int, Int, Double, Double)] = []
-        for (offset, first) in targets.enumerated() {
-            for second in targets[(offset + 1)...] {
-                if let overlap = TapOverlap.between(first, second, environments: 1) {
-                    expected.append((overlap.earlier.at, overlap.later.at, overlap.width, overlap.height))
-                }
-            }
-        }
-        var sweep = TapTargetSweep()
-        var swept = targets
-        let overlaps = sweep.overlaps(in: &swept, environments: 1, keeping: expected.count)
+        let expected = Self.overlapsOfEveryPair(targets)
+        let (overlaps, sweep) = Self.sweep(targets, keeping: expected.count)
         #expect(expected.count > 1_000)
         #expect(overlaps.count == expected.count)
         #expect(sweep.comparisons == expected.count)
         let found = overlaps.first.map { ($0.earlier.at, $0.later.at, $0.width, $0.height) }
-        let ordered = expected.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        let ordered = expected.map { ($0.earlier.at, $0.later.at, $0.width, $0.height) }
         #expect(found.elementsEqual(ordered) { $0 == $1 })
     }
 
@@ -113,30 +124,19 @@ import Testing
         // Clusters of areas down a tall field, with gaps between some of them and edges that touch
         // or overlap by the tolerance at others: the sweep splits the layout into bands where it
         // has passed every earlier area, and must lose no pair at a split.
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Double {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(Int(state >> 33) % bound) / 2
-        }
+        var scatter = Scatter(state: 0x9E37_79B9_7F4A_7C15)
         let targets = (0..<600).map { at in
             let band = Double(at / 6) * 100
-            return Self.target(at, x: next(200), y: band + next(120), width: next(100), height: next(100))
+            return Self.target(
+                at, x: scatter.next(200), y: band + scatter.next(120), width: scatter.next(100),
+                height: scatter.next(100))
         }
-        var expected: [(Int, Int)] = []
-        for (offset, first) in targets.enumerated() {
-            for second in targets[(offset + 1)...] {
-                if let overlap = TapOverlap.between(first, second, environments: 1) {
-                    expected.append((overlap.earlier.at, overlap.later.at))
-                }
-            }
-        }
-        var sweep = TapTargetSweep()
-        var swept = targets
-        let overlaps = sweep.overlaps(in: &swept, environments: 1, keeping: expected.count)
+        let expected = Self.overlapsOfEveryPair(targets)
+        let (overlaps, _) = Self.sweep(targets, keeping: expected.count)
         #expect(expected.count > 100)
         #expect(overlaps.count == expected.count)
         let found = overlaps.first.map { ($0.earlier.at, $0.later.at) }
-        let ordered = expected.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        let ordered = expected.map { ($0.earlier.at, $0.later.at) }
         #expect(found.elementsEqual(ordered) { $0 == $1 })
     }
 
